@@ -1,0 +1,6 @@
+"""Agents: objects that pick an action for a player from the legal ones."""
+
+from betrayal.agents.base import Agent
+from betrayal.agents.random_agent import RandomAgent
+
+__all__ = ["Agent", "RandomAgent"]

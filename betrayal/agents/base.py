@@ -1,0 +1,14 @@
+"""What the driver expects of an agent."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from betrayal.core.actions import Action
+from betrayal.core.state import GameState
+
+
+class Agent(Protocol):
+    def act(self, state: GameState, player: int) -> Action:
+        """Pick one of ``state.legal_actions()`` for ``player``."""
+        ...

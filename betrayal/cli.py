@@ -1,0 +1,94 @@
+"""The ``betrayal`` command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from betrayal.agents import RandomAgent
+from betrayal.core import serialize
+from betrayal.core.actions import Action
+from betrayal.core.state import GameState
+from betrayal.errors import BetrayalError
+from betrayal.game import Game
+from betrayal.narrate import narrate, turn_header
+from betrayal.play import play
+
+
+def _play(args: argparse.Namespace) -> int:
+    game = Game(edition=args.edition, players=args.players, ruleset=args.ruleset)
+    explorers = args.explorers.split(",") if args.explorers else None
+    state = game.new_state(seed=args.seed, explorers=explorers, first_player=args.first)
+    out = sys.stdout
+    names = ", ".join(f"seat {i}: {state.explorer_def(i).name}" for i in range(state.players))
+    print(f"{game.ruleset.title}; {state.players} players; seed {args.seed}", file=out)
+    print(f"Explorers: {names}", file=out)
+    print(f"Haunt roll: {game.ruleset.haunt_roll.describe()}", file=out)
+    print(turn_header(state), file=out)
+
+    def show(before: GameState, action: Action, after: GameState) -> None:
+        for line in narrate(before, action, after):
+            print(line, file=out)
+
+    agents = [RandomAgent(args.seed * 100 + seat) for seat in range(state.players)]
+    final = play(state, agents, max_steps=args.max_steps, on_step=show)
+    print(f"Stopped after {len(final.history)} steps, phase {final.phase.value}.", file=out)
+    if args.save:
+        Path(args.save).write_text(game.serialize(final), encoding="utf-8")
+        print(f"Saved to {args.save}", file=out)
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    text = Path(args.file).read_text(encoding="utf-8")
+    header = serialize.read_header(text)
+    game = Game(edition=header.edition, players=header.players, ruleset=header.ruleset)
+    state = game.deserialize(text)
+    print(
+        f"Replayed {len(state.history)} steps: phase {state.phase.value}, turn {state.turn.number}"
+    )
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="betrayal", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="play a seeded game with random agents and print its log")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--edition", default="hoth2")
+    p.add_argument(
+        "--ruleset", default=None, help="another edition's rules (hoth2, hoth3, baldurs_gate)"
+    )
+    p.add_argument("--explorers", default=None, help="comma-separated explorer ids, one per seat")
+    p.add_argument("--first", type=int, default=0, help="the seat that takes the first turn")
+    p.add_argument("--max-steps", type=int, default=100_000)
+    p.add_argument("--save", default=None, help="write the finished game to this file")
+    p.set_defaults(run=_play)
+    r = sub.add_parser("replay", help="load a saved game, replay it and report where it stands")
+    r.add_argument("file")
+    r.set_defaults(run=_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except BetrayalError as e:
+        print(f"betrayal: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        # The reader (e.g. `head`) stopped early; that is not an error of ours.
+        sys.stderr.close()
+        return 0
+    except OSError as e:
+        print(f"betrayal: {e}", file=sys.stderr)
+        return 2
+    return code
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,190 @@
+"""Typed records for the game content: explorers, rooms, cards and the haunt chart.
+
+These are definitions, shared by every game of an edition; the per-game state refers to
+them by id. Loading and validation live in :mod:`betrayal.content.loader`.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from betrayal.core.traits import Trait, TraitTrack
+
+
+class Floor(enum.Enum):
+    BASEMENT = "basement"
+    GROUND = "ground"
+    UPPER = "upper"
+
+
+class Side(enum.Enum):
+    """A tile edge, in the tile's own upright orientation."""
+
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+    def rotated(self, quarter_turns: int) -> Side:
+        """The edge this one faces after turning the tile clockwise."""
+        return _SIDES[(_SIDES.index(self) + quarter_turns) % 4]
+
+    @property
+    def opposite(self) -> Side:
+        return self.rotated(2)
+
+    @property
+    def delta(self) -> tuple[int, int]:
+        return _DELTAS[self]
+
+
+_SIDES = (Side.N, Side.E, Side.S, Side.W)
+_DELTAS = {Side.N: (0, 1), Side.E: (1, 0), Side.S: (0, -1), Side.W: (-1, 0)}
+
+
+class CardKind(enum.Enum):
+    OMEN = "omen"
+    ITEM = "item"
+    EVENT = "event"
+
+
+@attrs.frozen
+class ExplorerDef:
+    id: str
+    name: str
+    card: str  # explorers printed on the two sides of one card share this
+    age: int
+    birthday: str
+    hobbies: tuple[str, ...]
+    tracks: tuple[TraitTrack, TraitTrack, TraitTrack, TraitTrack]  # in Trait order
+
+    def track(self, trait: Trait) -> TraitTrack:
+        return self.tracks[trait.index]
+
+
+@attrs.frozen
+class RoomDef:
+    id: str
+    name: str
+    floors: frozenset[Floor]
+    doors: frozenset[Side]
+    symbols: tuple[CardKind, ...]  # card symbols printed in the open part of the room
+    starting: bool = False
+
+
+class LinkKind(enum.Enum):
+    STAIRS = "stairs"  # both ways, one space
+    CHUTE = "chute"  # entering the room drops you at the far end at once
+    DROP = "drop"  # a one-way move the explorer may choose, with damage
+
+
+@attrs.frozen
+class LinkDef:
+    """A fixed connection between two rooms that is not a doorway."""
+
+    kind: LinkKind
+    source: str
+    target: str
+    two_way: bool
+    damage_dice: int = 0  # physical damage dice taken on using the link
+
+
+@attrs.frozen
+class CardDef:
+    id: str
+    name: str
+    kind: CardKind
+    weapon: bool = False
+    companion: bool = False
+    can_drop: bool = True
+    can_trade: bool = True
+    can_steal: bool = True
+
+
+class TraitorRuleKind(enum.Enum):
+    REVEALER = "revealer"
+    LEFT_OF_REVEALER = "left_of_revealer"
+    HIGHEST = "highest"
+    LOWEST = "lowest"
+    OLDEST = "oldest"
+    YOUNGEST = "youngest"
+    NAMED_ELSE = "named_else"
+    NONE = "none"
+    NONE_AT_FIRST = "none_at_first"
+    HIDDEN = "hidden"
+
+
+@attrs.frozen
+class TraitorRule:
+    kind: TraitorRuleKind
+    trait: Trait | None = None
+    exclude_revealer: bool = False
+    explorer: str | None = None  # for NAMED_ELSE
+    fallback: TraitorRule | None = None  # for NAMED_ELSE
+
+
+@attrs.frozen
+class HauntDef:
+    number: int
+    name: str
+    traitor: TraitorRule
+
+
+@attrs.frozen
+class HauntChart:
+    """Which haunt an omen drawn in a room reveals."""
+
+    cells: tuple[tuple[str, str, int], ...]  # (room id, omen id, haunt number)
+
+    def lookup(self, room: str, omen: str) -> int | None:
+        for r, o, n in self.cells:
+            if r == room and o == omen:
+                return n
+        return None
+
+    @property
+    def rooms(self) -> frozenset[str]:
+        return frozenset(r for r, _, _ in self.cells)
+
+
+@attrs.frozen
+class Content:
+    """Everything an edition's box holds, validated."""
+
+    edition: str
+    explorers: tuple[ExplorerDef, ...]
+    rooms: tuple[RoomDef, ...]
+    links: tuple[LinkDef, ...]
+    cards: tuple[CardDef, ...]
+    chart: HauntChart
+    haunts: tuple[HauntDef, ...]
+    digest: str  # hash of the data files, written into saved games
+
+    _explorers: dict[str, ExplorerDef] = attrs.field(init=False, eq=False, repr=False)
+    _rooms: dict[str, RoomDef] = attrs.field(init=False, eq=False, repr=False)
+    _cards: dict[str, CardDef] = attrs.field(init=False, eq=False, repr=False)
+    _haunts: dict[int, HauntDef] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # Lookups by id are on the engine's hot path; build the indexes once.
+        object.__setattr__(self, "_explorers", {e.id: e for e in self.explorers})
+        object.__setattr__(self, "_rooms", {r.id: r for r in self.rooms})
+        object.__setattr__(self, "_cards", {c.id: c for c in self.cards})
+        object.__setattr__(self, "_haunts", {h.number: h for h in self.haunts})
+
+    def explorer(self, explorer_id: str) -> ExplorerDef:
+        return self._explorers[explorer_id]
+
+    def room(self, room_id: str) -> RoomDef:
+        return self._rooms[room_id]
+
+    def card(self, card_id: str) -> CardDef:
+        return self._cards[card_id]
+
+    def haunt(self, number: int) -> HauntDef:
+        return self._haunts[number]
+
+    def cards_of(self, kind: CardKind) -> tuple[str, ...]:
+        return tuple(c.id for c in self.cards if c.kind is kind)

@@ -1,0 +1,338 @@
+"""The engine: who acts, what is legal, and how an action changes the state.
+
+This module only dispatches; each rule lives in a module of :mod:`betrayal.core.rules`.
+Every input, a player's choice or a chance outcome, goes through :func:`apply`, which
+checks it against :func:`legal_actions` first, so an illegal input never reaches a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from betrayal.content.model import Side
+from betrayal.core import dice, rng
+from betrayal.core.actions import ACCEPT, DECLINE, END_TURN, Action, Kind, act
+from betrayal.core.frames import DrawCard, DrawRoom, PlaceDamage, PlaceRoom, RollDice, RollPurpose
+from betrayal.core.rules import cards, damage, exploration, movement, turns
+from betrayal.core.rules.haunt_roll import resolve_haunt_roll
+from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
+from betrayal.core.traits import Trait
+from betrayal.errors import IllegalAction
+
+_DIE_OUTCOMES = tuple(act(Kind.DIE, v) for v in dice.OUTCOMES)
+
+
+def current_player(state: GameState) -> int:
+    if state.frames:
+        frame = state.frames[-1]
+        if isinstance(frame, DrawRoom | DrawCard | RollDice):
+            return CHANCE
+        if isinstance(frame, PlaceRoom | PlaceDamage):
+            return frame.explorer
+        return frame.receiver
+    if state.phase is not Phase.EXPLORATION:
+        # The haunt phase's shared rules are not part of this engine yet: play stops at
+        # the reveal, with the haunt and the traitor known.
+        return TERMINAL
+    return state.turn.player
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    if state.frames:
+        return _frame_actions(state)
+    if current_player(state) == TERMINAL:
+        return ()
+    found: list[Action] = []
+    if movement.can_move(state):
+        found.extend(movement.door_moves(state))
+        found.extend(movement.link_moves(state))
+    found.extend(cards.card_actions(state))
+    found.append(END_TURN)
+    return tuple(found)
+
+
+def _frame_actions(state: GameState) -> tuple[Action, ...]:
+    frame = state.frames[-1]
+    if isinstance(frame, RollDice):
+        return _DIE_OUTCOMES
+    if isinstance(frame, DrawRoom):
+        return tuple(act(Kind.ROOM, r) for r in state.room_stack)
+    if isinstance(frame, DrawCard):
+        return tuple(act(Kind.CARD, c) for c in state.deck(frame.kind))
+    if isinstance(frame, PlaceRoom):
+        return exploration.placement_options(state, frame)
+    if isinstance(frame, PlaceDamage):
+        return tuple(act(Kind.DAMAGE, t.value) for t in frame.kind.traits)
+    return (ACCEPT, DECLINE)
+
+
+def chance_outcomes(state: GameState) -> tuple[tuple[Action, float], ...]:
+    if current_player(state) != CHANCE:
+        return ()
+    outcomes = legal_actions(state)
+    # Every chance node in this game is uniform: a fair die face, or any card or tile left.
+    p = 1.0 / len(outcomes)
+    return tuple((o, p) for o in outcomes)
+
+
+def sample_chance(state: GameState) -> Action:
+    if current_player(state) != CHANCE:
+        raise IllegalAction("not-chance", "this is not a chance node")
+    outcomes = state.legal_actions()
+    _, index = rng.below(state.rng, len(outcomes))
+    return outcomes[index]
+
+
+def apply(state: GameState, action: Action | str) -> GameState:
+    if isinstance(action, str):
+        try:
+            action = Action.parse(action)
+        except ValueError as e:
+            raise IllegalAction("unknown-action", str(e), action) from None
+    if action not in state.legal_actions():
+        raise IllegalAction(_code(state, action), _reason(state, action), action)
+    new = _HANDLERS[action.kind](state, action)
+    if action.is_chance:
+        new = attrs.evolve(new, rng=rng.next_value(state.rng)[0])
+    return attrs.evolve(new, history=(*state.history, action), _legal=None)
+
+
+# ----- the handlers, one per kind of action --------------------------------------------------
+
+
+def _move(state: GameState, action: Action) -> GameState:
+    return movement.move_through_door(state, Side(action.args[0]))
+
+
+def _take(state: GameState, action: Action) -> GameState:
+    return movement.take_link(state, action.args[0])
+
+
+def _rotate(state: GameState, action: Action) -> GameState:
+    return exploration.place_room(state, int(action.args[0]))
+
+
+def _damage(state: GameState, action: Action) -> GameState:
+    return damage.place_point(state, Trait(action.args[0]))
+
+
+def _drop(state: GameState, action: Action) -> GameState:
+    return cards.drop(state, action.args[0])
+
+
+def _pick_up(state: GameState, action: Action) -> GameState:
+    return cards.pick_up(state, action.args[0])
+
+
+def _trade(state: GameState, action: Action) -> GameState:
+    return cards.offer(state, action.args[0], int(action.args[1]))
+
+
+def _accept(state: GameState, action: Action) -> GameState:
+    return cards.answer(state, accepted=True)
+
+
+def _decline(state: GameState, action: Action) -> GameState:
+    return cards.answer(state, accepted=False)
+
+
+def _end(state: GameState, action: Action) -> GameState:
+    return turns.end_turn(state)
+
+
+def _die(state: GameState, action: Action) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, RollDice)
+    frame = attrs.evolve(frame, faces=(*frame.faces, int(action.args[0])))
+    if not frame.done:
+        return attrs.evolve(state, frames=(*state.frames[:-1], frame))
+    state = attrs.evolve(state, frames=state.frames[:-1])
+    if frame.purpose is RollPurpose.HAUNT:
+        return resolve_haunt_roll(state, frame)
+    assert frame.damage is not None
+    return damage.take_damage(state, frame.explorer, frame.damage, frame.total)
+
+
+def _room(state: GameState, action: Action) -> GameState:
+    return exploration.draw_room(state, action.args[0])
+
+
+def _card(state: GameState, action: Action) -> GameState:
+    return cards.draw_card(state, action.args[0])
+
+
+_HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
+    Kind.MOVE: _move,
+    Kind.TAKE: _take,
+    Kind.ROTATE: _rotate,
+    Kind.DAMAGE: _damage,
+    Kind.DROP: _drop,
+    Kind.PICK_UP: _pick_up,
+    Kind.TRADE: _trade,
+    Kind.ACCEPT: _accept,
+    Kind.DECLINE: _decline,
+    Kind.END_TURN: _end,
+    Kind.DIE: _die,
+    Kind.ROOM: _room,
+    Kind.CARD: _card,
+}
+
+
+# ----- explanations ---------------------------------------------------------------------------
+
+
+def explain(state: GameState, action: Action | str) -> str:
+    if isinstance(action, str):
+        try:
+            action = Action.parse(action)
+        except ValueError as e:
+            return f"Not an action: {e}."
+    if action in state.legal_actions():
+        return "Legal: " + _describe(state, action) + "."
+    return "Illegal: " + _reason(state, action) + "."
+
+
+def _who(state: GameState, player: int) -> str:
+    return f"player {player} ({state.explorer_def(player).name})"
+
+
+def _room_name(state: GameState, room: str) -> str:
+    return state.game.content.room(room).name
+
+
+def _describe(state: GameState, action: Action) -> str:
+    k = action.kind
+    player = current_player(state)
+    if k is Kind.MOVE:
+        me = state.explorers[player]
+        side = Side(action.args[0])
+        other = state.house.connected(me.room, side)
+        where = _room_name(state, me.room)
+        if other is None:
+            floor = state.house.floor_of(me.room).value
+            return (
+                f"leave the {where} by its {side.value} door and discover a room "
+                f"on the {floor} floor"
+            )
+        return f"move {side.value} from the {where} to the {_room_name(state, other.room)}"
+    if k is Kind.TAKE:
+        me = state.explorers[player]
+        link = state.game.link_between(me.room, action.args[0])
+        text = f"{movement.describe_link(link)} from the {_room_name(state, me.room)} to the "
+        text += _room_name(state, action.args[0])
+        if link.damage_dice:
+            text += f", taking {link.damage_dice} die of physical damage"
+        return text
+    if k is Kind.ROTATE:
+        frame = state.frames[-1]
+        assert isinstance(frame, PlaceRoom)
+        return exploration.describe_rotation(state, frame, int(action.args[0]))
+    if k is Kind.DAMAGE:
+        frame = state.frames[-1]
+        assert isinstance(frame, PlaceDamage)
+        trait = Trait(action.args[0])
+        return (
+            f"put one point of {frame.kind.value} damage on {trait.value} "
+            f"({frame.points} to place, {trait.value} now {state.trait(player, trait)})"
+        )
+    if k in (Kind.DROP, Kind.PICK_UP):
+        card = state.game.content.card(action.args[0]).name
+        verb = "drop the" if k is Kind.DROP else "pick up the"
+        return f"{verb} {card} here"
+    if k is Kind.TRADE:
+        card = state.game.content.card(action.args[0]).name
+        return f"offer the {card} to {_who(state, int(action.args[1]))}"
+    if k in (Kind.ACCEPT, Kind.DECLINE):
+        return "accept the trade" if k is Kind.ACCEPT else "refuse the trade"
+    if k is Kind.END_TURN:
+        if state.turn.drew_omen and state.phase is Phase.EXPLORATION:
+            return "end the turn and make the haunt roll"
+        return "end the turn"
+    if k is Kind.DIE:
+        return f"a die shows {action.args[0]}"
+    if k is Kind.ROOM:
+        return f"the room tile turned over is the {_room_name(state, action.args[0])}"
+    card_def = state.game.content.card(action.args[0])
+    return f"the {card_def.kind.value} card drawn is {card_def.name}"
+
+
+def _code(state: GameState, action: Action) -> str:
+    player = current_player(state)
+    if player == TERMINAL:
+        return "game-over"
+    if action.is_chance != (player == CHANCE):
+        return "wrong-node"
+    return "not-legal"
+
+
+def _reason(state: GameState, action: Action) -> str:
+    player = current_player(state)
+    if player == TERMINAL:
+        if state.phase is Phase.HAUNT:
+            return "play stops at the reveal: the haunt phase is not run by this engine yet"
+        return "the game is over"
+    if action.is_chance and player != CHANCE:
+        return f"no die or draw is pending; {_who(state, player)} must choose"
+    if not action.is_chance and player == CHANCE:
+        return "a die roll or a draw must be resolved first"
+    if state.frames:
+        frame = state.frames[-1]
+        return f"{_who(state, player)} must first answer: {_frame_question(frame)}"
+    k = action.kind
+    me = state.explorers[player]
+    if k in (Kind.MOVE, Kind.TAKE):
+        if state.turn.movement_over:
+            return "movement is over for this turn: a card was drawn"
+        if state.turn.moves_left < 1:
+            return "no movement left this turn"
+        if k is Kind.MOVE:
+            return _door_reason(state, me.room, action.args[0])
+        return f"there is no way from the {_room_name(state, me.room)} to {action.args[0]!r}"
+    if k in (Kind.DROP, Kind.TRADE, Kind.PICK_UP):
+        return _card_reason(state, action)
+    return f"{action} is not one of the choices here"
+
+
+def _door_reason(state: GameState, room: str, side_name: str) -> str:
+    try:
+        side = Side(side_name)
+    except ValueError:
+        return f"{side_name!r} is not a side; use N, E, S or W"
+    tile = state.house.tile(room)
+    name = _room_name(state, room)
+    if side not in tile.doors:
+        if room == "entrance_hall" and side is Side.S:
+            return "the front door is locked"
+        return f"the {name} has no door on its {side.value} side"
+    if state.house.at(tile.next_cell(side)) is not None:
+        return f"the {name}'s {side.value} door meets a wall (a false door)"
+    return f"no room tile left fits the {tile.floor.value} floor"
+
+
+def _card_reason(state: GameState, action: Action) -> str:
+    card = action.args[0]
+    if card not in state.game.content._cards:
+        return f"there is no card named {card!r}"
+    card_def = state.game.content.card(card)
+    if card in state.turn.handled:
+        return f"the {card_def.name} has already been dropped, picked up or traded this turn"
+    me = state.explorers[state.turn.player]
+    if action.kind is Kind.PICK_UP:
+        return f"the {card_def.name} is not in an item pile here"
+    if card not in me.cards:
+        return f"you do not hold the {card_def.name}"
+    if action.kind is Kind.DROP:
+        return f"the {card_def.name} cannot be dropped"
+    if not card_def.can_trade:
+        return f"the {card_def.name} cannot be traded"
+    return "trades are only with another explorer in the same room"
+
+
+def _frame_question(frame: object) -> str:
+    if isinstance(frame, PlaceRoom):
+        return "how to turn the new room tile"
+    if isinstance(frame, PlaceDamage):
+        return f"where to put {frame.points} point(s) of {frame.kind.value} damage"
+    return "whether to accept a trade"

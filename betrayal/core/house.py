@@ -1,0 +1,115 @@
+"""The house: room tiles placed on a square grid, one grid per floor.
+
+A tile's doors are stored in board orientation (already turned). Two neighbouring tiles
+are connected only where both have a door on the shared edge; a door that meets a wall
+is a false feature (a boarded-up door) and cannot be walked through.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import Content, Floor, RoomDef, Side
+
+SIDES = (Side.N, Side.E, Side.S, Side.W)
+
+Cell = tuple[Floor, int, int]
+
+
+@attrs.frozen
+class PlacedTile:
+    room: str
+    floor: Floor
+    x: int
+    y: int
+    rotation: int  # quarter turns clockwise from upright
+    doors: frozenset[Side]
+
+    @property
+    def cell(self) -> Cell:
+        return (self.floor, self.x, self.y)
+
+    def next_cell(self, side: Side) -> Cell:
+        dx, dy = side.delta
+        return (self.floor, self.x + dx, self.y + dy)
+
+
+def turned_doors(room: RoomDef, rotation: int) -> frozenset[Side]:
+    return frozenset(d.rotated(rotation) for d in room.doors)
+
+
+def place(room: RoomDef, floor: Floor, x: int, y: int, rotation: int) -> PlacedTile:
+    return PlacedTile(room.id, floor, x, y, rotation % 4, turned_doors(room, rotation))
+
+
+@attrs.frozen
+class House:
+    """The placed tiles, in the order they were placed."""
+
+    tiles: tuple[PlacedTile, ...]
+    _by_room: dict[str, PlacedTile] = attrs.field(init=False, eq=False, repr=False)
+    _by_cell: dict[Cell, PlacedTile] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # The house is immutable, so its indexes are built once per version of it.
+        object.__setattr__(self, "_by_room", {t.room: t for t in self.tiles})
+        object.__setattr__(self, "_by_cell", {t.cell: t for t in self.tiles})
+
+    def __contains__(self, room: str) -> bool:
+        return room in self._by_room
+
+    def tile(self, room: str) -> PlacedTile:
+        return self._by_room[room]
+
+    def at(self, cell: Cell) -> PlacedTile | None:
+        return self._by_cell.get(cell)
+
+    def neighbour(self, room: str, side: Side) -> PlacedTile | None:
+        return self._by_cell.get(self._by_room[room].next_cell(side))
+
+    def connected(self, room: str, side: Side) -> PlacedTile | None:
+        """The room reached through the door on ``side``, if both doors meet."""
+        tile = self._by_room[room]
+        if side not in tile.doors:
+            return None
+        other = self._by_cell.get(tile.next_cell(side))
+        if other is None or side.opposite not in other.doors:
+            return None
+        return other
+
+    def with_tile(self, tile: PlacedTile) -> House:
+        if tile.room in self._by_room or tile.cell in self._by_cell:
+            raise ValueError(f"{tile.room} cannot be placed twice or on a taken cell")
+        return House((*self.tiles, tile))
+
+    def open_doorways(self, floor: Floor) -> int:
+        """Doors on this floor that lead to a cell with no tile yet."""
+        count = 0
+        for tile in self.tiles:
+            if tile.floor is not floor:
+                continue
+            for side in tile.doors:
+                if tile.next_cell(side) not in self._by_cell:
+                    count += 1
+        return count
+
+    def floor_of(self, room: str) -> Floor:
+        return self._by_room[room].floor
+
+
+# The starting tiles. The long entrance tile counts as three rooms stacked south to
+# north; its front door on the south edge stays locked, so it is not a door here.
+_START = (
+    ("entrance_hall", Floor.GROUND, 0, 0),
+    ("foyer", Floor.GROUND, 0, 1),
+    ("grand_staircase", Floor.GROUND, 0, 2),
+    ("upper_landing", Floor.UPPER, 0, 0),
+    ("basement_landing", Floor.BASEMENT, 0, 0),
+)
+
+
+def starting_house(content: Content) -> House:
+    return House(tuple(place(content.room(r), f, x, y, 0) for r, f, x, y in _START))
+
+
+STARTING_ROOMS = frozenset(r for r, *_ in _START)

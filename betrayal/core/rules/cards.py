@@ -1,0 +1,136 @@
+"""Cards: drawing from the three decks, and the once-per-turn acts on each held card.
+
+Draws are chance outcomes over the cards still in the deck, so the deck's order is never
+part of the state. Event cards go to their discard pile once resolved (their rule text is
+run by the rule language); when the event deck runs out, its discards are shuffled into a
+new deck. Omen and item decks are not refilled: once they are empty, nothing is drawn.
+
+Each held card allows one act per turn: drop it, pick it up, offer it in trade (or, later,
+use it). An offer counts as the card's act whether or not it is accepted, so a refused
+offer cannot be repeated in the same turn.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import CardKind
+from betrayal.core.actions import Action, Kind, act
+from betrayal.core.frames import DrawCard, TradeOffer
+from betrayal.core.state import DECK_KINDS, GameState
+
+
+def draw_card(state: GameState, card: str) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, DrawCard)
+    kind = frame.kind
+    index = DECK_KINDS.index(kind)
+    deck = tuple(c for c in state.decks[index] if c != card)
+    discards = state.event_discards
+    explorers = state.explorers
+    turn = state.turn
+    omens = state.omens_drawn
+    last_omen = state.last_omen
+    if kind is CardKind.EVENT:
+        discards = (*discards, card)
+        if not deck:
+            deck, discards = tuple(sorted(discards)), ()
+    else:
+        holder = explorers[frame.explorer]
+        explorers = (
+            *explorers[: frame.explorer],
+            attrs.evolve(holder, cards=(*holder.cards, card)),
+            *explorers[frame.explorer + 1 :],
+        )
+        if kind is CardKind.OMEN:
+            omens += 1
+            last_omen = (card, holder.room)
+            if turn.player == frame.explorer:
+                turn = attrs.evolve(turn, drew_omen=True)
+    decks = list(state.decks)
+    decks[index] = deck
+    return attrs.evolve(
+        state,
+        decks=(decks[0], decks[1], decks[2]),
+        event_discards=discards,
+        explorers=explorers,
+        turn=turn,
+        omens_drawn=omens,
+        last_omen=last_omen,
+        frames=state.frames[:-1],
+    )
+
+
+def card_actions(state: GameState) -> list[Action]:
+    """Drop, pick up and trade offers open to the player whose turn it is."""
+    player = state.turn.player
+    me = state.explorers[player]
+    handled = state.turn.handled
+    content = state.game.content
+    found = []
+    for card in me.cards:
+        if card not in handled and content.card(card).can_drop:
+            found.append(act(Kind.DROP, card))
+    for card in state.pile(me.room):
+        if card not in handled:
+            found.append(act(Kind.PICK_UP, card))
+    others = [p for p in state.players_in(me.room) if p != player]
+    if others:
+        for card in me.cards:
+            if card not in handled and content.card(card).can_trade:
+                found.extend(act(Kind.TRADE, card, p) for p in others)
+    return found
+
+
+def _handled(state: GameState, card: str) -> GameState:
+    return attrs.evolve(state, turn=attrs.evolve(state.turn, handled=state.turn.handled | {card}))
+
+
+def _give(state: GameState, player: int, card: str) -> GameState:
+    explorers = list(state.explorers)
+    explorers[player] = attrs.evolve(explorers[player], cards=(*explorers[player].cards, card))
+    return attrs.evolve(state, explorers=tuple(explorers))
+
+
+def _take(state: GameState, player: int, card: str) -> GameState:
+    explorers = list(state.explorers)
+    cards = tuple(c for c in explorers[player].cards if c != card)
+    explorers[player] = attrs.evolve(explorers[player], cards=cards)
+    return attrs.evolve(state, explorers=tuple(explorers))
+
+
+def _set_pile(state: GameState, room: str, cards: tuple[str, ...]) -> GameState:
+    piles = {r: c for r, c in state.piles if r != room}
+    if cards:
+        piles[room] = cards
+    return attrs.evolve(state, piles=tuple(sorted(piles.items())))
+
+
+def drop(state: GameState, card: str) -> GameState:
+    player = state.turn.player
+    room = state.explorers[player].room
+    state = _set_pile(_take(state, player, card), room, (*state.pile(room), card))
+    return _handled(state, card)
+
+
+def pick_up(state: GameState, card: str) -> GameState:
+    player = state.turn.player
+    room = state.explorers[player].room
+    left = tuple(c for c in state.pile(room) if c != card)
+    state = _give(_set_pile(state, room, left), player, card)
+    return _handled(state, card)
+
+
+def offer(state: GameState, card: str, receiver: int) -> GameState:
+    state = _handled(state, card)
+    frame = TradeOffer(state.turn.player, receiver, card)
+    return attrs.evolve(state, frames=(*state.frames, frame))
+
+
+def answer(state: GameState, accepted: bool) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, TradeOffer)
+    state = attrs.evolve(state, frames=state.frames[:-1])
+    if accepted:
+        state = _give(_take(state, frame.giver, frame.card), frame.receiver, frame.card)
+    return state

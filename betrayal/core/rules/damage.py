@@ -1,0 +1,58 @@
+"""Damage and trait changes.
+
+Physical damage comes off Might and Speed, mental damage off Knowledge and Sanity; the
+damaged explorer places each point, one at a time. Before the haunt a clip stops at the
+lowest printed value; after the reveal it can reach the skull.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.frames import PlaceDamage, RollDice, RollPurpose
+from betrayal.core.state import GameState, Phase
+from betrayal.core.traits import DamageKind, Trait
+
+
+def can_die(state: GameState) -> bool:
+    return state.phase is not Phase.EXPLORATION
+
+
+def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> GameState:
+    """Raise (steps > 0) or lower (steps < 0) a trait by sliding its clip."""
+    ex = state.explorers[player]
+    track = state.explorer_def(player).track(trait)
+    pos = ex.traits[trait.index]
+    if steps >= 0:
+        new = track.raise_by(pos, steps)
+    else:
+        new = track.lower_by(pos, -steps, can_die=can_die(state))
+    traits = list(ex.traits)
+    traits[trait.index] = new
+    explorers = list(state.explorers)
+    explorers[player] = attrs.evolve(ex, traits=(traits[0], traits[1], traits[2], traits[3]))
+    return attrs.evolve(state, explorers=tuple(explorers))
+
+
+def take_damage(state: GameState, player: int, kind: DamageKind, points: int) -> GameState:
+    """Ask the explorer to place ``points`` of damage; nothing happens for 0."""
+    if points <= 0:
+        return state
+    return attrs.evolve(state, frames=(*state.frames, PlaceDamage(player, kind, points)))
+
+
+def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> GameState:
+    """Damage by dice: roll them, then place as many points as they show."""
+    roll = RollDice(RollPurpose.DAMAGE, player, dice, damage=kind)
+    return attrs.evolve(state, frames=(*state.frames, roll))
+
+
+def place_point(state: GameState, trait: Trait) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, PlaceDamage)
+    rest = frame.points - 1
+    frames = state.frames[:-1]
+    if rest > 0:
+        frames = (*frames, attrs.evolve(frame, points=rest))
+    state = attrs.evolve(state, frames=frames)
+    return shift_trait(state, frame.explorer, trait, -1)

@@ -1,0 +1,102 @@
+"""Discovering rooms: turning over tiles from the one room stack and placing them.
+
+The 2nd edition keeps every room tile in one stack and prints on each tile the floors it
+may go on. Exploring through an open doorway turns over tiles until one fits the floor;
+tiles that do not fit are set aside face down. When the stack runs out, the set-aside
+tiles are shuffled into a new stack, so a room passed over early can still turn up later.
+A floor on which no remaining tile fits cannot be explored further: its open doorways
+stay open but lead nowhere.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import CardKind, Floor, Side
+from betrayal.core.actions import Action, Kind, act
+from betrayal.core.frames import DrawCard, DrawRoom, PlaceRoom
+from betrayal.core.house import SIDES, House, PlacedTile, place
+from betrayal.core.rules.positions import enter_room
+from betrayal.core.state import GameState
+
+
+def can_discover(state: GameState, floor: Floor) -> bool:
+    rooms = state.game.content
+    return any(floor in rooms.room(r).floors for r in state.room_stack) or any(
+        floor in rooms.room(r).floors for r in state.room_discards
+    )
+
+
+def start_discovery(state: GameState, side: Side) -> GameState:
+    player = state.turn.player
+    frame = DrawRoom(player, state.explorers[player].room, side)
+    return attrs.evolve(state, frames=(*state.frames, frame))
+
+
+def draw_room(state: GameState, room_id: str) -> GameState:
+    """A tile is turned over: it is placed if it fits the floor, else set aside."""
+    frame = state.frames[-1]
+    assert isinstance(frame, DrawRoom)
+    floor = state.house.floor_of(frame.from_room)
+    stack = tuple(r for r in state.room_stack if r != room_id)
+    discards = state.room_discards
+    frames = state.frames[:-1]
+    if floor in state.game.content.room(room_id).floors:
+        frames = (*frames, PlaceRoom(frame.explorer, room_id, frame.from_room, frame.side))
+    else:
+        discards = (*discards, room_id)
+    if not stack:
+        stack, discards = tuple(sorted(discards)), ()
+    return attrs.evolve(state, room_stack=stack, room_discards=discards, frames=frames)
+
+
+def _candidate(state: GameState, frame: PlaceRoom, rotation: int) -> PlacedTile:
+    origin = state.house.tile(frame.from_room)
+    floor, x, y = origin.next_cell(frame.side)
+    return place(state.game.content.room(frame.room), floor, x, y, rotation)
+
+
+def placement_options(state: GameState, frame: PlaceRoom) -> tuple[Action, ...]:
+    """Rotations that join the new tile to the door just used, never sealing the floor.
+
+    A rotation that would leave its floor with no open doorway is allowed only when every
+    rotation would.
+    """
+    back = frame.side.opposite
+    joining = [r for r in range(4) if back in _candidate(state, frame, r).doors]
+    keeping = [r for r in joining if _leaves_doorway(state.house, _candidate(state, frame, r))]
+    return tuple(act(Kind.ROTATE, r) for r in (keeping or joining))
+
+
+def _leaves_doorway(house: House, tile: PlacedTile) -> bool:
+    return house.with_tile(tile).open_doorways(tile.floor) > 0
+
+
+def place_room(state: GameState, rotation: int) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, PlaceRoom)
+    tile = _candidate(state, frame, rotation)
+    state = attrs.evolve(state, house=state.house.with_tile(tile), frames=state.frames[:-1])
+    state = enter_room(state, frame.explorer, tile.room, cost=1)
+    symbols = state.game.content.room(tile.room).symbols
+    if symbols:
+        # Only the discoverer draws, and drawing ends the mover's movement.
+        draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
+        live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
+        state = attrs.evolve(
+            state,
+            frames=(*state.frames, *live),
+            turn=attrs.evolve(state.turn, movement_over=True),
+        )
+    return state
+
+
+def _recyclable(state: GameState, draw: DrawCard) -> bool:
+    return draw.kind is CardKind.EVENT and bool(state.event_discards)
+
+
+def describe_rotation(state: GameState, frame: PlaceRoom, rotation: int) -> str:
+    tile = _candidate(state, frame, rotation)
+    doors = ", ".join(s.value for s in SIDES if s in tile.doors)
+    name = state.game.content.room(frame.room).name
+    return f"place the {name} turned {rotation * 90} degrees, with doors facing {doors}"

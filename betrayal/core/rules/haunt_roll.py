@@ -1,0 +1,78 @@
+"""The haunt roll after an omen, and the reveal of the haunt and its traitor."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from betrayal.content.model import TraitorRule, TraitorRuleKind
+from betrayal.core.frames import RollDice
+from betrayal.core.rules.turns import pass_turn
+from betrayal.core.state import GameState, Phase, Reveal, TraitorKind
+from betrayal.errors import BetrayalError
+
+
+def resolve_haunt_roll(state: GameState, roll: RollDice) -> GameState:
+    rule = state.game.ruleset.haunt_roll
+    if rule.starts_haunt(roll.total, state.omens_drawn):
+        return reveal(state, roll.explorer)
+    return pass_turn(state)
+
+
+def reveal(state: GameState, revealer: int) -> GameState:
+    """Find the haunt on the chart and the traitor by the haunt's rule; the haunt begins."""
+    if state.last_omen is None:
+        raise BetrayalError("the haunt cannot start before an omen has been drawn")
+    omen, room = state.last_omen
+    content = state.game.content
+    number = content.chart.lookup(room, omen)
+    if number is None:
+        raise BetrayalError(f"the haunt chart has no cell for omen {omen!r} in room {room!r}")
+    kind, traitor = choose_traitor(state, content.haunt(number).traitor, revealer)
+    found = Reveal(number, revealer, kind, traitor, omen, room)
+    return attrs.evolve(state, phase=Phase.HAUNT, reveal=found)
+
+
+def choose_traitor(
+    state: GameState, rule: TraitorRule, revealer: int
+) -> tuple[TraitorKind, int | None]:
+    n = state.players
+    k = rule.kind
+    if k is TraitorRuleKind.REVEALER:
+        return TraitorKind.TRAITOR, revealer
+    if k is TraitorRuleKind.LEFT_OF_REVEALER:
+        return TraitorKind.TRAITOR, (revealer + 1) % n
+    if k is TraitorRuleKind.NONE:
+        return TraitorKind.NONE, None
+    if k is TraitorRuleKind.NONE_AT_FIRST:
+        return TraitorKind.NONE_AT_FIRST, None
+    if k is TraitorRuleKind.HIDDEN:
+        return TraitorKind.HIDDEN, None
+    if k is TraitorRuleKind.NAMED_ELSE:
+        for seat, ex in enumerate(state.explorers):
+            if ex.explorer == rule.explorer:
+                return TraitorKind.TRAITOR, seat
+        assert rule.fallback is not None
+        return choose_traitor(state, rule.fallback, revealer)
+    seats = [s for s in range(n) if not (rule.exclude_revealer and s == revealer)]
+    score = _scorer(state, rule)
+    best = max(score(s) for s in seats)
+    tied = [s for s in seats if score(s) == best]
+    return TraitorKind.TRAITOR, break_tie(tied, revealer, n)
+
+
+def _scorer(state: GameState, rule: TraitorRule) -> Callable[[int], int]:
+    k = rule.kind
+    if k in (TraitorRuleKind.HIGHEST, TraitorRuleKind.LOWEST):
+        assert rule.trait is not None
+        trait = rule.trait
+        sign = 1 if k is TraitorRuleKind.HIGHEST else -1
+        return lambda seat: sign * state.trait(seat, trait)
+    sign = 1 if k is TraitorRuleKind.OLDEST else -1
+    return lambda seat: sign * state.explorer_def(seat).age
+
+
+def break_tie(tied: list[int], revealer: int, players: int) -> int:
+    """The revealer wins a tie; otherwise the tied explorer nearest the revealer's left."""
+    return min(tied, key=lambda seat: (seat - revealer) % players)

@@ -1,0 +1,71 @@
+"""Moving: one space through a pair of meeting doors, or along a fixed link.
+
+Each step costs one of the movement points the explorer got from Speed at the start of the
+turn, and drawing a card ends movement for the turn. A chute moves whoever enters it on
+to its far end at once, inside the same step, so nobody ever stands in it.
+"""
+
+from __future__ import annotations
+
+from betrayal.content.model import LinkDef, LinkKind, Side
+from betrayal.core.actions import Action, Kind, act
+from betrayal.core.house import SIDES
+from betrayal.core.rules.damage import roll_damage
+from betrayal.core.rules.exploration import can_discover, start_discovery
+from betrayal.core.rules.positions import enter_room
+from betrayal.core.state import GameState
+from betrayal.core.traits import DamageKind
+
+
+def can_move(state: GameState) -> bool:
+    return not state.turn.movement_over and state.turn.moves_left >= 1
+
+
+def door_moves(state: GameState) -> list[Action]:
+    player = state.turn.player
+    tile = state.house.tile(state.explorers[player].room)
+    moves = []
+    for side in SIDES:
+        if side not in tile.doors:
+            continue
+        other = state.house.at(tile.next_cell(side))
+        if other is None:
+            if can_discover(state, tile.floor):
+                moves.append(act(Kind.MOVE, side.value))
+        elif side.opposite in other.doors:
+            moves.append(act(Kind.MOVE, side.value))
+    return moves
+
+
+def link_moves(state: GameState) -> list[Action]:
+    room = state.explorers[state.turn.player].room
+    return [
+        act(Kind.TAKE, target)
+        for target, link in state.game.links_from(room)
+        if target in state.house and link.kind is not LinkKind.CHUTE
+    ]
+
+
+def move_through_door(state: GameState, side: Side) -> GameState:
+    player = state.turn.player
+    other = state.house.connected(state.explorers[player].room, side)
+    if other is None:
+        return start_discovery(state, side)
+    return enter_room(state, player, other.room, cost=1)
+
+
+def take_link(state: GameState, target: str) -> GameState:
+    player = state.turn.player
+    link = state.game.link_between(state.explorers[player].room, target)
+    state = enter_room(state, player, target, cost=1)
+    if link.damage_dice:
+        state = roll_damage(state, player, DamageKind.PHYSICAL, link.damage_dice)
+    return state
+
+
+def describe_link(link: LinkDef) -> str:
+    return {
+        LinkKind.STAIRS: "take the stairs",
+        LinkKind.CHUTE: "slide down the chute",
+        LinkKind.DROP: "drop down",
+    }[link.kind]

@@ -1,0 +1,72 @@
+"""The rules that differ between the editions of the game, as plain parameters.
+
+Only what the engine needs is here; the content of each edition lives in
+:mod:`betrayal.content`. A ruleset can be combined with another edition's content, which
+is how the tests exercise each edition's haunt roll with the 2nd edition's house.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+
+class HauntRollKind(enum.Enum):
+    FIXED_DICE_BELOW_OMENS = "fixed_dice_below_omens"
+    OMEN_DICE_AT_LEAST = "omen_dice_at_least"
+
+
+@attrs.frozen
+class HauntRollRule:
+    """How the haunt roll after an omen is made and when it starts the haunt."""
+
+    kind: HauntRollKind
+    dice: int = 0  # for FIXED_DICE_BELOW_OMENS
+    target: int = 0  # for OMEN_DICE_AT_LEAST
+
+    def dice_for(self, omens_drawn: int) -> int:
+        if self.kind is HauntRollKind.FIXED_DICE_BELOW_OMENS:
+            return self.dice
+        return omens_drawn
+
+    def starts_haunt(self, total: int, omens_drawn: int) -> bool:
+        if self.kind is HauntRollKind.FIXED_DICE_BELOW_OMENS:
+            return total < omens_drawn
+        return total >= self.target
+
+    def describe(self) -> str:
+        if self.kind is HauntRollKind.FIXED_DICE_BELOW_OMENS:
+            return (
+                f"roll {self.dice} dice; the haunt starts if the total is less than "
+                "the number of omens drawn so far"
+            )
+        return f"roll one die per omen drawn so far; the haunt starts on {self.target} or more"
+
+
+@attrs.frozen
+class Ruleset:
+    name: str
+    title: str
+    haunt_roll: HauntRollRule
+    min_players: int = 3
+    max_players: int = 6
+
+
+HOTH2 = Ruleset(
+    "hoth2",
+    "Betrayal at House on the Hill, 2nd edition",
+    HauntRollRule(HauntRollKind.FIXED_DICE_BELOW_OMENS, dice=6),
+)
+HOTH3 = Ruleset(
+    "hoth3",
+    "Betrayal at House on the Hill, 3rd edition",
+    HauntRollRule(HauntRollKind.OMEN_DICE_AT_LEAST, target=5),
+)
+BALDURS_GATE = Ruleset(
+    "baldurs_gate",
+    "Betrayal at Baldur's Gate",
+    HauntRollRule(HauntRollKind.OMEN_DICE_AT_LEAST, target=6),
+)
+
+RULESETS = {r.name: r for r in (HOTH2, HOTH3, BALDURS_GATE)}

@@ -1,0 +1,146 @@
+"""Saving and loading games: a header, then the action log, one action per line.
+
+The header says what is needed to start the game again (edition, ruleset, players, seed,
+explorers, first player) and fingerprints the content; replaying the log from that start
+rebuilds a state equal to the one saved. Any problem is a :class:`SaveError` naming the
+line, and never leaves a half-loaded game behind.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+import attrs
+import cattrs
+from cattrs.gen import make_dict_unstructure_fn, override
+
+from betrayal.core.actions import Action
+from betrayal.core.state import GameState, Setup
+from betrayal.errors import BetrayalError, IllegalAction, SaveError
+
+if TYPE_CHECKING:
+    from betrayal.game import Game
+
+MAGIC = "betrayal-save"
+FORMAT = 1
+
+
+@attrs.frozen
+class Header:
+    format: int
+    edition: str
+    ruleset: str
+    players: int
+    content: str
+    seed: int
+    explorers: tuple[str, ...]
+    first_player: int
+
+
+_converter = cattrs.Converter()
+# Sets are written as sorted lists so that equal states give byte-equal snapshots.
+_converter.register_unstructure_hook_func(
+    lambda t: t is frozenset or getattr(t, "__origin__", None) is frozenset,
+    lambda s: sorted(_converter.unstructure(x) for x in s),
+)
+_state_hook_ready = False
+
+
+def _register_state_hook() -> None:
+    # GameState names Game only for type checkers; resolve it here, where both exist.
+    global _state_hook_ready
+    from betrayal.game import Game
+
+    attrs.resolve_types(GameState, localns={"Game": Game})
+    _converter.register_unstructure_hook(
+        GameState,
+        make_dict_unstructure_fn(
+            GameState,
+            _converter,
+            game=override(omit=True),
+            history=override(omit=True),
+            _legal=override(omit=True),
+        ),
+    )
+    _state_hook_ready = True
+
+
+def header_of(game: Game, state: GameState) -> Header:
+    return Header(
+        format=FORMAT,
+        edition=game.edition,
+        ruleset=game.ruleset.name,
+        players=game.players,
+        content=game.content.digest,
+        seed=state.setup.seed,
+        explorers=state.setup.explorers,
+        first_player=state.setup.first_player,
+    )
+
+
+def dumps(game: Game, state: GameState) -> str:
+    header = json.dumps(_converter.unstructure(header_of(game, state)), sort_keys=True)
+    lines = [f"{MAGIC} {FORMAT}", header, *(str(a) for a in state.history)]
+    return "\n".join(lines) + "\n"
+
+
+def read_header(text: str) -> Header:
+    """The header of a saved game, checked for shape only."""
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != f"{MAGIC} {FORMAT}":
+        raise SaveError(1, f"not a saved game: expected the first line '{MAGIC} {FORMAT}'")
+    if len(lines) < 2:
+        raise SaveError(2, "the header is missing")
+    try:
+        header = _converter.structure(json.loads(lines[1]), Header)
+    except (json.JSONDecodeError, cattrs.BaseValidationError, TypeError, ValueError) as e:
+        raise SaveError(2, f"the header cannot be read: {_first_line(e)}") from None
+    if header.format != FORMAT:
+        raise SaveError(2, f"unsupported save format {header.format}")
+    return header
+
+
+def loads(game: Game, text: str) -> GameState:
+    header = read_header(text)
+    lines = text.splitlines()
+    here = {
+        "edition": game.edition,
+        "ruleset": game.ruleset.name,
+        "players": game.players,
+        "content": game.content.digest,
+    }
+    for field, value in here.items():
+        saved = getattr(header, field)
+        if saved != value:
+            raise SaveError(2, f"saved with {field} {saved!r}, but this game has {value!r}")
+    try:
+        state = game.new_state(header.seed, header.explorers, header.first_player)
+    except BetrayalError as e:
+        raise SaveError(2, f"the game cannot be started: {e}") from None
+    for number, line in enumerate(lines[2:], start=3):
+        if not line.strip():
+            continue
+        try:
+            state = state.apply(Action.parse(line))
+        except ValueError as e:
+            raise SaveError(number, f"not an action: {e}") from None
+        except IllegalAction as e:
+            raise SaveError(number, f"{line.strip()!r} is illegal here: {e.reason}") from None
+    return state
+
+
+def snapshot(state: GameState) -> dict[str, Any]:
+    """The whole state as plain JSON-ready data, for debugging and diffs."""
+    if not _state_hook_ready:
+        _register_state_hook()
+    data: dict[str, Any] = _converter.unstructure(state)
+    return data
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error) or type(error).__name__
+    return text.splitlines()[0]
+
+
+__all__ = ["Header", "Setup", "dumps", "loads", "snapshot"]

@@ -1,0 +1,190 @@
+"""The game state: plain, frozen data, and the public methods players and drivers call.
+
+A state never changes; :meth:`GameState.apply` returns a new one. Everything in it is a
+number, a string, an enum or a tuple of those, so states compare, hash into tests, and
+save and replay exactly. The rules themselves live in :mod:`betrayal.core.engine` and
+the modules of :mod:`betrayal.core.rules`.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import attrs
+
+from betrayal.content.model import CardKind, ExplorerDef
+from betrayal.core.actions import Action
+from betrayal.core.frames import Frame
+from betrayal.core.house import House
+from betrayal.core.traits import TRAITS, Trait
+
+if TYPE_CHECKING:
+    from betrayal.game import Game
+
+CHANCE = -1
+TERMINAL = -4
+
+
+class Phase(enum.Enum):
+    EXPLORATION = "exploration"
+    HAUNT = "haunt"
+    OVER = "over"
+
+
+class TraitorKind(enum.Enum):
+    """What the haunt's traitor rule gave at the reveal."""
+
+    TRAITOR = "traitor"
+    NONE = "none"
+    NONE_AT_FIRST = "none_at_first"
+    HIDDEN = "hidden"
+
+
+@attrs.frozen
+class ExplorerState:
+    explorer: str  # id of the explorer's definition
+    room: str
+    traits: tuple[int, int, int, int]  # clip positions, in Trait order
+    cards: tuple[str, ...] = ()  # items and omens held, in the order they came
+    alive: bool = True
+
+    def position(self, trait: Trait) -> int:
+        return self.traits[trait.index]
+
+
+@attrs.frozen
+class TurnState:
+    player: int
+    number: int  # turns taken so far in the game, from 1
+    moves_left: int
+    movement_over: bool = False  # a card was drawn: no more moving this turn
+    drew_omen: bool = False
+    handled: frozenset[str] = frozenset()  # cards that had their one action this turn
+
+
+@attrs.frozen
+class Reveal:
+    haunt: int
+    revealer: int
+    traitor_kind: TraitorKind
+    traitor: int | None
+    omen: str
+    room: str
+
+
+@attrs.frozen
+class Setup:
+    """What a game was started from; with the action history it rebuilds the game."""
+
+    seed: int
+    explorers: tuple[str, ...]
+    first_player: int
+
+
+@attrs.frozen(eq=True)
+class GameState:
+    game: Game = attrs.field(eq=False, repr=False)
+    setup: Setup
+    phase: Phase
+    explorers: tuple[ExplorerState, ...]
+    turn: TurnState
+    house: House
+    room_stack: tuple[str, ...]  # tiles not yet turned over; their order is hidden
+    room_discards: tuple[str, ...]  # tiles set aside for not fitting the floor
+    decks: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]  # omen, item, event
+    event_discards: tuple[str, ...]
+    piles: tuple[tuple[str, tuple[str, ...]], ...]  # (room, cards) item piles, by room
+    omens_drawn: int
+    last_omen: tuple[str, str] | None  # (omen, room it was drawn in)
+    frames: tuple[Frame, ...]
+    rng: int
+    reveal: Reveal | None = None
+    # How the state was reached; replaying it rebuilds the state. Not part of equality:
+    # two paths to the same position give the same position.
+    history: tuple[Action, ...] = attrs.field(default=(), eq=False, repr=False)
+    _legal: tuple[Action, ...] | None = attrs.field(
+        default=None, eq=False, repr=False, alias="_legal"
+    )
+
+    # ----- who acts and what they may do ---------------------------------------------------
+
+    def current_player(self) -> int:
+        """The seat to act, :data:`CHANCE` at a die or a draw, or :data:`TERMINAL`."""
+        return _engine.current_player(self)
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action (or chance outcome), in a fixed order; empty only at the end."""
+        found = self._legal
+        if found is None:
+            found = _engine.legal_actions(self)
+            object.__setattr__(self, "_legal", found)
+        return found
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        """At a chance node, each outcome with its probability."""
+        return _engine.chance_outcomes(self)
+
+    def sample_chance(self) -> Action:
+        """The outcome the state's own seeded generator picks at this chance node."""
+        return _engine.sample_chance(self)
+
+    def apply(self, action: Action | str) -> GameState:
+        """The state after ``action``; raises IllegalAction and leaves this state as it was."""
+        return _engine.apply(self, action)
+
+    def explain(self, action: Action | str) -> str:
+        """What ``action`` would do here, or why it is not allowed. Never raises."""
+        return _engine.explain(self, action)
+
+    # ----- what players can see of the game -----------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.explorers)
+
+    @property
+    def haunt(self) -> int | None:
+        return self.reveal.haunt if self.reveal else None
+
+    @property
+    def traitor(self) -> int | None:
+        return self.reveal.traitor if self.reveal else None
+
+    def explorer_def(self, player: int) -> ExplorerDef:
+        return self.game.content.explorer(self.explorers[player].explorer)
+
+    def trait(self, player: int, trait: Trait) -> int:
+        """The current value of one of a player's traits."""
+        ex = self.explorers[player]
+        return self.explorer_def(player).track(trait).value(ex.traits[trait.index])
+
+    def trait_values(self, player: int) -> dict[Trait, int]:
+        return {t: self.trait(player, t) for t in TRAITS}
+
+    def pile(self, room: str) -> tuple[str, ...]:
+        for r, cards in self.piles:
+            if r == room:
+                return cards
+        return ()
+
+    def deck(self, kind: CardKind) -> tuple[str, ...]:
+        return self.decks[_DECK_INDEX[kind]]
+
+    def players_in(self, room: str) -> Sequence[int]:
+        return [i for i, e in enumerate(self.explorers) if e.alive and e.room == room]
+
+
+_DECK_INDEX = {CardKind.OMEN: 0, CardKind.ITEM: 1, CardKind.EVENT: 2}
+DECK_KINDS = (CardKind.OMEN, CardKind.ITEM, CardKind.EVENT)
+
+# The engine needs the state's classes and the state's methods need the engine; binding
+# the module at the end breaks the cycle without an import inside every method call.
+from betrayal.core import engine as _engine  # noqa: E402

@@ -1,0 +1,166 @@
+"""The Game: an edition's content and rules, and the factory of its states."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from betrayal.content.loader import load
+from betrayal.content.model import CardKind, Content, LinkDef, LinkKind
+from betrayal.core import rng
+from betrayal.core.house import STARTING_ROOMS, starting_house
+from betrayal.core.ruleset import RULESETS, Ruleset
+from betrayal.core.state import GameState, Phase, Setup, TurnState
+from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
+
+
+class Game:
+    """Holds one edition's content and ruleset; states refer back to it.
+
+    ``Game(edition="hoth2", players=4)`` plays the 2nd edition. ``ruleset`` swaps in the
+    rules that differ between editions (for now, the haunt roll), e.g. ``ruleset="hoth3"``
+    plays the 2nd edition's house with the 3rd edition's haunt roll.
+    """
+
+    def __init__(
+        self, edition: str = "hoth2", players: int = 4, ruleset: str | Ruleset | None = None
+    ):
+        self.edition = edition
+        self.content: Content = load(edition)
+        if ruleset is None:
+            ruleset = edition
+        if isinstance(ruleset, str):
+            if ruleset not in RULESETS:
+                known = ", ".join(sorted(RULESETS))
+                raise BetrayalError(f"unknown ruleset {ruleset!r} (known: {known})")
+            ruleset = RULESETS[ruleset]
+        self.ruleset: Ruleset = ruleset
+        if not ruleset.min_players <= players <= ruleset.max_players:
+            raise BetrayalError(
+                f"{ruleset.title} is for {ruleset.min_players} to {ruleset.max_players} "
+                f"players, not {players}"
+            )
+        self.players = players
+        self._links: dict[str, list[tuple[str, LinkDef]]] = {}
+        self._chutes: dict[str, str] = {}
+        for link in self.content.links:
+            if link.kind is LinkKind.CHUTE:
+                self._chutes[link.source] = link.target
+            self._links.setdefault(link.source, []).append((link.target, link))
+            if link.two_way:
+                self._links.setdefault(link.target, []).append((link.source, link))
+
+    # ----- the fixed connections of the house -------------------------------------------------
+
+    def links_from(self, room: str) -> Sequence[tuple[str, LinkDef]]:
+        return self._links.get(room, ())
+
+    def link_between(self, source: str, target: str) -> LinkDef:
+        for other, link in self.links_from(source):
+            if other == target:
+                return link
+        raise KeyError((source, target))
+
+    def chute_from(self, room: str) -> str | None:
+        return self._chutes.get(room)
+
+    # ----- starting a game --------------------------------------------------------------------
+
+    def choose_explorers(self, seed: int) -> tuple[str, ...]:
+        """A seeded pick of explorers: one side of as many different cards as players."""
+        stream = rng.Stream(seed ^ 0x5EED)
+        by_card: dict[str, list[str]] = {}
+        for e in self.content.explorers:
+            by_card.setdefault(e.card, []).append(e.id)
+        cards = sorted(by_card)
+        chosen = []
+        for _ in range(self.players):
+            card = cards.pop(stream.below(len(cards)))
+            sides = by_card[card]
+            chosen.append(sides[stream.below(len(sides))])
+        return tuple(chosen)
+
+    def new_state(
+        self,
+        seed: int = 0,
+        explorers: Sequence[str] | None = None,
+        first_player: int = 0,
+    ) -> GameState:
+        """A game at its first turn: everyone in the Entrance Hall, decks full.
+
+        ``explorers`` lists one explorer id per seat, in turn order (turns pass to the
+        left, that is to the next seat); left out, they are picked from the seed.
+        """
+        chosen = tuple(explorers) if explorers is not None else self.choose_explorers(seed)
+        self._check_explorers(chosen)
+        if not 0 <= first_player < self.players:
+            raise BetrayalError(f"first_player must be a seat from 0 to {self.players - 1}")
+        from betrayal.core.state import ExplorerState
+
+        seats = tuple(
+            ExplorerState(
+                explorer=e,
+                room="entrance_hall",
+                traits=tuple(self.content.explorer(e).track(t).start for t in Trait),  # type: ignore[arg-type]
+            )
+            for e in chosen
+        )
+        rooms = tuple(sorted(r.id for r in self.content.rooms if r.id not in STARTING_ROOMS))
+        state = GameState(
+            game=self,
+            setup=Setup(seed, chosen, first_player),
+            phase=Phase.EXPLORATION,
+            explorers=seats,
+            turn=TurnState(player=first_player, number=1, moves_left=0),
+            house=starting_house(self.content),
+            room_stack=rooms,
+            room_discards=(),
+            decks=tuple(tuple(sorted(self.content.cards_of(k))) for k in _DECKS),  # type: ignore[arg-type]
+            event_discards=(),
+            piles=(),
+            omens_drawn=0,
+            last_omen=None,
+            frames=(),
+            rng=rng.seed_state(seed),
+        )
+        from betrayal.core.rules.turns import start_turn
+
+        return start_turn(state, first_player, 1)
+
+    # ----- saving and loading -----------------------------------------------------------------
+
+    def serialize(self, state: GameState) -> str:
+        """The game as text: a header, then one action or chance outcome per line."""
+        from betrayal.core import serialize
+
+        return serialize.dumps(self, state)
+
+    def deserialize(self, text: str) -> GameState:
+        """Rebuild a saved game by replaying it; raises SaveError naming the bad line."""
+        from betrayal.core import serialize
+
+        return serialize.loads(self, text)
+
+    def snapshot(self, state: GameState) -> dict[str, object]:
+        """The whole state as JSON-ready data, for debugging; replay is the real save."""
+        from betrayal.core import serialize
+
+        return serialize.snapshot(state)
+
+    def _check_explorers(self, chosen: tuple[str, ...]) -> None:
+        if len(chosen) != self.players:
+            raise BetrayalError(f"expected {self.players} explorers, got {len(chosen)}")
+        known = {e.id for e in self.content.explorers}
+        cards: dict[str, str] = {}
+        for e in chosen:
+            if e not in known:
+                raise BetrayalError(f"unknown explorer {e!r}")
+            card = self.content.explorer(e).card
+            if card in cards:
+                raise BetrayalError(
+                    f"{e!r} and {cards[card]!r} are the two sides of one card; pick one"
+                )
+            cards[card] = e
+
+
+_DECKS = (CardKind.OMEN, CardKind.ITEM, CardKind.EVENT)

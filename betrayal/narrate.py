@@ -1,0 +1,153 @@
+"""A readable account of a game, one step at a time, for logs and the command line."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from betrayal.content.model import CardKind, Side
+from betrayal.core.actions import Action, Kind
+from betrayal.core.frames import DrawRoom, PlaceDamage, PlaceRoom, RollDice, RollPurpose
+from betrayal.core.state import GameState, Phase, TraitorKind
+from betrayal.core.traits import Trait
+
+
+def name_of(state: GameState, player: int) -> str:
+    return state.explorer_def(player).name
+
+
+def room_name(state: GameState, room: str) -> str:
+    return state.game.content.room(room).name
+
+
+def turn_header(state: GameState) -> str:
+    p = state.turn.player
+    room = room_name(state, state.explorers[p].room)
+    traits = ", ".join(f"{t.value.capitalize()} {state.trait(p, t)}" for t in Trait)
+    return f"Turn {state.turn.number}: {name_of(state, p)} (seat {p}) in the {room} [{traits}]"
+
+
+def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str]:
+    """The lines that tell what ``action`` did, given the states around it."""
+    k = action.kind
+    actor = before.current_player()
+    if k is Kind.MOVE:
+        side = Side(action.args[0])
+        here = before.explorers[actor].room
+        other = before.house.connected(here, side)
+        if other is None:
+            floor = before.house.floor_of(here).value
+            yield (
+                f"  goes through the {side.value} door of the {room_name(before, here)} "
+                f"into unexplored space on the {floor} floor"
+            )
+        else:
+            yield from _arrival(before, after, actor, f"moves {side.value} to", other.room)
+    elif k is Kind.TAKE:
+        yield from _arrival(before, after, actor, "takes the way to", action.args[0])
+    elif k is Kind.ROOM:
+        frame = before.frames[-1]
+        assert isinstance(frame, DrawRoom)
+        floor = before.house.floor_of(frame.from_room).value
+        room = before.game.content.room(action.args[0])
+        if isinstance(after.frames[-1] if after.frames else None, PlaceRoom):
+            yield f"  turns over the {room.name} tile"
+        else:
+            yield f"  turns over the {room.name}: it does not go on the {floor} floor, set aside"
+    elif k is Kind.ROTATE:
+        frame = before.frames[-1]
+        assert isinstance(frame, PlaceRoom)
+        tile = after.house.tile(frame.room)
+        doors = "".join(s.value for s in (Side.N, Side.E, Side.S, Side.W) if s in tile.doors)
+        yield (
+            f"  discovers the {room_name(after, tile.room)} on the {tile.floor.value} floor "
+            f"at ({tile.x}, {tile.y}), doors {doors}"
+        )
+        landed = after.explorers[frame.explorer].room
+        if landed != tile.room:
+            yield f"  slides down to the {room_name(after, landed)}"
+    elif k is Kind.CARD:
+        card = before.game.content.card(action.args[0])
+        if card.kind is CardKind.EVENT:
+            yield f"  draws the event {card.name} (event effects are not run yet; discarded)"
+        else:
+            yield f"  draws the {card.kind.value} {card.name}"
+            if card.kind is CardKind.OMEN:
+                yield f"  ({after.omens_drawn} omen(s) drawn so far)"
+    elif k is Kind.DIE:
+        frame = before.frames[-1]
+        assert isinstance(frame, RollDice)
+        faces = (*frame.faces, int(action.args[0]))
+        if len(faces) == frame.dice:
+            yield from _roll_done(before, after, frame, faces)
+    elif k is Kind.DAMAGE:
+        frame = before.frames[-1]
+        assert isinstance(frame, PlaceDamage)
+        trait = Trait(action.args[0])
+        old, new = before.trait(actor, trait), after.trait(actor, trait)
+        yield (
+            f"  {name_of(before, actor)} takes 1 {frame.kind.value} damage on "
+            f"{trait.value} ({old} -> {new})"
+        )
+    elif k is Kind.DROP:
+        yield f"  drops the {before.game.content.card(action.args[0]).name}"
+    elif k is Kind.PICK_UP:
+        yield f"  picks up the {before.game.content.card(action.args[0]).name}"
+    elif k is Kind.TRADE:
+        offered = before.game.content.card(action.args[0]).name
+        yield f"  offers the {offered} to {name_of(before, int(action.args[1]))}"
+    elif k in (Kind.ACCEPT, Kind.DECLINE):
+        verb = "accepts" if k is Kind.ACCEPT else "refuses"
+        yield f"  {name_of(before, actor)} {verb} the trade"
+    elif k is Kind.END_TURN and not after.frames:
+        yield "  ends the turn"
+    if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
+        yield turn_header(after)
+    if before.reveal is None and after.reveal is not None:
+        yield from describe_reveal(after)
+
+
+def _arrival(
+    before: GameState, after: GameState, actor: int, verb: str, room: str
+) -> Iterator[str]:
+    yield f"  {verb} the {room_name(before, room)}"
+    landed = after.explorers[actor].room
+    if landed != room:
+        yield f"  slides down to the {room_name(after, landed)}"
+
+
+def _roll_done(
+    before: GameState, after: GameState, frame: RollDice, faces: tuple[int, ...]
+) -> Iterator[str]:
+    shown = " ".join(str(f) for f in faces)
+    total = sum(faces)
+    if frame.purpose is RollPurpose.HAUNT:
+        omens = before.omens_drawn
+        verdict = "THE HAUNT BEGINS" if after.reveal is not None else "no haunt yet"
+        yield (
+            f"  haunt roll: {frame.dice} dice show [{shown}] = {total} "
+            f"with {omens} omen(s) drawn: {verdict}"
+        )
+    else:
+        kind = frame.damage.value if frame.damage else ""
+        yield f"  rolls {frame.dice} die/dice of {kind} damage: [{shown}] = {total}"
+
+
+def describe_reveal(state: GameState) -> Iterator[str]:
+    reveal = state.reveal
+    assert reveal is not None
+    content = state.game.content
+    haunt = content.haunt(reveal.haunt)
+    yield (
+        f"The haunt is revealed: #{haunt.number} {haunt.name} "
+        f"(the {content.card(reveal.omen).name} in the {room_name(state, reveal.room)})"
+    )
+    yield f"  haunt revealer: {name_of(state, reveal.revealer)} (seat {reveal.revealer})"
+    if reveal.traitor_kind is TraitorKind.TRAITOR:
+        assert reveal.traitor is not None
+        yield f"  traitor: {name_of(state, reveal.traitor)} (seat {reveal.traitor})"
+    else:
+        yield {
+            TraitorKind.NONE: "  traitor: none; everyone plays against the house",
+            TraitorKind.NONE_AT_FIRST: "  traitor: none yet; one may appear during the haunt",
+            TraitorKind.HIDDEN: "  traitor: hidden; chosen in secret by the haunt's rules",
+        }[reveal.traitor_kind]
