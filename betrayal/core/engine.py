@@ -279,7 +279,11 @@ def _reason(state: GameState, action: Action) -> str:
         return "a die roll or a draw must be resolved first"
     if state.frames:
         frame = state.frames[-1]
-        return f"{_who(state, player)} must first answer: {_frame_question(frame)}"
+        choices = ", ".join(str(a) for a in state.legal_actions())
+        return (
+            f"{_who(state, player)} must first choose {_frame_question(frame)}; "
+            f"the choices are: {choices}"
+        )
     k = action.kind
     me = state.explorers[player]
     if k in (Kind.MOVE, Kind.TAKE):

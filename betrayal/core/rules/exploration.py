@@ -40,10 +40,12 @@ def draw_room(state: GameState, room_id: str) -> GameState:
     floor = state.house.floor_of(frame.from_room)
     stack = tuple(r for r in state.room_stack if r != room_id)
     discards = state.room_discards
-    frames = state.frames[:-1]
+    frames = state.frames
     if floor in state.game.content.room(room_id).floors:
-        frames = (*frames, PlaceRoom(frame.explorer, room_id, frame.from_room, frame.side))
+        place_it = PlaceRoom(frame.explorer, room_id, frame.from_room, frame.side)
+        frames = (*frames[:-1], place_it)
     else:
+        # The draw goes on: the DrawRoom frame stays on top.
         discards = (*discards, room_id)
     if not stack:
         stack, discards = tuple(sorted(discards)), ()
