@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from betrayal.content.loader import load
-from betrayal.content.model import CardKind, Content, LinkDef, LinkKind
+from betrayal.content.model import CardKind, Content, Floor, LinkDef, LinkKind
 from betrayal.core import rng
 from betrayal.core.house import STARTING_ROOMS, starting_house
 from betrayal.core.ruleset import RULESETS, Ruleset
@@ -41,6 +41,9 @@ class Game:
                 f"players, not {players}"
             )
         self.players = players
+        self._floor_rooms = {
+            f: frozenset(r.id for r in self.content.rooms if f in r.floors) for f in Floor
+        }
         self._links: dict[str, list[tuple[str, LinkDef]]] = {}
         self._chutes: dict[str, str] = {}
         for link in self.content.links:
@@ -60,6 +63,10 @@ class Game:
             if other == target:
                 return link
         raise KeyError((source, target))
+
+    def rooms_for(self, floor: Floor) -> frozenset[str]:
+        """The room tiles that may be placed on ``floor``."""
+        return self._floor_rooms[floor]
 
     def chute_from(self, room: str) -> str | None:
         return self._chutes.get(room)

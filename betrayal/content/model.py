@@ -14,6 +14,8 @@ from betrayal.core.traits import Trait, TraitTrack
 
 
 class Floor(enum.Enum):
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact
+
     BASEMENT = "basement"
     GROUND = "ground"
     UPPER = "upper"
@@ -21,6 +23,8 @@ class Floor(enum.Enum):
 
 class Side(enum.Enum):
     """A tile edge, in the tile's own upright orientation."""
+
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact
 
     N = "N"
     E = "E"
@@ -45,6 +49,8 @@ _DELTAS = {Side.N: (0, 1), Side.E: (1, 0), Side.S: (0, -1), Side.W: (-1, 0)}
 
 
 class CardKind(enum.Enum):
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact
+
     OMEN = "omen"
     ITEM = "item"
     EVENT = "event"

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import enum
 
-import attrs
+from typing import ClassVar
 
 
 class Kind(enum.Enum):
+    # Members are singletons, so identity hashing (in C) is exact and much faster than
+    # Enum's default hash of the member name.
+    __hash__ = object.__hash__
+
     # Player decisions
     MOVE = "move"  # through a doorway: ``move N``
     TAKE = "take"  # a stair or other fixed link: ``take upper_landing``
@@ -48,13 +52,50 @@ _ARITY = {
 }
 
 
-@attrs.frozen(order=True)
 class Action:
-    kind: Kind = attrs.field(order=lambda k: k.value)
-    args: tuple[str, ...] = ()
+    """An action or chance outcome. Instances are interned: equal actions are one object.
+
+    Interning makes comparing and hashing actions identity-based (done in C), which keeps
+    ``action in state.legal_actions()`` cheap on the engine's hottest path.
+    """
+
+    __slots__ = ("_text", "args", "kind")
+    _interned: ClassVar[dict[tuple[Kind, tuple[str, ...]], Action]] = {}
+    kind: Kind
+    args: tuple[str, ...]
+    _text: str
+
+    def __new__(cls, kind: Kind, args: tuple[str, ...] = ()) -> Action:
+        key = (kind, args)
+        found = cls._interned.get(key)
+        if found is None:
+            found = super().__new__(cls)
+            object.__setattr__(found, "kind", kind)
+            object.__setattr__(found, "args", args)
+            object.__setattr__(found, "_text", " ".join((kind.value, *args)))
+            cls._interned[key] = found
+        return found
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("actions are immutable")
+
+    def __reduce__(self) -> tuple[type[Action], tuple[Kind, tuple[str, ...]]]:
+        return (Action, (self.kind, self.args))
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Action:
+        return self
+
+    def __lt__(self, other: Action) -> bool:
+        return (self.kind.value, self.args) < (other.kind.value, other.args)
 
     def __str__(self) -> str:
-        return " ".join((self.kind.value, *self.args))
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Action({self._text!r})"
 
     @property
     def is_chance(self) -> bool:

@@ -7,6 +7,7 @@ checks it against :func:`legal_actions` first, so an illegal input never reaches
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 import attrs
@@ -58,14 +59,20 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
     if isinstance(frame, RollDice):
         return _DIE_OUTCOMES
     if isinstance(frame, DrawRoom):
-        return tuple(act(Kind.ROOM, r) for r in state.room_stack)
+        return _outcomes(Kind.ROOM, state.room_stack)
     if isinstance(frame, DrawCard):
-        return tuple(act(Kind.CARD, c) for c in state.deck(frame.kind))
+        return _outcomes(Kind.CARD, state.deck(frame.kind))
     if isinstance(frame, PlaceRoom):
         return exploration.placement_options(state, frame)
     if isinstance(frame, PlaceDamage):
         return tuple(act(Kind.DAMAGE, t.value) for t in frame.kind.traits)
     return (ACCEPT, DECLINE)
+
+
+@functools.lru_cache(maxsize=512)
+def _outcomes(kind: Kind, names: tuple[str, ...]) -> tuple[Action, ...]:
+    # A stack or deck tuple is shared by many successive states; build its outcomes once.
+    return tuple(act(kind, n) for n in names)
 
 
 def chance_outcomes(state: GameState) -> tuple[tuple[Action, float], ...]:
@@ -94,9 +101,10 @@ def apply(state: GameState, action: Action | str) -> GameState:
     if action not in state.legal_actions():
         raise IllegalAction(_code(state, action), _reason(state, action), action)
     new = _HANDLERS[action.kind](state, action)
-    if action.is_chance:
-        new = attrs.evolve(new, rng=rng.next_value(state.rng)[0])
-    return attrs.evolve(new, history=(*state.history, action), _legal=None)
+    # Every chance outcome advances the generator by one draw, whichever outcome it was,
+    # so a replayed log and a sampled game walk the same stream.
+    generator = rng.next_value(state.rng)[0] if action.is_chance else new.rng
+    return attrs.evolve(new, rng=generator, history=(*state.history, action), _legal=None)
 
 
 # ----- the handlers, one per kind of action --------------------------------------------------

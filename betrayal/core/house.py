@@ -24,10 +24,11 @@ class PlacedTile:
     y: int
     rotation: int  # quarter turns clockwise from upright
     doors: frozenset[Side]
+    cell: Cell = attrs.field(init=False, eq=False, repr=False)
 
-    @property
-    def cell(self) -> Cell:
-        return (self.floor, self.x, self.y)
+    def __attrs_post_init__(self) -> None:
+        # The grid key is looked up on every move; build it once.
+        object.__setattr__(self, "cell", (self.floor, self.x, self.y))
 
     def next_cell(self, side: Side) -> Cell:
         dx, dy = side.delta

@@ -15,6 +15,8 @@ SKULL = -1
 
 
 class Trait(enum.Enum):
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact
+
     MIGHT = "might"
     SPEED = "speed"
     KNOWLEDGE = "knowledge"
@@ -34,6 +36,8 @@ TRAITS = _ORDER
 
 
 class DamageKind(enum.Enum):
+    __hash__ = object.__hash__  # members are singletons: identity hashing is exact
+
     PHYSICAL = "physical"
     MENTAL = "mental"
 

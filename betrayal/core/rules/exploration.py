@@ -21,10 +21,8 @@ from betrayal.core.state import GameState
 
 
 def can_discover(state: GameState, floor: Floor) -> bool:
-    rooms = state.game.content
-    return any(floor in rooms.room(r).floors for r in state.room_stack) or any(
-        floor in rooms.room(r).floors for r in state.room_discards
-    )
+    fits = state.game.rooms_for(floor)
+    return not fits.isdisjoint(state.room_stack) or not fits.isdisjoint(state.room_discards)
 
 
 def start_discovery(state: GameState, side: Side) -> GameState:
@@ -71,7 +69,16 @@ def placement_options(state: GameState, frame: PlaceRoom) -> tuple[Action, ...]:
 
 
 def _leaves_doorway(house: House, tile: PlacedTile) -> bool:
-    return house.with_tile(tile).open_doorways(tile.floor) > 0
+    """Whether the floor still has an open doorway once ``tile`` is placed."""
+    # Doors that led into the new tile's cell stop being open; its own doors that face
+    # an empty cell become open.
+    into_cell = sum(
+        1
+        for side in SIDES
+        if (n := house.at(tile.next_cell(side))) is not None and side.opposite in n.doors
+    )
+    own = sum(1 for side in tile.doors if house.at(tile.next_cell(side)) is None)
+    return house.open_doorways(tile.floor) - into_cell + own > 0
 
 
 def place_room(state: GameState, rotation: int) -> GameState:

@@ -1,0 +1,70 @@
+"""The examples run, and the command line prints a readable game."""
+
+from __future__ import annotations
+
+import runpy
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from betrayal.cli import main
+
+EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.py"))
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_example_runs(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    module = runpy.run_path(str(path))
+    result = module["main"]()
+    assert result is not None
+    assert capsys.readouterr().out.strip()
+
+
+def test_examples_exist() -> None:
+    assert {p.stem for p in EXAMPLES} >= {"play_seeded_game", "step_through", "save_and_replay"}
+
+
+def test_play_prints_a_log_up_to_the_reveal(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "4", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "Turn 1:" in out
+    assert "discovers the" in out and "floor" in out
+    assert "draws the omen" in out
+    assert "haunt roll: 6 dice show [" in out
+    assert "The haunt is revealed: #" in out
+    assert "haunt revealer:" in out and "traitor:" in out
+
+
+def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["play", "--seed", "5"])
+    first = capsys.readouterr().out
+    main(["play", "--seed", "5"])
+    assert capsys.readouterr().out == first
+
+
+def test_play_save_and_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "g.txt"
+    assert main(["play", "--seed", "2", "--players", "3", "--save", str(save)]) == 0
+    capsys.readouterr()
+    assert main(["replay", str(save)]) == 0
+    assert "Replayed" in capsys.readouterr().out
+    save.write_text(save.read_text() + "fly\n")
+    assert main(["replay", str(save)]) == 2
+    assert "not an action" in capsys.readouterr().err
+
+
+def test_bad_arguments_are_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "9"]) == 2
+    assert "3 to 6 players" in capsys.readouterr().err
+
+
+def test_console_script_entry_point() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "betrayal.cli", "play", "--seed", "1", "--players", "3"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "The haunt is revealed" in done.stdout
