@@ -7,7 +7,6 @@ Every input to a game, a player's choice or the result of a die or a draw, is an
 from __future__ import annotations
 
 import enum
-
 from typing import ClassVar
 
 
