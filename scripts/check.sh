@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh dev
 export PATH="$PWD/.venv/bin:$PATH"
+export NO_MKDOCS_2_WARNING=1
 echo "== ruff"
 ruff check betrayal tests examples benchmarks
 echo "== mypy --strict betrayal"
