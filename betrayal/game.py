@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from betrayal.content.loader import load
 from betrayal.content.model import CardKind, Content, Floor, LinkDef, LinkKind
-from betrayal.core import rng
+from betrayal.core import rng, serialize
 from betrayal.core.house import STARTING_ROOMS, starting_house
+from betrayal.core.rules.turns import start_turn
 from betrayal.core.ruleset import RULESETS, Ruleset
-from betrayal.core.state import GameState, Phase, Setup, TurnState
+from betrayal.core.state import ExplorerState, GameState, Phase, Setup, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 
@@ -102,8 +103,6 @@ class Game:
         self._check_explorers(chosen)
         if not 0 <= first_player < self.players:
             raise BetrayalError(f"first_player must be a seat from 0 to {self.players - 1}")
-        from betrayal.core.state import ExplorerState
-
         seats = tuple(
             ExplorerState(
                 explorer=e,
@@ -130,28 +129,20 @@ class Game:
             frames=(),
             rng=rng.seed_state(seed),
         )
-        from betrayal.core.rules.turns import start_turn
-
         return start_turn(state, first_player, 1)
 
     # ----- saving and loading -----------------------------------------------------------------
 
     def serialize(self, state: GameState) -> str:
         """The game as text: a header, then one action or chance outcome per line."""
-        from betrayal.core import serialize
-
         return serialize.dumps(self, state)
 
     def deserialize(self, text: str) -> GameState:
         """Rebuild a saved game by replaying it; raises SaveError naming the bad line."""
-        from betrayal.core import serialize
-
         return serialize.loads(self, text)
 
     def snapshot(self, state: GameState) -> dict[str, object]:
         """The whole state as JSON-ready data, for debugging; replay is the real save."""
-        from betrayal.core import serialize
-
         return serialize.snapshot(state)
 
     def _check_explorers(self, chosen: tuple[str, ...]) -> None:

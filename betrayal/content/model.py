@@ -189,6 +189,9 @@ class Content:
     def card(self, card_id: str) -> CardDef:
         return self._cards[card_id]
 
+    def has_card(self, card_id: str) -> bool:
+        return card_id in self._cards
+
     def haunt(self, number: int) -> HauntDef:
         return self._haunts[number]
 

@@ -325,7 +325,7 @@ def _door_reason(state: GameState, room: str, side_name: str) -> str:
 
 def _card_reason(state: GameState, action: Action) -> str:
     card = action.args[0]
-    if card not in state.game.content._cards:
+    if not state.game.content.has_card(card):
         return f"there is no card named {card!r}"
     card_def = state.game.content.card(card)
     if card in state.turn.handled:

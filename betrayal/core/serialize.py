@@ -16,7 +16,7 @@ import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from betrayal.core.actions import Action
-from betrayal.core.state import GameState, Setup
+from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError, IllegalAction, SaveError
 
 if TYPE_CHECKING:
@@ -143,4 +143,4 @@ def _first_line(error: BaseException) -> str:
     return text.splitlines()[0]
 
 
-__all__ = ["Header", "Setup", "dumps", "loads", "snapshot"]
+__all__ = ["Header", "dumps", "loads", "read_header", "snapshot"]
