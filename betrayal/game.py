@@ -13,6 +13,8 @@ from betrayal.core.ruleset import RULESETS, Ruleset
 from betrayal.core.state import ExplorerState, GameState, Phase, Setup, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
+from betrayal.script.load import content_scripts
+from betrayal.script.scripts import ScriptSet
 
 
 class Game:
@@ -42,6 +44,7 @@ class Game:
                 f"players, not {players}"
             )
         self.players = players
+        self.scripts: ScriptSet = content_scripts(self.content)
         self._floor_rooms = {
             f: frozenset(r.id for r in self.content.rooms if f in r.floors) for f in Floor
         }

@@ -26,6 +26,8 @@ class Kind(enum.Enum):
     ACCEPT = "accept"
     DECLINE = "decline"
     END_TURN = "end"
+    USE = "use"  # a script action: ``use room:vault open`` or ``use item:medical_kit heal 2``
+    CHOOSE = "choose"  # answer a script's question: ``choose sanity``
     # Chance outcomes
     DIE = "die"  # ``die 2``
     ROOM = "room"  # the room tile drawn: ``room kitchen``
@@ -45,6 +47,8 @@ _ARITY = {
     Kind.ACCEPT: 0,
     Kind.DECLINE: 0,
     Kind.END_TURN: 0,
+    Kind.USE: -2,  # at least two: the script and the action, then one word per choice
+    Kind.CHOOSE: 1,
     Kind.DIE: 1,
     Kind.ROOM: 1,
     Kind.CARD: 1,
@@ -110,7 +114,11 @@ class Action:
         if kind is None:
             known = ", ".join(sorted(_BY_NAME))
             raise ValueError(f"unknown action {words[0]!r} (known: {known})")
-        if len(words) - 1 != _ARITY[kind]:
+        arity = _ARITY[kind]
+        if arity < 0:
+            if len(words) - 1 < -arity:
+                raise ValueError(f"{kind.value!r} takes at least {-arity} arguments")
+        elif len(words) - 1 != arity:
             raise ValueError(
                 f"{kind.value!r} takes {_ARITY[kind]} argument(s), got {len(words) - 1}"
             )

@@ -15,12 +15,25 @@ import attrs
 from betrayal.content.model import Side
 from betrayal.core import dice, rng
 from betrayal.core.actions import ACCEPT, DECLINE, END_TURN, Action, Kind, act
-from betrayal.core.frames import DrawCard, DrawRoom, PlaceDamage, PlaceRoom, RollDice, RollPurpose
+from betrayal.core.frames import (
+    AUTOMATIC,
+    Continue,
+    DrawCard,
+    DrawRoom,
+    PlaceDamage,
+    PlaceRoom,
+    RollDice,
+    RollPurpose,
+    ScriptChoice,
+    Then,
+    TradeOffer,
+)
 from betrayal.core.rules import cards, damage, exploration, movement, turns
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
 from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import IllegalAction
+from betrayal.script.interpreter import resume_with, settle
 
 _DIE_OUTCOMES = tuple(act(Kind.DIE, v) for v in dice.OUTCOMES)
 
@@ -32,7 +45,11 @@ def current_player(state: GameState) -> int:
             return CHANCE
         if isinstance(frame, PlaceRoom | PlaceDamage):
             return frame.explorer
-        return frame.receiver
+        if isinstance(frame, ScriptChoice):
+            return frame.player
+        if isinstance(frame, TradeOffer):
+            return frame.receiver
+        raise AssertionError(f"automatic frame {type(frame).__name__} left on top")
     if state.phase is not Phase.EXPLORATION:
         # The haunt phase's shared rules are not part of this engine yet: play stops at
         # the reveal, with the haunt and the traitor known.
@@ -50,6 +67,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         found.extend(movement.door_moves(state))
         found.extend(movement.link_moves(state))
     found.extend(cards.card_actions(state))
+    found.extend(state.game.scripts.actions(state, state.turn.player))
     found.append(END_TURN)
     return tuple(found)
 
@@ -66,6 +84,8 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
         return exploration.placement_options(state, frame)
     if isinstance(frame, PlaceDamage):
         return tuple(act(Kind.DAMAGE, t.value) for t in frame.kind.traits)
+    if isinstance(frame, ScriptChoice):
+        return tuple(act(Kind.CHOOSE, label) for label in frame.labels)
     return (ACCEPT, DECLINE)
 
 
@@ -101,6 +121,8 @@ def apply(state: GameState, action: Action | str) -> GameState:
     if action not in state.legal_actions():
         raise IllegalAction(_code(state, action), _reason(state, action), action)
     new = _HANDLERS[action.kind](state, action)
+    if new.frames and isinstance(new.frames[-1], AUTOMATIC):
+        new = settle(new, _continue)
     # Every chance outcome advances the generator by one draw, whichever outcome it was,
     # so a replayed log and a sampled game walk the same stream.
     generator = rng.next_value(state.rng)[0] if action.is_chance else new.rng
@@ -159,8 +181,30 @@ def _die(state: GameState, action: Action) -> GameState:
     state = attrs.evolve(state, frames=state.frames[:-1])
     if frame.purpose is RollPurpose.HAUNT:
         return resolve_haunt_roll(state, frame)
+    if frame.purpose is RollPurpose.SCRIPT:
+        return resume_with(state, frame.faces)
     assert frame.damage is not None
     return damage.take_damage(state, frame.explorer, frame.damage, frame.total)
+
+
+def _use(state: GameState, action: Action) -> GameState:
+    return state.game.scripts.start_action(state, action)
+
+
+def _choose(state: GameState, action: Action) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, ScriptChoice)
+    value = frame.options[frame.labels.index(action.args[0])]
+    return resume_with(attrs.evolve(state, frames=state.frames[:-1]), value)
+
+
+def _continue(state: GameState, frame: Continue) -> GameState:
+    """The engine's own step that waited for triggered scripts to run first."""
+    if frame.what is Then.MOVE:
+        if frame.cancelled:
+            return state
+        return movement.step_through_door(state, frame.player, Side(frame.args[0]))
+    return turns.finish_turn(state)
 
 
 def _room(state: GameState, action: Action) -> GameState:
@@ -182,6 +226,8 @@ _HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
     Kind.ACCEPT: _accept,
     Kind.DECLINE: _decline,
     Kind.END_TURN: _end,
+    Kind.USE: _use,
+    Kind.CHOOSE: _choose,
     Kind.DIE: _die,
     Kind.ROOM: _room,
     Kind.CARD: _card,
@@ -258,6 +304,10 @@ def _describe(state: GameState, action: Action) -> str:
         if state.turn.drew_omen and state.phase is Phase.EXPLORATION:
             return "end the turn and make the haunt roll"
         return "end the turn"
+    if k is Kind.USE:
+        return state.game.scripts.describe(action)
+    if k is Kind.CHOOSE:
+        return f"choose {action.args[0]}"
     if k is Kind.DIE:
         return f"a die shows {action.args[0]}"
     if k is Kind.ROOM:
@@ -347,4 +397,6 @@ def _frame_question(frame: object) -> str:
         return "how to turn the new room tile"
     if isinstance(frame, PlaceDamage):
         return f"where to put {frame.points} point(s) of {frame.kind.value} damage"
+    if isinstance(frame, ScriptChoice):
+        return "one of the options a card or room offers"
     return "whether to accept a trade"

@@ -19,6 +19,7 @@ from betrayal.core.traits import DamageKind
 class RollPurpose(enum.Enum):
     HAUNT = "haunt"
     DAMAGE = "damage"
+    SCRIPT = "script"  # a script's `roll`; the result goes to the script frame below
 
 
 @attrs.frozen
@@ -83,4 +84,76 @@ class TradeOffer:
     card: str
 
 
-Frame = DrawRoom | PlaceRoom | DrawCard | RollDice | PlaceDamage | TradeOffer
+@attrs.frozen
+class Ctx:
+    """Who and what a running script is about."""
+
+    script: str  # the program's key, e.g. "event:spider"
+    actor: int  # the explorer the script acts for: the drawer, the mover, the user
+    holder: int | None  # who holds the card, for a card's script
+    this: str  # the room or card the script belongs to
+
+
+Env = tuple[tuple[str, object], ...]
+
+
+@attrs.frozen
+class RunScript:
+    """A script block being run: the next statement to run, and the local names."""
+
+    ctx: Ctx
+    block: int
+    pc: int = 0
+    env: Env = ()
+    pending: str | None = None  # a name waiting for a roll or a choice
+
+
+@attrs.frozen
+class Loop:
+    """A ``for each`` in progress: the items still to visit."""
+
+    ctx: Ctx
+    name: str
+    items: tuple[object, ...]
+    index: int
+    source: tuple[int, int]  # (block, position) of the `for each` statement
+    env: Env = ()
+
+
+@attrs.frozen
+class ScriptChoice:
+    """A script waits for a player to pick one of several options."""
+
+    player: int
+    options: tuple[object, ...]
+    labels: tuple[str, ...]  # how each option is written in a ``choose`` action
+
+
+class Then(enum.Enum):
+    """What the engine does once the scripts triggered before it have run."""
+
+    MOVE = "move"
+    END_TURN = "end_turn"
+
+
+@attrs.frozen
+class Continue:
+    what: Then
+    player: int
+    args: tuple[str, ...] = ()
+    cancelled: bool = False
+
+
+Frame = (
+    DrawRoom
+    | PlaceRoom
+    | DrawCard
+    | RollDice
+    | PlaceDamage
+    | TradeOffer
+    | RunScript
+    | Loop
+    | ScriptChoice
+    | Continue
+)
+AUTOMATIC = (RunScript, Loop, Continue)

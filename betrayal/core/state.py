@@ -49,6 +49,7 @@ class ExplorerState:
     traits: tuple[int, int, int, int]  # clip positions, in Trait order
     cards: tuple[str, ...] = ()  # items and omens held, in the order they came
     alive: bool = True
+    came_through: str | None = None  # the side of this room the explorer walked in by
 
     def position(self, trait: Trait) -> int:
         return self.traits[trait.index]
@@ -101,6 +102,11 @@ class GameState:
     frames: tuple[Frame, ...]
     rng: int
     reveal: Reveal | None = None
+    tokens: tuple[tuple[str, str], ...] = ()  # (token id, room), sorted
+    script_vars: tuple[tuple[str, object], ...] = ()  # ("program key:name", value), sorted
+    flags: frozenset[str] = frozenset()  # once-per-game uses already spent
+    removed: tuple[str, ...] = ()  # items and omens discarded from the game
+    winner: str | None = None  # "heroes" or "traitor" once a side has won
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.
     history: tuple[Action, ...] = attrs.field(default=(), eq=False, repr=False)

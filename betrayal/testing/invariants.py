@@ -28,6 +28,7 @@ def check_invariants(state: GameState) -> None:
     for deck in state.decks:
         places.update(deck)
     places.update(state.event_discards)
+    places.update(state.removed)
     for ex in state.explorers:
         places.update(ex.cards)
     for _, pile in state.piles:

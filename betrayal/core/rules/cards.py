@@ -49,7 +49,7 @@ def draw_card(state: GameState, card: str) -> GameState:
                 turn = attrs.evolve(turn, drew_omen=True)
     decks = list(state.decks)
     decks[index] = deck
-    return attrs.evolve(
+    state = attrs.evolve(
         state,
         decks=(decks[0], decks[1], decks[2]),
         event_discards=discards,
@@ -59,6 +59,12 @@ def draw_card(state: GameState, card: str) -> GameState:
         last_omen=last_omen,
         frames=state.frames[:-1],
     )
+    # The card's own rules: first what it does when drawn, then what holding it gives
+    # (the stack runs the last pushed first).
+    scripts = state.game.scripts
+    if kind is not CardKind.EVENT:
+        state = scripts.fire(state, "gained", (frame.explorer,), card=card)
+    return scripts.fire(state, "drawn", (frame.explorer,), card=card)
 
 
 def card_actions(state: GameState) -> list[Action]:
@@ -110,7 +116,7 @@ def drop(state: GameState, card: str) -> GameState:
     player = state.turn.player
     room = state.explorers[player].room
     state = _set_pile(_take(state, player, card), room, (*state.pile(room), card))
-    return _handled(state, card)
+    return state.game.scripts.fire(_handled(state, card), "lost", (player,), card=card)
 
 
 def pick_up(state: GameState, card: str) -> GameState:
@@ -118,7 +124,7 @@ def pick_up(state: GameState, card: str) -> GameState:
     room = state.explorers[player].room
     left = tuple(c for c in state.pile(room) if c != card)
     state = _give(_set_pile(state, room, left), player, card)
-    return _handled(state, card)
+    return state.game.scripts.fire(_handled(state, card), "gained", (player,), card=card)
 
 
 def offer(state: GameState, card: str, receiver: int) -> GameState:
@@ -133,4 +139,7 @@ def answer(state: GameState, accepted: bool) -> GameState:
     state = attrs.evolve(state, frames=state.frames[:-1])
     if accepted:
         state = _give(_take(state, frame.giver, frame.card), frame.receiver, frame.card)
+        scripts = state.game.scripts
+        state = scripts.fire(state, "gained", (frame.receiver,), card=frame.card)
+        state = scripts.fire(state, "lost", (frame.giver,), card=frame.card)
     return state

@@ -86,7 +86,11 @@ def place_room(state: GameState, rotation: int) -> GameState:
     assert isinstance(frame, PlaceRoom)
     tile = _candidate(state, frame, rotation)
     state = attrs.evolve(state, house=state.house.with_tile(tile), frames=state.frames[:-1])
-    state = enter_room(state, frame.explorer, tile.room, cost=1)
+    state = enter_room(state, frame.explorer, tile.room, cost=1, through=frame.side.opposite)
+    # Rules run in this order: the card drawn for the symbol, then the room's own rules.
+    scripts = state.game.scripts
+    state = scripts.fire(state, "entered", (frame.explorer, state.explorers[frame.explorer].room))
+    state = scripts.fire(state, "discovered", (frame.explorer, tile.room))
     symbols = state.game.content.room(tile.room).symbols
     if symbols:
         # Only the discoverer draws, and drawing ends the mover's movement.

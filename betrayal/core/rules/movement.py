@@ -7,8 +7,11 @@ to its far end at once, inside the same step, so nobody ever stands in it.
 
 from __future__ import annotations
 
+import attrs
+
 from betrayal.content.model import LinkDef, LinkKind, Side
 from betrayal.core.actions import Action, Kind, act
+from betrayal.core.frames import Continue, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules.damage import roll_damage
 from betrayal.core.rules.exploration import can_discover, start_discovery
@@ -47,11 +50,24 @@ def link_moves(state: GameState) -> list[Action]:
 
 
 def move_through_door(state: GameState, side: Side) -> GameState:
+    """Step through a door; rules about leaving the room run before the step."""
     player = state.turn.player
+    room = state.explorers[player].room
+    waiting = attrs.evolve(
+        state, frames=(*state.frames, Continue(Then.MOVE, player, (side.value,)))
+    )
+    fired = state.game.scripts.fire(waiting, "leaving", (player, room))
+    if fired is waiting:
+        return step_through_door(state, player, side)
+    return fired
+
+
+def step_through_door(state: GameState, player: int, side: Side) -> GameState:
     other = state.house.connected(state.explorers[player].room, side)
     if other is None:
         return start_discovery(state, side)
-    return enter_room(state, player, other.room, cost=1)
+    state = enter_room(state, player, other.room, cost=1, through=side.opposite)
+    return state.game.scripts.fire(state, "entered", (player, state.explorers[player].room))
 
 
 def take_link(state: GameState, target: str) -> GameState:
@@ -60,7 +76,7 @@ def take_link(state: GameState, target: str) -> GameState:
     state = enter_room(state, player, target, cost=1)
     if link.damage_dice:
         state = roll_damage(state, player, DamageKind.PHYSICAL, link.damage_dice)
-    return state
+    return state.game.scripts.fire(state, "entered", (player, state.explorers[player].room))
 
 
 def describe_link(link: LinkDef) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.core.frames import RollDice, RollPurpose
+from betrayal.core.frames import Continue, RollDice, RollPurpose, Then
 from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
 
@@ -23,11 +23,21 @@ def start_turn(state: GameState, player: int, number: int) -> GameState:
     # Movement is fixed by Speed at the start of the turn; losing Speed mid-turn does not
     # take away moves already granted.
     speed = state.trait(player, Trait.SPEED)
-    return attrs.evolve(state, turn=TurnState(player=player, number=number, moves_left=speed))
+    state = attrs.evolve(state, turn=TurnState(player=player, number=number, moves_left=speed))
+    return state.game.scripts.fire(state, "turn_start", (player,))
 
 
 def end_turn(state: GameState) -> GameState:
-    """End the turn: after an omen and before the haunt, the haunt roll comes first."""
+    """End the turn: rules about ending a turn run first, then the haunt roll if due."""
+    player = state.turn.player
+    waiting = attrs.evolve(state, frames=(*state.frames, Continue(Then.END_TURN, player)))
+    fired = state.game.scripts.fire(waiting, "turn_end", (player,))
+    if fired is waiting:
+        return finish_turn(state)
+    return fired
+
+
+def finish_turn(state: GameState) -> GameState:
     if state.turn.drew_omen and state.phase is Phase.EXPLORATION:
         rule = state.game.ruleset.haunt_roll
         dice = rule.dice_for(state.omens_drawn)

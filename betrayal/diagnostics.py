@@ -1,0 +1,113 @@
+"""Diagnostics: the one report type shared by the parser, checker, loader and runtime.
+
+Every problem found in a script, a content file or at run time becomes a
+`Diagnostic` with a stable code. Codes are grouped by the stage that finds them:
+E1xx syntax, E2xx names, E3xx types and arity, E4xx structure, W3xx unused or
+unreachable. `DIAGNOSTIC_CODES` lists each code with a one-line meaning, so the
+documentation can be generated from it and tests can check that nothing emits
+an undocumented code.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from types import MappingProxyType
+
+import attrs
+
+__all__ = [
+    "DIAGNOSTIC_CODES",
+    "Diagnostic",
+    "Severity",
+    "Span",
+]
+
+
+class Severity(enum.Enum):
+    """How bad a diagnostic is: errors stop a script from being used, warnings do not."""
+
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@attrs.frozen
+class Span:
+    """A stretch of a source file, 1-based; the end column points just past the last character."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    @classmethod
+    def point(cls, file: str, line: int, column: int) -> Span:
+        """An empty span at one position, for things like "the end of the file"."""
+        return cls(file, line, column, line, column)
+
+    def to_json(self) -> dict[str, str | int]:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "end_line": self.end_line,
+            "end_column": self.end_column,
+        }
+
+
+@attrs.frozen
+class Diagnostic:
+    """One problem, located in a file and phrased for the person who wrote the script."""
+
+    code: str
+    severity: Severity
+    span: Span
+    message: str
+    hint: str | None = None
+
+    @classmethod
+    def error(cls, code: str, span: Span, message: str, hint: str | None = None) -> Diagnostic:
+        return cls(code, Severity.ERROR, span, message, hint)
+
+    @classmethod
+    def warning(cls, code: str, span: Span, message: str, hint: str | None = None) -> Diagnostic:
+        return cls(code, Severity.WARNING, span, message, hint)
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def format(self) -> str:
+        """The one-line form printed by `betrayal check`: `file:line:col: CODE message`."""
+        text = f"{self.span.file}:{self.span.line}:{self.span.column}: {self.code} {self.message}"
+        if self.hint:
+            text += f" (hint: {self.hint})"
+        return text
+
+    def to_json(self) -> dict[str, object]:
+        """A plain dict for `--json` output; keys are stable."""
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "span": self.span.to_json(),
+            "message": self.message,
+            "hint": self.hint,
+        }
+
+
+# Code -> one-line meaning. Add a line here before emitting a new code.
+DIAGNOSTIC_CODES: Mapping[str, str] = MappingProxyType(
+    {
+        "E101": "Syntax error: a token or character that cannot appear at this point.",
+        "E102": "A block opened with '{' is never closed with '}'.",
+        "E103": "'=' (assignment) used where '==' (comparison) was meant.",
+        "E104": "A declaration's title is missing its double quotes.",
+        "E105": "Unknown section or keyword where a declaration or member should start.",
+        "E106": "The 'language 1' header is missing, or names an unsupported version.",
+        "E107": "A string is not closed with '\"' on the line where it starts.",
+        "E108": "The file is larger than the size limit for scripts.",
+        "E109": "The script nests deeper than the nesting limit.",
+        "E110": "A number is larger than the largest number scripts may use.",
+    }
+)

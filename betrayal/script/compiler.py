@@ -1,0 +1,1004 @@
+"""The checker and compiler: a syntax tree in, typed IR and every problem of the file out.
+
+Every name is resolved against the file and the edition's content, with a suggestion when
+it is close to a known one; every call is checked against the primitive's declared
+parameters and types; structure is checked (a haunt has a win for each side, triggers are
+ones the declaration can have, variables are declared before use). All problems of a file
+are reported in one run. Nothing here runs a script.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from betrayal.content.model import CardKind, Content, Floor
+from betrayal.core.traits import DamageKind, Trait
+from betrayal.diagnostics import Diagnostic, Span
+from betrayal.script import ast, ir
+from betrayal.script.program import MonsterIR, Program, program_key
+from betrayal.script.registry import (
+    ACTION_LIMITS,
+    CARD_TRIGGERS,
+    ROOM_TRIGGERS,
+    TRIGGERS,
+    Param,
+    Primitive,
+    PrimitiveKind,
+    all_primitives,
+)
+from betrayal.script.types import (
+    ANY_LIST,
+    BOOL,
+    CARD,
+    DAMAGE,
+    EXPLORER,
+    FLOOR,
+    INT,
+    ROLL,
+    ROOM,
+    SCALARS,
+    SIDES,
+    TOKEN,
+    TRAIT,
+    Base,
+    Type,
+    list_of,
+)
+
+MONSTER_TRAITS = ("might", "speed", "knowledge", "sanity")
+
+_OPS = {
+    ast.BinaryOperator.AND: ir.Op.AND,
+    ast.BinaryOperator.OR: ir.Op.OR,
+    ast.BinaryOperator.EQ: ir.Op.EQ,
+    ast.BinaryOperator.NE: ir.Op.NE,
+    ast.BinaryOperator.LT: ir.Op.LT,
+    ast.BinaryOperator.LE: ir.Op.LE,
+    ast.BinaryOperator.GT: ir.Op.GT,
+    ast.BinaryOperator.GE: ir.Op.GE,
+    ast.BinaryOperator.IN: ir.Op.IN,
+    ast.BinaryOperator.NOT_IN: ir.Op.NOT_IN,
+    ast.BinaryOperator.ADD: ir.Op.ADD,
+    ast.BinaryOperator.SUB: ir.Op.SUB,
+    ast.BinaryOperator.MUL: ir.Op.MUL,
+    ast.BinaryOperator.DIV: ir.Op.DIV,
+}
+
+
+@attrs.frozen
+class Binding:
+    type: Type
+    span: Span
+    kind: str  # "local" or "global"
+
+
+class _Scope:
+    """Lexical scope of local names; tracks use so unused names can be warned about."""
+
+    def __init__(self, parent: _Scope | None = None) -> None:
+        self.parent = parent
+        self.names: dict[str, Binding] = {}
+        self.used: set[str] = set()
+
+    def lookup(self, name: str) -> Binding | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            if name in scope.names:
+                scope.used.add(name)
+                return scope.names[name]
+            scope = scope.parent
+        return None
+
+    def all_names(self) -> set[str]:
+        found: set[str] = set()
+        scope: _Scope | None = self
+        while scope is not None:
+            found |= set(scope.names)
+            scope = scope.parent
+        return found
+
+
+@attrs.define
+class _Decl:
+    """What the compiler knows about the declaration it is inside."""
+
+    kind: ast.DeclKind
+    ident: str
+    globals: dict[str, Binding] = attrs.field(factory=dict)
+    globals_used: set[str] = attrs.field(factory=set)
+    tokens: dict[str, str] = attrs.field(factory=dict)
+    monsters: dict[str, str] = attrs.field(factory=dict)
+
+
+class Compiler:
+    def __init__(self, content: Content, file: str) -> None:
+        self.content = content
+        self.file = file
+        self.diagnostics: list[Diagnostic] = []
+        self._blocks: list[tuple[ir.Stmt, ...]] = []
+        self._decl: _Decl | None = None
+        self._constants = _constants(content)
+
+    # ----- reporting ---------------------------------------------------------------------------
+
+    def error(self, code: str, span: Span, message: str, hint: str | None = None) -> None:
+        self.diagnostics.append(Diagnostic.error(code, span, message, hint))
+
+    def warn(self, code: str, span: Span, message: str, hint: str | None = None) -> None:
+        self.diagnostics.append(Diagnostic.warning(code, span, message, hint))
+
+    # ----- declarations ------------------------------------------------------------------------
+
+    def compile_module(self, module: ast.Module) -> list[Program]:
+        programs: list[Program] = []
+        seen: dict[str, Span] = {}
+        for decl in module.declarations:
+            program = self._declaration(decl)
+            if program is None:
+                continue
+            if program.key in seen:
+                self.error("E205", decl.span, f"{program.key} is declared twice in this file")
+                continue
+            seen[program.key] = decl.span
+            programs.append(program)
+        return programs
+
+    def _declaration(self, decl: ast.Decl) -> Program | None:
+        self._blocks = []
+        if isinstance(decl, ast.HauntDecl):
+            ident = str(decl.number.value)
+            title = decl.title.value
+        else:
+            ident = decl.name.text
+            title = decl.title.value
+            if not self._check_content_id(decl):
+                return None
+        self._decl = _Decl(decl.kind, ident)
+        triggers: list[ir.TriggerIR] = []
+        actions: list[ir.ActionIR] = []
+        variables: list[ir.VarIR] = []
+        wins: list[tuple[str, ir.Expr]] = []
+        monsters: list[MonsterIR] = []
+        setup: list[int] = []
+        traitor_rule: list[str] = []
+        self._members(
+            decl.members, None, triggers, actions, variables, wins, monsters, setup, traitor_rule
+        )
+        if decl.kind is ast.DeclKind.HAUNT:
+            sides = {side for side, _ in wins} | {a.side for a in actions if a.side is not None}
+            for side in SIDES:
+                if side not in {s for s, _ in wins}:
+                    self.error(
+                        "E401",
+                        decl.span,
+                        f"haunt {ident} has no win condition for the {side}",
+                        f"add `win when ...` inside the `{side} {{ }}` section",
+                    )
+            del sides
+        for name, binding in self._decl.globals.items():
+            if name not in self._decl.globals_used:
+                self.warn("W301", binding.span, f"variable {name!r} is never used")
+        return Program(
+            key=program_key(decl.kind, ident),
+            kind=decl.kind,
+            ident=ident,
+            title=title,
+            blocks=tuple(self._blocks),
+            triggers=tuple(triggers),
+            actions=tuple(actions),
+            variables=tuple(variables),
+            tokens=tuple(self._decl.tokens.items()),
+            setup=setup[0] if setup else None,
+            wins=tuple(wins),
+            monsters=tuple(monsters),
+            traitor_rule=traitor_rule[0] if traitor_rule else None,
+            span=decl.span,
+        )
+
+    def _check_content_id(self, decl: ast.ContentDecl) -> bool:
+        name = decl.name.text
+        if decl.kind is ast.DeclKind.ROOM:
+            known = [r.id for r in self.content.rooms]
+            if name not in known:
+                self._unknown(
+                    "E206", decl.name.span, f"no room {name!r} in this edition", name, known
+                )
+                return False
+            expected = self.content.room(name).name
+        else:
+            kind = CardKind(decl.kind.value)
+            known = list(self.content.cards_of(kind))
+            if name not in known:
+                self._unknown(
+                    "E206",
+                    decl.name.span,
+                    f"no {kind.value} card {name!r} in this edition",
+                    name,
+                    known,
+                )
+                return False
+            expected = self.content.card(name).name
+        if decl.title.value != expected:
+            self.warn(
+                "W303",
+                decl.title.span,
+                f"title {decl.title.value!r} differs from the card or room's name {expected!r}",
+            )
+        return True
+
+    def _members(
+        self,
+        members: Sequence[ast.Member],
+        side: str | None,
+        triggers: list[ir.TriggerIR],
+        actions: list[ir.ActionIR],
+        variables: list[ir.VarIR],
+        wins: list[tuple[str, ir.Expr]],
+        monsters: list[MonsterIR],
+        setup: list[int],
+        traitor_rule: list[str],
+    ) -> None:
+        assert self._decl is not None
+        haunt = self._decl.kind is ast.DeclKind.HAUNT
+        # Declarations first, so that rules may name variables and tokens declared later.
+        for m in members:
+            if isinstance(m, ast.VarDecl):
+                variables.append(self._var(m))
+            elif isinstance(m, ast.TokenDecl):
+                self._decl.tokens[m.name.text] = m.title.value
+            elif isinstance(m, ast.MonsterDecl):
+                if not haunt:
+                    self._not_here(m, "monster")
+                    continue
+                monsters.append(self._monster(m))
+        for m in members:
+            if isinstance(m, ast.VarDecl | ast.TokenDecl | ast.MonsterDecl):
+                continue
+            if isinstance(m, ast.Trigger):
+                trigger = self._trigger(m)
+                if trigger is not None:
+                    triggers.append(trigger)
+            elif isinstance(m, ast.ActionDecl):
+                action = self._action(m, side)
+                if action is not None:
+                    actions.append(action)
+            elif isinstance(m, ast.WhileDecl):
+                triggers.extend(self._while(m))
+            elif isinstance(m, ast.WinWhen):
+                if not haunt:
+                    self._not_here(m, "win when")
+                    continue
+                if side is None:
+                    self.error(
+                        "E403",
+                        m.span,
+                        "`win when` must sit inside `heroes { }` or "
+                        "`traitor { }`, to say which side it is for",
+                    )
+                    continue
+                wins.append((side, self._expr(m.condition, _Scope(), BOOL)))
+            elif isinstance(m, ast.SetupDecl):
+                if not haunt:
+                    self._not_here(m, "setup")
+                    continue
+                setup.append(self._block(m.body, _Scope()))
+            elif isinstance(m, ast.Section):
+                if not haunt:
+                    self._not_here(m, m.kind.value)
+                    continue
+                inner = None if m.kind is ast.SectionKind.RULE else m.kind.value
+                if side is not None and inner is not None and inner != side:
+                    self.error("E403", m.span, f"a `{inner}` section cannot sit inside `{side}`")
+                self._members(
+                    m.members,
+                    inner or side,
+                    triggers,
+                    actions,
+                    variables,
+                    wins,
+                    monsters,
+                    setup,
+                    traitor_rule,
+                )
+            elif isinstance(m, ast.TraitorChoice):
+                if not haunt:
+                    self._not_here(m, "traitor")
+                    continue
+                traitor_rule.append(m.rule.text)
+            elif isinstance(m, ast.CannotDecl | ast.CompanionDecl | ast.WeaponDecl):
+                if self._decl.kind not in (ast.DeclKind.ITEM, ast.DeclKind.OMEN):
+                    self._not_here(m, "card flags")
+                self._flags_match(m)
+            elif isinstance(m, ast.StaticDecl | ast.ReplaceDecl | ast.TraitsDecl):
+                self.error(
+                    "E403",
+                    m.span,
+                    "statics, replacements and trait lines are not supported in language 1 yet",
+                    "use triggers and actions instead",
+                )
+
+    def _not_here(self, node: ast.Node, what: str) -> None:
+        assert self._decl is not None
+        self.error("E403", node.span, f"`{what}` is not allowed in a {self._decl.kind.value}")
+
+    def _flags_match(self, m: ast.CannotDecl | ast.CompanionDecl | ast.WeaponDecl) -> None:
+        # Card flags live in the content data; a script may restate them, but not contradict.
+        assert self._decl is not None
+        if not self.content.has_card(self._decl.ident):
+            return
+        card = self.content.card(self._decl.ident)
+        if isinstance(m, ast.CompanionDecl) and not card.companion:
+            self.error("E407", m.span, f"{card.name} is not a companion in the content data")
+        elif isinstance(m, ast.WeaponDecl) and not card.weapon:
+            self.error("E407", m.span, f"{card.name} is not a weapon in the content data")
+        elif isinstance(m, ast.CannotDecl):
+            for verb in m.verbs:
+                flag = {"drop": card.can_drop, "trade": card.can_trade, "steal": card.can_steal}
+                if verb.text not in flag:
+                    self._unknown(
+                        "E204", verb.span, f"unknown act {verb.text!r}", verb.text, list(flag)
+                    )
+                elif flag[verb.text]:
+                    self.error(
+                        "E407",
+                        verb.span,
+                        f"{card.name} can be {verb.text}ped in the content data"
+                        if verb.text == "drop"
+                        else f"{card.name} allows {verb.text} in the content data",
+                    )
+
+    def _var(self, m: ast.VarDecl) -> ir.VarIR:
+        assert self._decl is not None
+        vtype = self._type(m.type)
+        name = m.name.text
+        if name in self._decl.globals:
+            self.error("E205", m.name.span, f"variable {name!r} is declared twice")
+        initial = self._expr(m.value, _Scope(), vtype) if m.value is not None else None
+        self._decl.globals[name] = Binding(vtype, m.name.span, "global")
+        return ir.VarIR(name, vtype, initial, m.span)
+
+    def _monster(self, m: ast.MonsterDecl) -> MonsterIR:
+        assert self._decl is not None
+        self._decl.monsters[m.name.text] = m.title.value
+        traits: list[tuple[str, int]] = []
+        for member in m.members:
+            if isinstance(member, ast.TraitsDecl):
+                for prop in member.values:
+                    if prop.name.text not in MONSTER_TRAITS:
+                        self._unknown(
+                            "E201",
+                            prop.name.span,
+                            f"unknown trait {prop.name.text!r}",
+                            prop.name.text,
+                            list(MONSTER_TRAITS),
+                        )
+                    elif isinstance(prop.value, ast.IntLit):
+                        traits.append((prop.name.text, prop.value.value))
+                    else:
+                        self.error("E301", prop.value.span, "a monster's trait is a number")
+        return MonsterIR(m.name.text, m.title.value, tuple(traits), m.span)
+
+    def _type(self, ref: ast.TypeRef) -> Type:
+        name = ref.name.text
+        if name in ("list", "set"):
+            if len(ref.args) != 1:
+                self.error("E301", ref.span, f"{name}<...> takes one element type")
+                return ANY_LIST
+            return list_of(self._type(ref.args[0]))
+        if name in SCALARS:
+            if ref.args:
+                self.error("E301", ref.span, f"{name} takes no type arguments")
+            return SCALARS[name]
+        self._unknown("E201", ref.name.span, f"unknown type {name!r}", name, [*SCALARS, "list"])
+        return INT
+
+    # ----- triggers and actions ----------------------------------------------------------------
+
+    def _trigger(self, m: ast.Trigger) -> ir.TriggerIR | None:
+        assert self._decl is not None
+        event = m.event.text
+        spec = TRIGGERS.get(event)
+        if spec is None:
+            self._unknown("E203", m.event.span, f"unknown event {event!r}", event, list(TRIGGERS))
+            return None
+        allowed = ROOM_TRIGGERS if self._decl.kind is ast.DeclKind.ROOM else CARD_TRIGGERS
+        if self._decl.kind is not ast.DeclKind.HAUNT and event not in allowed:
+            self.error(
+                "E408",
+                m.event.span,
+                f"a {self._decl.kind.value} cannot react to {event!r}",
+                "allowed here: " + ", ".join(sorted(allowed)),
+            )
+        scope = _Scope()
+        binds: list[str] = []
+        for i, arg in enumerate(m.args or ()):
+            if i >= len(spec.binds):
+                self.error("E407", arg.span, f"{event!r} gives only {len(spec.binds)} value(s)")
+                break
+            if arg.name is not None or not isinstance(arg.value, ast.NameRef):
+                self.error("E407", arg.span, "write a plain name to bind the event's value")
+                continue
+            name = arg.value.name
+            binds.append(name)
+            scope.names[name] = Binding(spec.binds[i][1], arg.span, "local")
+            scope.used.add(name)  # binding an event value is never a mistake
+        once = False
+        where = None
+        if m.where is not None:
+            where, once = self._trigger_where(m.where, scope)
+        body = self._block(m.body, scope)
+        return ir.TriggerIR(event, tuple(binds), where, body, once, m.span)
+
+    def _trigger_where(self, expr: ast.Expr, scope: _Scope) -> tuple[ir.Expr | None, bool]:
+        # `where cond and once_per_game(who)`: the limit is pulled out of the condition.
+        if isinstance(expr, ast.Call) and expr.func.text == "once_per_game":
+            return None, True
+        if isinstance(expr, ast.BinaryOp) and expr.op is ast.BinaryOperator.AND:
+            right = expr.right
+            if isinstance(right, ast.Call) and right.func.text == "once_per_game":
+                return self._expr(expr.left, scope, BOOL), True
+        return self._expr(expr, scope, BOOL), False
+
+    def _while(self, m: ast.WhileDecl) -> list[ir.TriggerIR]:
+        """``while held { bonus(holder, t, n) }``: gain on coming to hold, lose on losing."""
+        assert self._decl is not None
+        if m.condition.text != "held" or self._decl.kind not in (
+            ast.DeclKind.ITEM,
+            ast.DeclKind.OMEN,
+        ):
+            self.error("E403", m.span, "only `while held { }` on an item or omen is supported")
+            return []
+        gains: list[ir.Stmt] = []
+        losses: list[ir.Stmt] = []
+        scope = _Scope()
+        for stmt in m.body.statements:
+            call = stmt.call if isinstance(stmt, ast.CallStmt) else None
+            if call is None or call.func.text != "bonus":
+                self.error("E403", stmt.span, "`while held` holds only bonus(who, trait, n) lines")
+                continue
+            args = self._bind_args(call, _BONUS, scope)
+            if args is None:
+                continue
+            who, trait, amount = args
+            gain = all_primitives()["gain"]
+            lose = all_primitives()["lose"]
+            gains.append(ir.Effect("gain", (who, trait, amount), stmt.span, gain.render))
+            losses.append(ir.Effect("lose", (who, trait, amount), stmt.span, lose.render))
+        on_gain = self._add_block(tuple(gains))
+        on_loss = self._add_block(tuple(losses))
+        return [
+            ir.TriggerIR("gained", ("who",), None, on_gain, False, m.span),
+            ir.TriggerIR("lost", ("who",), None, on_loss, False, m.span),
+        ]
+
+    def _action(self, m: ast.ActionDecl, side: str | None) -> ir.ActionIR | None:
+        assert self._decl is not None
+        scope = _Scope()
+        scope.names["actor"] = Binding(EXPLORER, m.span, "local")
+        scope.used.add("actor")
+        who = self._expr(m.who, scope, None) if m.who is not None else None
+        if who is not None and who.type.base not in (Base.EXPLORER, Base.LIST, Base.BOOL):
+            self.error(
+                "E301",
+                m.who.span if m.who else m.span,
+                "`who` is an explorer, a list of explorers, or a condition on `actor`",
+            )
+        if who is None and self._decl.kind is ast.DeclKind.HAUNT:
+            self.error("E402", m.span, f"action {m.name.text!r} must say `who` may take it")
+        limit = ir.Limit.NONE
+        if m.limit is not None:
+            if isinstance(m.limit, ast.NameRef) and m.limit.name in ACTION_LIMITS:
+                limit = ir.Limit(m.limit.name)
+            else:
+                text = m.limit.name if isinstance(m.limit, ast.NameRef) else "that"
+                self._unknown(
+                    "E204", m.limit.span, f"unknown limit {text!r}", text, list(ACTION_LIMITS)
+                )
+        where = self._expr(m.where, scope, BOOL) if m.where is not None else None
+        choices: list[ir.ChoiceIR] = []
+        for c in m.choices:
+            ctype = self._type(c.type)
+            source = self._expr(c.source, scope, list_of(ctype))
+            inner = _Scope(scope)
+            inner.names[c.name.text] = Binding(ctype, c.name.span, "local")
+            cwhere = self._expr(c.where, inner, BOOL) if c.where is not None else None
+            scope.names[c.name.text] = Binding(ctype, c.name.span, "local")
+            choices.append(ir.ChoiceIR(c.name.text, ctype, source, cwhere))
+        body = self._block(m.body, scope)
+        return ir.ActionIR(
+            m.name.text, m.label.value, who, limit, where, tuple(choices), body, side, m.span
+        )
+
+    # ----- statements --------------------------------------------------------------------------
+
+    def _add_block(self, statements: tuple[ir.Stmt, ...]) -> int:
+        self._blocks.append(statements)
+        return len(self._blocks) - 1
+
+    def _block(self, block: ast.Block, parent: _Scope) -> int:
+        # Reserve the id first so nested blocks number after their parent.
+        index = self._add_block(())
+        scope = _Scope(parent)
+        statements = []
+        for stmt in block.statements:
+            compiled = self._stmt(stmt, scope)
+            if compiled is not None:
+                statements.append(compiled)
+        for name, binding in scope.names.items():
+            if name not in scope.used:
+                self.warn("W301", binding.span, f"{name!r} is never used")
+        self._blocks[index] = tuple(statements)
+        return index
+
+    def _stmt(self, stmt: ast.Stmt, scope: _Scope) -> ir.Stmt | None:
+        if isinstance(stmt, ast.CallStmt):
+            return self._effect(stmt.call, scope)
+        if isinstance(stmt, ast.Let):
+            return self._let(stmt, scope)
+        if isinstance(stmt, ast.Assign):
+            return self._assign(stmt, scope)
+        if isinstance(stmt, ast.If):
+            return self._if(stmt, scope)
+        if isinstance(stmt, ast.Roll):
+            return self._roll(stmt, scope)
+        if isinstance(stmt, ast.Match):
+            return self._match(stmt, scope)
+        if isinstance(stmt, ast.ForEach):
+            items = self._expr(stmt.iterable, scope, ANY_LIST)
+            element = items.type.element or INT
+            inner = _Scope(scope)
+            inner.names[stmt.var.text] = Binding(element, stmt.var.span, "local")
+            inner.used.add(stmt.var.text)
+            where = self._expr(stmt.where, inner, BOOL) if stmt.where is not None else None
+            body = self._block(stmt.body, inner)
+            return ir.ForEach(stmt.var.text, items, where, body, stmt.span)
+        if isinstance(stmt, ast.Win):
+            side = stmt.side.text
+            if side not in SIDES:
+                self._unknown("E406", stmt.side.span, f"unknown side {side!r}", side, list(SIDES))
+                return None
+            return ir.WinNow(side, stmt.span)
+        self.error("E101", stmt.span, "this statement is not supported")
+        return None
+
+    def _effect(self, call: ast.Call, scope: _Scope) -> ir.Stmt | None:
+        prim = self._primitive(call)
+        if prim is None:
+            return None
+        if prim.kind is not PrimitiveKind.EFFECT:
+            self.error(
+                "E304",
+                call.span,
+                f"{prim.name}() only reads the game; on its own it does nothing",
+                "use it in a condition or with `let`",
+            )
+            return None
+        args = self._bind_args(call, prim.params, scope)
+        if args is None:
+            return None
+        return ir.Effect(prim.name, args, call.span, prim.render)
+
+    def _let(self, stmt: ast.Let, scope: _Scope) -> ir.Stmt | None:
+        name = stmt.name.text
+        expected = self._type(stmt.type) if stmt.type is not None else None
+        value = stmt.value
+        if isinstance(value, ast.Call) and value.func.text == "choose":
+            return self._choose(stmt, value, scope, expected)
+        compiled = self._expr(value, scope, expected)
+        self._bind_local(scope, name, expected or compiled.type, stmt.name.span)
+        return ir.Let(name, compiled, stmt.span)
+
+    def _bind_local(self, scope: _Scope, name: str, vtype: Type, span: Span) -> None:
+        assert self._decl is not None
+        if name in scope.names or name in self._decl.globals:
+            self.error("E205", span, f"{name!r} is already declared here")
+        scope.names[name] = Binding(vtype, span, "local")
+
+    def _choose(
+        self, stmt: ast.Let, call: ast.Call, scope: _Scope, expected: Type | None
+    ) -> ir.Stmt | None:
+        args = self._bind_args(call, _CHOOSE, scope)
+        if args is None:
+            return None
+        who, options = args
+        element = options.type.element
+        if element is None:
+            self.error("E301", call.span, "choose() needs a list of options")
+            return None
+        if expected is not None and not expected.accepts(element):
+            self.error("E301", call.span, f"the options are {element}, not {expected}")
+        self._bind_local(scope, stmt.name.text, element, stmt.name.span)
+        return ir.Choose(stmt.name.text, who, options, element, stmt.span)
+
+    def _assign(self, stmt: ast.Assign, scope: _Scope) -> ir.Stmt | None:
+        assert self._decl is not None
+        if len(stmt.target) != 1:
+            self.error("E301", stmt.span, "only a variable can be assigned to")
+            return None
+        name = stmt.target[0].text
+        binding = scope.lookup(name)
+        is_global = False
+        if binding is None and name in self._decl.globals:
+            binding = self._decl.globals[name]
+            self._decl.globals_used.add(name)
+            is_global = True
+        if binding is None:
+            self._unknown(
+                "E201",
+                stmt.target[0].span,
+                f"unknown variable {name!r}",
+                name,
+                [*scope.all_names(), *self._decl.globals],
+            )
+            return None
+        op = {
+            ast.AssignOperator.SET: ir.AssignOp.SET,
+            ast.AssignOperator.ADD: ir.AssignOp.ADD,
+            ast.AssignOperator.SUB: ir.AssignOp.SUB,
+        }[stmt.op]
+        if op is not ir.AssignOp.SET and binding.type.base is not Base.INT:
+            self.error("E301", stmt.span, f"{name!r} is {binding.type}; += and -= need a number")
+        value = self._expr(stmt.value, scope, binding.type)
+        return ir.Assign(name, op, value, is_global, stmt.span)
+
+    def _if(self, stmt: ast.If, scope: _Scope) -> ir.Stmt:
+        condition = self._expr(stmt.condition, scope, BOOL)
+        then = self._block(stmt.then, scope)
+        otherwise = None
+        if isinstance(stmt.otherwise, ast.Block):
+            otherwise = self._block(stmt.otherwise, scope)
+        elif isinstance(stmt.otherwise, ast.If):
+            nested = self._if(stmt.otherwise, scope)
+            otherwise = self._add_block((nested,))
+        return ir.If(condition, then, otherwise, stmt.span)
+
+    def _roll(self, stmt: ast.Roll, scope: _Scope) -> ir.Stmt | None:
+        source = stmt.dice
+        if not isinstance(source, ast.Call) or source.func.text not in ("dice", "trait"):
+            self.error(
+                "E404",
+                source.span,
+                "roll what? write `roll dice(N) as r` or `roll trait(who, trait) as r`",
+            )
+            return None
+        actor = ir.Builtin("actor", EXPLORER, source.span)
+        if source.func.text == "dice":
+            args = self._bind_args(source, _DICE, scope)
+            if args is None:
+                return None
+            (amount,) = args
+            result = ir.Roll(ir.RollKind.DICE, actor, amount, None, stmt.name.text, stmt.span)
+        else:
+            args = self._bind_args(source, _TRAIT_ROLL, scope)
+            if args is None:
+                return None
+            who, trait, extra = args
+            result = ir.Roll(ir.RollKind.TRAIT, who, None, trait, stmt.name.text, stmt.span, extra)
+        self._bind_local(scope, stmt.name.text, ROLL, stmt.name.span)
+        return result
+
+    def _match(self, stmt: ast.Match, scope: _Scope) -> ir.Stmt | None:
+        subject = self._expr(stmt.subject, scope, None)
+        if subject.type.base is Base.ROLL:
+            subject = ir.Total(subject, INT, subject.span)
+        elif subject.type.base is not Base.INT:
+            self.error("E301", stmt.subject.span, f"match needs a number, not {subject.type}")
+        arms: list[ir.Arm] = []
+        covered: list[tuple[int | None, int | None]] = []
+        for arm in stmt.arms:
+            low, high = _pattern_bounds(arm.pattern)
+            if low is not None and high is not None and low > high:
+                self.error("E301", arm.pattern.span, f"the range {low}..{high} is empty")
+            if any(_covers(c, (low, high)) for c in covered):
+                self.warn(
+                    "W302",
+                    arm.pattern.span,
+                    "this arm can never be reached: earlier arms already match all its values",
+                )
+            covered.append((low, high))
+            inner = _Scope(scope)
+            body_stmt = self._stmt(arm.body, inner) if not isinstance(arm.body, ast.Block) else None
+            if isinstance(arm.body, ast.Block):
+                block = self._block(arm.body, scope)
+            else:
+                block = self._add_block((body_stmt,) if body_stmt is not None else ())
+            arms.append(ir.Arm(low, high, block))
+        return ir.Match(subject, tuple(arms), stmt.span)
+
+    # ----- calls and expressions ---------------------------------------------------------------
+
+    def _primitive(self, call: ast.Call) -> Primitive | None:
+        name = call.func.text
+        prim = all_primitives().get(name)
+        if prim is None:
+            special = {
+                "dice": "roll dice(N) as r",
+                "trait": "roll trait(who, t) as r",
+                "choose": "let x = choose(who, options)",
+                "once_per_game": "on EVENT(...) where ... and once_per_game(who)",
+                "bonus": "while held { bonus(holder, trait, n) }",
+            }
+            if name in special:
+                self.error("E304", call.span, f"{name}() can only be used as `{special[name]}`")
+                return None
+            self._unknown(
+                "E202", call.func.span, f"unknown primitive {name!r}", name, list(all_primitives())
+            )
+        return prim
+
+    def _bind_args(
+        self, call: ast.Call, params: Sequence[Param], scope: _Scope
+    ) -> tuple[ir.Expr, ...] | None:
+        given: dict[str, ir.Expr] = {}
+        ok = True
+        positional = [a for a in call.args if a.name is None]
+        keyword = [a for a in call.args if a.name is not None]
+        if len(positional) > len(params):
+            self.error(
+                "E303",
+                positional[len(params)].span,
+                f"{call.func.text}() takes at most {len(params)} argument(s)",
+            )
+            ok = False
+        for param, arg in zip(params, positional, strict=False):
+            given[param.name] = self._expr(arg.value, scope, param.type)
+        names = [p.name for p in params]
+        for arg in keyword:
+            assert arg.name is not None
+            key = arg.name.text
+            named = next((p for p in params if p.name == key), None)
+            if named is None:
+                self._unknown(
+                    "E204",
+                    arg.name.span,
+                    f"{call.func.text}() has no parameter {key!r}",
+                    key,
+                    names,
+                )
+                ok = False
+                continue
+            if key in given:
+                self.error("E305", arg.span, f"{key!r} is given twice")
+                ok = False
+                continue
+            given[key] = self._expr(arg.value, scope, named.type)
+        result: list[ir.Expr] = []
+        for param in params:
+            if param.name in given:
+                result.append(given[param.name])
+            elif param.required:
+                self.error(
+                    "E302",
+                    call.span,
+                    f"{call.func.text}() is missing its {param.name!r} argument",
+                    f"parameters: {', '.join(names)}",
+                )
+                ok = False
+            else:
+                result.append(
+                    ir.Const(param.default, param.type, _english_const(param.default), call.span)
+                )
+        return tuple(result) if ok else None
+
+    def _expr(self, expr: ast.Expr, scope: _Scope, expected: Type | None) -> ir.Expr:
+        compiled = self._expr_inner(expr, scope, expected)
+        if expected is not None and not expected.accepts(compiled.type):
+            # A roll where a number is wanted means its total.
+            if expected.base is Base.INT and compiled.type.base is Base.ROLL:
+                return ir.Total(compiled, INT, compiled.span)
+            self.error("E301", expr.span, f"expected {expected}, but this is {compiled.type}")
+        return compiled
+
+    def _expr_inner(self, expr: ast.Expr, scope: _Scope, expected: Type | None) -> ir.Expr:
+        span = expr.span
+        if isinstance(expr, ast.IntLit):
+            return ir.Const(expr.value, INT, str(expr.value), span)
+        if isinstance(expr, ast.BoolLit):
+            return ir.Const(expr.value, BOOL, "true" if expr.value else "false", span)
+        if isinstance(expr, ast.StrLit):
+            self.error(
+                "E301",
+                span,
+                "text values are not part of the language",
+                "name rooms, cards and traits by their ids, without quotes",
+            )
+            return ir.Const(0, INT, "0", span)
+        if isinstance(expr, ast.NameRef):
+            return self._name(expr.name, span, scope)
+        if isinstance(expr, ast.Attribute):
+            target = self._expr(expr.target, scope, None)
+            if expr.name.text == "total" and target.type.base is Base.ROLL:
+                return ir.Total(target, INT, span)
+            self.error(
+                "E301",
+                expr.name.span,
+                f"{target.type} has no field {expr.name.text!r}",
+                "a roll has `.total`",
+            )
+            return ir.Const(0, INT, "0", span)
+        if isinstance(expr, ast.Call):
+            prim = self._primitive(expr)
+            if prim is None:
+                return ir.Const(0, expected or INT, "?", span)
+            if prim.kind is not PrimitiveKind.QUERY or prim.returns is None:
+                self.error(
+                    "E304",
+                    span,
+                    f"{prim.name}() changes the game; it is not a value",
+                    "call it as a statement",
+                )
+                return ir.Const(0, expected or INT, "?", span)
+            args = self._bind_args(expr, prim.params, scope)
+            returns = prim.returns
+            if args is None:
+                return ir.Const(0, returns, "?", span)
+            return ir.Query(prim.name, args, returns, span, prim.render)
+        if isinstance(expr, ast.ListLit | ast.SetLit):
+            element = expected.element if expected is not None else None
+            items = tuple(self._expr(i, scope, element) for i in expr.items)
+            if element is None and items:
+                element = items[0].type
+                for item in items[1:]:
+                    if not element.accepts(item.type):
+                        self.error(
+                            "E301", item.span, f"a list holds one type: {element}, not {item.type}"
+                        )
+            return ir.ListOf(items, list_of(element) if element else ANY_LIST, span)
+        if isinstance(expr, ast.IfExpr):
+            condition = self._expr(expr.condition, scope, BOOL)
+            then = self._expr(expr.then, scope, expected)
+            otherwise = self._expr(expr.otherwise, scope, then.type)
+            return ir.Cond(condition, then, otherwise, then.type, span)
+        if isinstance(expr, ast.UnaryOp):
+            if expr.op is ast.UnaryOperator.NOT:
+                return ir.Not(self._expr(expr.operand, scope, BOOL), BOOL, span)
+            return ir.Negate(self._expr(expr.operand, scope, INT), INT, span)
+        if isinstance(expr, ast.BinaryOp):
+            return self._binary(expr, scope)
+        if isinstance(expr, ast.Range):
+            self.error("E301", span, "a range can only be a pattern of a `match` arm")
+            return ir.Const(0, INT, "0", span)
+        self.error("E101", span, "this expression is not supported")
+        return ir.Const(0, INT, "0", span)
+
+    def _binary(self, expr: ast.BinaryOp, scope: _Scope) -> ir.Expr:
+        op = _OPS[expr.op]
+        if op in (ir.Op.AND, ir.Op.OR):
+            left = self._expr(expr.left, scope, BOOL)
+            right = self._expr(expr.right, scope, BOOL)
+            return ir.Binary(op, left, right, BOOL, expr.span)
+        if op in (
+            ir.Op.ADD,
+            ir.Op.SUB,
+            ir.Op.MUL,
+            ir.Op.DIV,
+            ir.Op.LT,
+            ir.Op.LE,
+            ir.Op.GT,
+            ir.Op.GE,
+        ):
+            left = self._expr(expr.left, scope, INT)
+            right = self._expr(expr.right, scope, INT)
+            result = INT if op in (ir.Op.ADD, ir.Op.SUB, ir.Op.MUL, ir.Op.DIV) else BOOL
+            return ir.Binary(op, left, right, result, expr.span)
+        left = self._expr(expr.left, scope, None)
+        if op in (ir.Op.IN, ir.Op.NOT_IN):
+            right = self._expr(expr.right, scope, list_of(left.type))
+        else:
+            right = self._expr(expr.right, scope, left.type)
+        return ir.Binary(op, left, right, BOOL, expr.span)
+
+    def _name(self, name: str, span: Span, scope: _Scope) -> ir.Expr:
+        assert self._decl is not None
+        binding = scope.lookup(name)
+        if binding is not None:
+            return ir.Local(name, binding.type, span)
+        if name in self._decl.globals:
+            self._decl.globals_used.add(name)
+            return ir.Global(name, self._decl.globals[name].type, span)
+        builtin = self._builtin(name, span)
+        if builtin is not None:
+            return builtin
+        if name in self._decl.tokens:
+            return ir.Const(name, TOKEN, f"the {self._decl.tokens[name]} token", span)
+        if name in self._constants:
+            value, ctype, text = self._constants[name]
+            return ir.Const(value, ctype, text, span)
+        known = [
+            *scope.all_names(),
+            *self._decl.globals,
+            *self._builtin_names(),
+            *self._decl.tokens,
+            *self._constants,
+        ]
+        self._unknown("E201", span, f"unknown name {name!r}", name, known)
+        return ir.Const(0, INT, "?", span)
+
+    def _builtin_names(self) -> list[str]:
+        assert self._decl is not None
+        names = ["actor", "players", "explorers", "heroes", "haunt_started", "omens_drawn"]
+        if self._decl.kind in (ast.DeclKind.ITEM, ast.DeclKind.OMEN, ast.DeclKind.EVENT):
+            names += ["holder", "this"]
+        if self._decl.kind is ast.DeclKind.ROOM:
+            names.append("this")
+        if self._decl.kind is ast.DeclKind.HAUNT:
+            names.append("traitor")
+        return names
+
+    def _builtin(self, name: str, span: Span) -> ir.Expr | None:
+        assert self._decl is not None
+        if name not in self._builtin_names():
+            return None
+        types = {
+            "actor": EXPLORER,
+            "holder": EXPLORER,
+            "players": INT,
+            "explorers": list_of(EXPLORER),
+            "heroes": list_of(EXPLORER),
+            "traitor": EXPLORER,
+            "haunt_started": BOOL,
+            "omens_drawn": INT,
+        }
+        if name == "this":
+            kind = ROOM if self._decl.kind is ast.DeclKind.ROOM else CARD
+            return ir.Builtin(name, kind, span)
+        return ir.Builtin(name, types[name], span)
+
+    def _unknown(
+        self, code: str, span: Span, message: str, name: str, known: Iterable[str]
+    ) -> None:
+        close = difflib.get_close_matches(name, sorted(set(known)), n=1, cutoff=0.7)
+        hint = f"did you mean {close[0]!r}?" if close else None
+        self.error(code, span, message, hint)
+
+
+_BONUS = (Param("who", EXPLORER), Param("trait", TRAIT), Param("amount", INT))
+_CHOOSE = (Param("who", EXPLORER), Param("options", ANY_LIST))
+_DICE = (Param("count", INT),)
+_TRAIT_ROLL = (Param("who", EXPLORER), Param("trait", TRAIT), Param("extra", INT, 0))
+
+
+def _pattern_bounds(pattern: ast.Pattern) -> tuple[int | None, int | None]:
+    if isinstance(pattern, ast.ValuePattern):
+        return pattern.value, pattern.value
+    if isinstance(pattern, ast.RangePattern):
+        return pattern.low, pattern.high
+    return None, None
+
+
+def _covers(outer: tuple[int | None, int | None], inner: tuple[int | None, int | None]) -> bool:
+    lo_ok = outer[0] is None or (inner[0] is not None and inner[0] >= outer[0])
+    hi_ok = outer[1] is None or (inner[1] is not None and inner[1] <= outer[1])
+    return lo_ok and hi_ok
+
+
+def _english_const(value: object) -> str:
+    if isinstance(value, Trait | DamageKind | Floor):
+        return str(value.value).capitalize()
+    return str(value)
+
+
+def _constants(content: Content) -> dict[str, tuple[object, Type, str]]:
+    found: dict[str, tuple[object, Type, str]] = {}
+    for trait in Trait:
+        found[trait.value] = (trait, TRAIT, trait.value.capitalize())
+    for kind in DamageKind:
+        found[kind.value] = (kind, DAMAGE, kind.value)
+    for floor in Floor:
+        found[floor.value] = (floor, FLOOR, f"the {floor.value} floor")
+    for room in content.rooms:
+        found[room.id] = (room.id, ROOM, f"the {room.name}")
+    for card in content.cards:
+        found[card.id] = (card.id, CARD, f"the {card.name}")
+    return found
+
+
+def compile_module(
+    module: ast.Module, content: Content, file: str
+) -> tuple[list[Program], list[Diagnostic]]:
+    compiler = Compiler(content, file)
+    programs = compiler.compile_module(module)
+    return programs, compiler.diagnostics

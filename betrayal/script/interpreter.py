@@ -1,0 +1,358 @@
+"""Running compiled scripts on the game state, one statement at a time.
+
+A script never runs inside a Python call stack that outlives one step: its position is a
+:class:`~betrayal.core.frames.RunScript` frame (program, block, position, local names) on
+the state's frame stack. :func:`settle` runs the automatic frames on top of the stack
+until a player must choose, a die must be rolled, or nothing is left; a roll or a choice
+inside a script leaves the script frame below it and the script resumes when the answer
+is applied. Every resolution is bounded by a step limit, so a script can never hang the
+engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+
+from betrayal.core.frames import (
+    AUTOMATIC,
+    Continue,
+    Ctx,
+    Env,
+    Loop,
+    RollDice,
+    RollPurpose,
+    RunScript,
+    ScriptChoice,
+)
+from betrayal.core.state import GameState, Phase
+from betrayal.errors import BetrayalError
+from betrayal.script import ir
+from betrayal.script.limits import MAX_STEPS_PER_RESOLUTION
+from betrayal.script.program import Program
+from betrayal.script.registry import all_primitives
+
+
+class ScriptError(BetrayalError):
+    """A script failed while running: names the script, the place and the problem."""
+
+    def __init__(self, where: str, problem: str) -> None:
+        self.where = where
+        self.problem = problem
+        super().__init__(f"{where}: {problem}")
+
+
+ContinueHandler = Callable[[GameState, Continue], GameState]
+
+
+def settle(state: GameState, on_continue: ContinueHandler) -> GameState:
+    """Run automatic frames until a decision, a chance node or an empty stack."""
+    steps = 0
+    while state.frames and isinstance(state.frames[-1], AUTOMATIC):
+        steps += 1
+        if steps > MAX_STEPS_PER_RESOLUTION:
+            top = state.frames[-1]
+            where = top.ctx.script if isinstance(top, RunScript | Loop) else "engine"
+            raise ScriptError(
+                where,
+                f"more than {MAX_STEPS_PER_RESOLUTION} steps in one "
+                "resolution: the script does not end",
+            )
+        frame = state.frames[-1]
+        if isinstance(frame, RunScript):
+            state = _step(state, frame)
+        elif isinstance(frame, Loop):
+            state = _loop(state, frame)
+        else:
+            state = on_continue(attrs.evolve(state, frames=state.frames[:-1]), frame)
+        if state.phase is Phase.OVER:
+            return attrs.evolve(state, frames=())
+    return state
+
+
+def program_of(state: GameState, ctx: Ctx) -> Program:
+    return state.game.scripts.program(ctx.script)
+
+
+def _step(state: GameState, frame: RunScript) -> GameState:
+    program = program_of(state, frame.ctx)
+    block = program.block(frame.block)
+    if frame.pc >= len(block):
+        return attrs.evolve(state, frames=state.frames[:-1])
+    stmt = block[frame.pc]
+    advanced = attrs.evolve(frame, pc=frame.pc + 1)
+    state = attrs.evolve(state, frames=(*state.frames[:-1], advanced))
+    try:
+        return _execute(state, advanced, stmt)
+    except ScriptError:
+        raise
+    except BetrayalError as e:
+        raise ScriptError(_where(stmt), str(e)) from None
+
+
+def _where(node: ir.Stmt | ir.Expr) -> str:
+    s = node.span
+    return f"{s.file}:{s.line}:{s.column}"
+
+
+def _replace_top(state: GameState, frame: RunScript) -> GameState:
+    return attrs.evolve(state, frames=(*state.frames[:-1], frame))
+
+
+def _bind(env: Env, name: str, value: object) -> Env:
+    return (*[(k, v) for k, v in env if k != name], (name, value))
+
+
+def _execute(state: GameState, frame: RunScript, stmt: ir.Stmt) -> GameState:
+    ctx = frame.ctx
+    if isinstance(stmt, ir.Effect):
+        args = tuple(evaluate(state, ctx, frame.env, a) for a in stmt.args)
+        result: GameState = all_primitives()[stmt.name].impl(state, ctx, *args)
+        return result
+    if isinstance(stmt, ir.Let):
+        value = evaluate(state, ctx, frame.env, stmt.value)
+        return _replace_top(state, attrs.evolve(frame, env=_bind(frame.env, stmt.name, value)))
+    if isinstance(stmt, ir.Assign):
+        return _assign(state, frame, stmt)
+    if isinstance(stmt, ir.If):
+        if evaluate(state, ctx, frame.env, stmt.condition):
+            return _push(state, RunScript(ctx, stmt.then, env=frame.env))
+        if stmt.otherwise is not None:
+            return _push(state, RunScript(ctx, stmt.otherwise, env=frame.env))
+        return state
+    if isinstance(stmt, ir.Match):
+        value = evaluate(state, ctx, frame.env, stmt.subject)
+        assert isinstance(value, int)
+        for arm in stmt.arms:
+            if arm.matches(value):
+                return _push(state, RunScript(ctx, arm.block, env=frame.env))
+        return state
+    if isinstance(stmt, ir.Roll):
+        return _roll(state, frame, stmt)
+    if isinstance(stmt, ir.ForEach):
+        items = evaluate(state, ctx, frame.env, stmt.items)
+        assert isinstance(items, tuple)
+        loop = Loop(ctx, stmt.name, items, 0, (frame.block, frame.pc - 1), frame.env)
+        return _push(state, loop)
+    if isinstance(stmt, ir.Choose):
+        return _choose(state, frame, stmt)
+    assert isinstance(stmt, ir.WinNow)
+    return attrs.evolve(state, phase=Phase.OVER, winner=stmt.side)
+
+
+def _push(state: GameState, frame: RunScript | Loop | RollDice | ScriptChoice) -> GameState:
+    return attrs.evolve(state, frames=(*state.frames, frame))
+
+
+def _assign(state: GameState, frame: RunScript, stmt: ir.Assign) -> GameState:
+    value = evaluate(state, frame.ctx, frame.env, stmt.value)
+    if stmt.is_global:
+        key = f"{frame.ctx.script}:{stmt.name}"
+        current = dict(state.script_vars).get(key, 0)
+        new = _combine(stmt.op, current, value)
+        store = {**dict(state.script_vars), key: new}
+        return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+    current = dict(frame.env).get(stmt.name, 0)
+    return _replace_top(
+        state,
+        attrs.evolve(frame, env=_bind(frame.env, stmt.name, _combine(stmt.op, current, value))),
+    )
+
+
+def _combine(op: ir.AssignOp, current: object, value: object) -> object:
+    if op is ir.AssignOp.SET:
+        return value
+    assert isinstance(current, int) and isinstance(value, int)
+    return current + value if op is ir.AssignOp.ADD else current - value
+
+
+def _roll(state: GameState, frame: RunScript, stmt: ir.Roll) -> GameState:
+    from betrayal.script.library.rolls import dice_for_roll
+
+    ctx = frame.ctx
+    who = evaluate(state, ctx, frame.env, stmt.who)
+    assert isinstance(who, int)
+    if stmt.kind is ir.RollKind.TRAIT:
+        trait = evaluate(state, ctx, frame.env, stmt.trait) if stmt.trait else None
+        extra = evaluate(state, ctx, frame.env, stmt.extra) if stmt.extra else 0
+        assert isinstance(extra, int)
+        dice = dice_for_roll(state, ctx, who, trait, extra)
+    else:
+        amount = evaluate(state, ctx, frame.env, stmt.amount) if stmt.amount else 0
+        assert isinstance(amount, int)
+        dice = max(0, min(8, amount))
+    state = _replace_top(state, attrs.evolve(frame, pending=stmt.name))
+    if dice == 0:
+        return resume_with(state, ())
+    return _push(state, RollDice(RollPurpose.SCRIPT, who, dice))
+
+
+def _choose(state: GameState, frame: RunScript, stmt: ir.Choose) -> GameState:
+    ctx = frame.ctx
+    who = evaluate(state, ctx, frame.env, stmt.who)
+    options = evaluate(state, ctx, frame.env, stmt.options)
+    assert isinstance(who, int) and isinstance(options, tuple)
+    state = _replace_top(state, attrs.evolve(frame, pending=stmt.name))
+    unique = tuple(dict.fromkeys(options))
+    if not unique:
+        raise ScriptError(_where(stmt), "there is nothing to choose from")
+    if len(unique) == 1:
+        return resume_with(state, unique[0])
+    labels = tuple(label_of(o) for o in unique)
+    return _push(state, ScriptChoice(who, unique, labels))
+
+
+def label_of(value: object) -> str:
+    """How a value is written in an action string: ``might``, ``kitchen``, ``2``."""
+    text = getattr(value, "value", value)
+    return str(text)
+
+
+def resume_with(state: GameState, value: object) -> GameState:
+    """Give a roll's faces or a choice to the script frame waiting for it."""
+    frame = state.frames[-1]
+    assert isinstance(frame, RunScript) and frame.pending is not None
+    env = _bind(frame.env, frame.pending, value)
+    return _replace_top(state, attrs.evolve(frame, env=env, pending=None))
+
+
+def _loop(state: GameState, frame: Loop) -> GameState:
+    program = program_of(state, frame.ctx)
+    block, pc = frame.source
+    stmt = program.block(block)[pc]
+    assert isinstance(stmt, ir.ForEach)
+    index = frame.index
+    while index < len(frame.items):
+        item = frame.items[index]
+        index += 1
+        env = _bind(frame.env, frame.name, item)
+        if stmt.where is None or evaluate(state, frame.ctx, env, stmt.where):
+            state = attrs.evolve(
+                state, frames=(*state.frames[:-1], attrs.evolve(frame, index=index))
+            )
+            return _push(state, RunScript(frame.ctx, stmt.block, env=env))
+    return attrs.evolve(state, frames=state.frames[:-1])
+
+
+# ----- expressions ---------------------------------------------------------------------------
+
+
+def evaluate(state: GameState, ctx: Ctx, env: Env, expr: ir.Expr) -> object:
+    if isinstance(expr, ir.Const):
+        return expr.value
+    if isinstance(expr, ir.Local):
+        for name, value in reversed(env):
+            if name == expr.name:
+                return value
+        raise ScriptError(_where(expr), f"{expr.name!r} has no value here")
+    if isinstance(expr, ir.Global):
+        key = f"{ctx.script}:{expr.name}"
+        for name, value in state.script_vars:
+            if name == key:
+                return value
+        return _initial(state, ctx, expr.name)
+    if isinstance(expr, ir.Builtin):
+        return _builtin(state, ctx, expr)
+    if isinstance(expr, ir.Query):
+        args = tuple(evaluate(state, ctx, env, a) for a in expr.args)
+        return all_primitives()[expr.name].impl(state, ctx, *args)
+    if isinstance(expr, ir.Binary):
+        return _binary(state, ctx, env, expr)
+    if isinstance(expr, ir.Not):
+        return not evaluate(state, ctx, env, expr.operand)
+    if isinstance(expr, ir.Negate):
+        value = evaluate(state, ctx, env, expr.operand)
+        assert isinstance(value, int)
+        return -value
+    if isinstance(expr, ir.Cond):
+        if evaluate(state, ctx, env, expr.condition):
+            return evaluate(state, ctx, env, expr.then)
+        return evaluate(state, ctx, env, expr.otherwise)
+    if isinstance(expr, ir.ListOf):
+        return tuple(evaluate(state, ctx, env, i) for i in expr.items)
+    assert isinstance(expr, ir.Total)
+    faces = evaluate(state, ctx, env, expr.roll)
+    assert isinstance(faces, tuple)
+    return sum(f for f in faces if isinstance(f, int))
+
+
+def _initial(state: GameState, ctx: Ctx, name: str) -> object:
+    program = program_of(state, ctx)
+    for var in program.variables:
+        if var.name == name:
+            if var.initial is None:
+                return _zero(var)
+            return evaluate(state, ctx, (), var.initial)
+    raise ScriptError(ctx.script, f"unknown variable {name!r}")
+
+
+def _zero(var: ir.VarIR) -> object:
+    from betrayal.script.types import Base
+
+    return {Base.INT: 0, Base.BOOL: False, Base.LIST: ()}.get(var.type.base, 0)
+
+
+def _builtin(state: GameState, ctx: Ctx, expr: ir.Builtin) -> object:
+    name = expr.name
+    if name == "actor":
+        return ctx.actor
+    if name == "holder":
+        if ctx.holder is None:
+            raise ScriptError(_where(expr), "nobody holds this card")
+        return ctx.holder
+    if name == "this":
+        return ctx.this
+    if name == "players":
+        return state.players
+    if name == "explorers":
+        return tuple(i for i, e in enumerate(state.explorers) if e.alive)
+    if name == "heroes":
+        traitor = state.traitor
+        return tuple(i for i, e in enumerate(state.explorers) if e.alive and i != traitor)
+    if name == "traitor":
+        if state.traitor is None:
+            raise ScriptError(_where(expr), "there is no traitor")
+        return state.traitor
+    if name == "haunt_started":
+        return state.phase is not Phase.EXPLORATION
+    if name == "omens_drawn":
+        return state.omens_drawn
+    raise ScriptError(_where(expr), f"unknown built-in {name!r}")
+
+
+def _binary(state: GameState, ctx: Ctx, env: Env, expr: ir.Binary) -> object:
+    op = expr.op
+    left = evaluate(state, ctx, env, expr.left)
+    if op is ir.Op.AND:
+        return bool(left) and bool(evaluate(state, ctx, env, expr.right))
+    if op is ir.Op.OR:
+        return bool(left) or bool(evaluate(state, ctx, env, expr.right))
+    right = evaluate(state, ctx, env, expr.right)
+    if op is ir.Op.EQ:
+        return left == right
+    if op is ir.Op.NE:
+        return left != right
+    if op is ir.Op.IN:
+        assert isinstance(right, tuple)
+        return left in right
+    if op is ir.Op.NOT_IN:
+        assert isinstance(right, tuple)
+        return left not in right
+    assert isinstance(left, int) and isinstance(right, int)
+    if op is ir.Op.ADD:
+        return left + right
+    if op is ir.Op.SUB:
+        return left - right
+    if op is ir.Op.MUL:
+        return left * right
+    if op is ir.Op.DIV:
+        # Board-game division rounds down; dividing by zero gives zero rather than a crash.
+        return left // right if right else 0
+    if op is ir.Op.LT:
+        return left < right
+    if op is ir.Op.LE:
+        return left <= right
+    if op is ir.Op.GT:
+        return left > right
+    return left >= right

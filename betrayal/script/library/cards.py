@@ -1,0 +1,130 @@
+"""Effects on cards and tokens."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import CardKind
+from betrayal.core.frames import Ctx, DrawCard
+from betrayal.core.state import DECK_KINDS, GameState
+from betrayal.errors import BetrayalError
+from betrayal.script.registry import Param, effect
+from betrayal.script.types import CARD, EXPLORER, ROOM, TOKEN
+
+WHO = Param("who", EXPLORER)
+
+
+def _draw(state: GameState, who: int, kind: CardKind) -> GameState:
+    # Drawing a card for any reason ends the drawer's movement.
+    if not state.deck(kind) and not (kind is CardKind.EVENT and state.event_discards):
+        return state
+    turn = state.turn
+    if turn.player == who:
+        turn = attrs.evolve(turn, movement_over=True)
+    return attrs.evolve(state, turn=turn, frames=(*state.frames, DrawCard(who, kind)))
+
+
+@effect("draw_item", WHO, example="draw_item(actor)", english="{who} draw an item card")
+def draw_item(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """The explorer draws the top item card (nothing if the deck is empty)."""
+    return _draw(state, who, CardKind.ITEM)
+
+
+@effect("draw_event", WHO, example="draw_event(actor)", english="{who} draw an event card")
+def draw_event(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """The explorer draws an event card and resolves it."""
+    return _draw(state, who, CardKind.EVENT)
+
+
+@effect("draw_omen", WHO, example="draw_omen(actor)", english="{who} draw an omen card")
+def draw_omen(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """The explorer draws an omen card (nothing if the deck is empty)."""
+    return _draw(state, who, CardKind.OMEN)
+
+
+@effect(
+    "keep_card", WHO, example="keep_card(actor)", english="{who} keep this card in front of them"
+)
+def keep_card(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """For an event with a lasting effect: the explorer keeps the card instead of
+    discarding it; its triggers and actions stay live while it is kept."""
+    card = ctx.this
+    if card not in state.event_discards:
+        raise BetrayalError(f"{card} is not an event being resolved")
+    explorers = list(state.explorers)
+    explorers[who] = attrs.evolve(explorers[who], cards=(*explorers[who].cards, card))
+    discards = tuple(c for c in state.event_discards if c != card)
+    return attrs.evolve(state, explorers=tuple(explorers), event_discards=discards)
+
+
+@effect("discard", Param("card", CARD), example="discard(this)", english="discard {card}")
+def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
+    """Whoever holds the card discards it: events go to their discard pile, items and
+    omens leave the game."""
+    for seat, e in enumerate(state.explorers):
+        if card in e.cards:
+            explorers = list(state.explorers)
+            explorers[seat] = attrs.evolve(e, cards=tuple(c for c in e.cards if c != card))
+            state = attrs.evolve(state, explorers=tuple(explorers))
+            kind = state.game.content.card(card).kind
+            if kind is CardKind.EVENT:
+                state = attrs.evolve(state, event_discards=(*state.event_discards, card))
+            else:
+                state = attrs.evolve(state, removed=(*state.removed, card))
+            return state.game.scripts.fire(state, "lost", (seat,), card=card)
+    return state
+
+
+@effect(
+    "return_to_deck",
+    Param("card", CARD),
+    example="return_to_deck(this)",
+    english="shuffle {card} back into its deck",
+)
+def return_to_deck(state: GameState, ctx: Ctx, card: str) -> GameState:
+    """Whoever holds the card shuffles it back into its deck."""
+    for seat, e in enumerate(state.explorers):
+        if card in e.cards:
+            explorers = list(state.explorers)
+            explorers[seat] = attrs.evolve(e, cards=tuple(c for c in e.cards if c != card))
+            kind = state.game.content.card(card).kind
+            index = DECK_KINDS.index(kind)
+            decks = list(state.decks)
+            decks[index] = tuple(sorted((*decks[index], card)))
+            state = attrs.evolve(
+                state, explorers=tuple(explorers), decks=(decks[0], decks[1], decks[2])
+            )
+            return state.game.scripts.fire(state, "lost", (seat,), card=card)
+    return state
+
+
+def _token_key(ctx: Ctx, token: str) -> str:
+    return f"{ctx.script}:{token}"
+
+
+@effect(
+    "place_token",
+    Param("token", TOKEN),
+    Param("room", ROOM),
+    example="place_token(safe, room_of(actor))",
+    english="put {token} in {room}",
+)
+def place_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
+    """Put one of this script's tokens in a room; the script's rules about it apply there."""
+    entry = (_token_key(ctx, token), room)
+    if entry in state.tokens:
+        return state
+    return attrs.evolve(state, tokens=tuple(sorted((*state.tokens, entry))))
+
+
+@effect(
+    "remove_token",
+    Param("token", TOKEN),
+    Param("room", ROOM),
+    example="remove_token(safe, room_of(actor))",
+    english="remove {token} from {room}",
+)
+def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
+    """Take one of this script's tokens out of a room."""
+    entry = (_token_key(ctx, token), room)
+    return attrs.evolve(state, tokens=tuple(t for t in state.tokens if t != entry))

@@ -1,0 +1,52 @@
+"""Effects on where explorers are and whether they may move on."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.frames import Continue, Ctx, Then
+from betrayal.core.rules.positions import enter_room
+from betrayal.core.state import GameState
+from betrayal.errors import BetrayalError
+from betrayal.script.registry import Param, effect
+from betrayal.script.types import EXPLORER, ROOM
+
+
+@effect(
+    "move_to",
+    Param("who", EXPLORER),
+    Param("room", ROOM),
+    example="move_to(actor, entrance_hall)",
+    english="{who} move to {room}",
+)
+def move_to(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
+    """Put an explorer in a placed room at once; it costs no movement."""
+    if room not in state.house:
+        raise BetrayalError(f"{room} is not in the house yet")
+    state = enter_room(state, who, room, cost=0)
+    return state.game.scripts.fire(state, "entered", (who, state.explorers[who].room))
+
+
+@effect(
+    "end_movement",
+    Param("who", EXPLORER),
+    example="end_movement(actor)",
+    english="{who} can move no further this turn",
+)
+def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """End an explorer's movement for the rest of the turn (other acts remain)."""
+    if state.turn.player != who:
+        return state
+    return attrs.evolve(state, turn=attrs.evolve(state.turn, movement_over=True))
+
+
+@effect("cancel_move", example="cancel_move()", english="the step does not happen")
+def cancel_move(state: GameState, ctx: Ctx) -> GameState:
+    """In a `leaving` trigger: the explorer stays in the room instead of stepping out."""
+    frames = list(state.frames)
+    for i in range(len(frames) - 1, -1, -1):
+        frame = frames[i]
+        if isinstance(frame, Continue) and frame.what is Then.MOVE:
+            frames[i] = attrs.evolve(frame, cancelled=True)
+            return attrs.evolve(state, frames=tuple(frames))
+    raise BetrayalError("cancel_move() is only meaningful while an explorer is leaving a room")

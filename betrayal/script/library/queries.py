@@ -1,0 +1,324 @@
+"""Queries: read the game, change nothing."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from betrayal.content.model import CardKind, Floor
+from betrayal.core.frames import Ctx
+from betrayal.core.house import SIDES
+from betrayal.core.state import GameState
+from betrayal.core.traits import Trait
+from betrayal.script.registry import Param, query
+from betrayal.script.types import (
+    ANY_LIST,
+    BOOL,
+    CARD,
+    EXPLORER,
+    FLOOR,
+    INT,
+    ROOM,
+    TOKEN,
+    TRAIT,
+    list_of,
+)
+
+WHO = Param("who", EXPLORER, doc="an explorer")
+
+
+@query("room_of", WHO, returns=ROOM, example="room_of(actor)", english="{who}'s room")
+def room_of(state: GameState, ctx: Ctx, who: int) -> str:
+    """The room an explorer stands in."""
+    return state.explorers[who].room
+
+
+@query(
+    "floor_of",
+    Param("room", ROOM),
+    returns=FLOOR,
+    example="floor_of(room_of(actor))",
+    english="the floor of {room}",
+)
+def floor_of(state: GameState, ctx: Ctx, room: str) -> Floor:
+    """The floor a placed room is on."""
+    return state.house.floor_of(room)
+
+
+@query(
+    "trait_of",
+    WHO,
+    Param("trait", TRAIT),
+    returns=INT,
+    example="trait_of(actor, might)",
+    english="{who}'s {trait}",
+)
+def trait_of(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
+    """An explorer's current value in a trait."""
+    return state.trait(who, trait)
+
+
+@query(
+    "start_value",
+    WHO,
+    Param("trait", TRAIT),
+    returns=INT,
+    example="start_value(actor, speed)",
+    english="{who}'s starting {trait}",
+)
+def start_value(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
+    """The value printed as an explorer's starting value for a trait."""
+    return state.explorer_def(who).track(trait).start_value
+
+
+@query(
+    "holds",
+    WHO,
+    Param("card", CARD),
+    returns=BOOL,
+    example="holds(actor, candle)",
+    english="{who} hold {card}",
+)
+def holds(state: GameState, ctx: Ctx, who: int, card: str) -> bool:
+    """Whether an explorer holds a card."""
+    return card in state.explorers[who].cards
+
+
+@query(
+    "holder_of",
+    Param("card", CARD),
+    returns=list_of(EXPLORER),
+    example="holder_of(puzzle_box)",
+    english="whoever holds {card}",
+)
+def holder_of(state: GameState, ctx: Ctx, card: str) -> tuple[int, ...]:
+    """The explorers holding a card: a list of one, or an empty list."""
+    return tuple(i for i, e in enumerate(state.explorers) if card in e.cards)
+
+
+@query(
+    "placed",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="placed(graveyard)",
+    english="{room} is in the house",
+)
+def placed(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room tile has been placed in the house."""
+    return room in state.house
+
+
+@query(
+    "explorers_in",
+    Param("room", ROOM),
+    returns=list_of(EXPLORER),
+    example="explorers_in(room_of(actor))",
+    english="the explorers in {room}",
+)
+def explorers_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
+    """The living explorers in a room, in seat order."""
+    return tuple(state.players_in(room))
+
+
+@query(
+    "explorers_on",
+    Param("floor", FLOOR),
+    returns=list_of(EXPLORER),
+    example="explorers_on(basement)",
+    english="the explorers on {floor}",
+)
+def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
+    """The living explorers on a floor, in seat order."""
+    return tuple(
+        i
+        for i, e in enumerate(state.explorers)
+        if e.alive and state.house.floor_of(e.room) is floor
+    )
+
+
+@query(
+    "count",
+    Param("items", ANY_LIST),
+    returns=INT,
+    example="count(explorers_in(this))",
+    english="the number of {items}",
+)
+def count(state: GameState, ctx: Ctx, items: tuple[object, ...]) -> int:
+    """How many things a list holds."""
+    return len(items)
+
+
+@query(
+    "right_of",
+    WHO,
+    returns=EXPLORER,
+    example="right_of(actor)",
+    english="the explorer to {who}'s right",
+)
+def right_of(state: GameState, ctx: Ctx, who: int) -> int:
+    """The living explorer seated to the right (the one who played just before)."""
+    n = state.players
+    for step in range(1, n + 1):
+        seat = (who - step) % n
+        if state.explorers[seat].alive:
+            return seat
+    return who
+
+
+@query(
+    "left_of",
+    WHO,
+    returns=EXPLORER,
+    example="left_of(actor)",
+    english="the explorer to {who}'s left",
+)
+def left_of(state: GameState, ctx: Ctx, who: int) -> int:
+    """The living explorer seated to the left (the one who plays next)."""
+    n = state.players
+    for step in range(1, n + 1):
+        seat = (who + step) % n
+        if state.explorers[seat].alive:
+            return seat
+    return who
+
+
+@query(
+    "has_token",
+    Param("room", ROOM),
+    Param("token", TOKEN),
+    returns=BOOL,
+    example="has_token(room_of(actor), safe)",
+    english="{room} holds {token}",
+)
+def has_token(state: GameState, ctx: Ctx, room: str, token: str) -> bool:
+    """Whether a token of this script lies in a room."""
+    return (_token_key(ctx, token), room) in state.tokens
+
+
+def _token_key(ctx: Ctx, token: str) -> str:
+    # Tokens are named per script, so two cards may both call theirs `token` safely.
+    return f"{ctx.script}:{token}"
+
+
+@query(
+    "token_rooms",
+    Param("token", TOKEN),
+    returns=list_of(ROOM),
+    example="token_rooms(safe)",
+    english="the rooms holding {token}",
+)
+def token_rooms(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
+    """The rooms where a token of this script lies."""
+    key = _token_key(ctx, token)
+    return tuple(room for t, room in state.tokens if t == key)
+
+
+@query(
+    "event_room",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="event_room(room_of(actor))",
+    english="{room} shows an event symbol",
+)
+def event_room(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room shows an event symbol."""
+    return CardKind.EVENT in state.game.content.room(room).symbols
+
+
+@query(
+    "items_of", WHO, returns=list_of(CARD), example="items_of(actor)", english="{who}'s item cards"
+)
+def items_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
+    """The item cards (not omens or events) an explorer holds."""
+    content = state.game.content
+    return tuple(c for c in state.explorers[who].cards if content.card(c).kind is CardKind.ITEM)
+
+
+@query("is_traitor", WHO, returns=BOOL, example="is_traitor(actor)", english="{who} is the traitor")
+def is_traitor(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer is the revealed traitor."""
+    return state.traitor == who
+
+
+@query(
+    "nearest_explorer",
+    WHO,
+    returns=EXPLORER,
+    example="nearest_explorer(actor)",
+    english="the explorer nearest to {who}",
+)
+def nearest_explorer(state: GameState, ctx: Ctx, who: int) -> int:
+    """The other living explorer fewest spaces away (ties: the next seat to the left).
+
+    Alone in the house, an explorer is nearest to themselves."""
+    distance = distances(state, state.explorers[who].room)
+    best: tuple[int, int] | None = None
+    n = state.players
+    for seat, e in enumerate(state.explorers):
+        if seat == who or not e.alive or e.room not in distance:
+            continue
+        key = (distance[e.room], (seat - who) % n)
+        if best is None or key < best:
+            best = key
+    return who if best is None else (who + best[1]) % n
+
+
+def distances(state: GameState, start: str) -> dict[str, int]:
+    """Spaces from a room to every room reachable through doors and fixed links."""
+    found = {start: 0}
+    queue = deque([start])
+    while queue:
+        room = queue.popleft()
+        tile = state.house.tile(room)
+        nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+        nexts += [t for t, _ in state.game.links_from(room) if t in state.house]
+        del tile
+        for other in nexts:
+            if other not in found:
+                found[other] = found[room] + 1
+                queue.append(other)
+    return found
+
+
+@query(
+    "max_of",
+    Param("a", INT),
+    Param("b", INT),
+    returns=INT,
+    example="max_of(1, 2)",
+    english="the larger of {a} and {b}",
+)
+def max_of(state: GameState, ctx: Ctx, a: int, b: int) -> int:
+    """The larger of two numbers."""
+    return max(a, b)
+
+
+@query(
+    "min_of",
+    Param("a", INT),
+    Param("b", INT),
+    returns=INT,
+    example="min_of(1, 2)",
+    english="the smaller of {a} and {b}",
+)
+def min_of(state: GameState, ctx: Ctx, a: int, b: int) -> int:
+    """The smaller of two numbers."""
+    return min(a, b)
+
+
+@query(
+    "crossing",
+    WHO,
+    returns=BOOL,
+    example="crossing(actor)",
+    english="{who} is crossing to the far side",
+)
+def crossing(state: GameState, ctx: Ctx, who: int) -> bool:
+    """While an explorer is stepping out of a room: whether the door used is not the one
+    they came in by (an explorer who did not walk in through a door always crosses)."""
+    from betrayal.core.frames import Continue, Then
+
+    came = state.explorers[who].came_through
+    for frame in reversed(state.frames):
+        if isinstance(frame, Continue) and frame.what is Then.MOVE and frame.player == who:
+            return came is None or frame.args[0] != came
+    return False

@@ -1,0 +1,89 @@
+"""Effects on traits: gaining, losing, healing, and damage."""
+
+from __future__ import annotations
+
+from betrayal.core.frames import Ctx
+from betrayal.core.rules.damage import roll_damage, shift_trait, take_damage
+from betrayal.core.state import GameState
+from betrayal.core.traits import DamageKind, Trait
+from betrayal.script.registry import Param, effect
+from betrayal.script.types import DAMAGE, EXPLORER, INT, TRAIT
+
+WHO = Param("who", EXPLORER, doc="the explorer affected")
+TRAIT_P = Param("trait", TRAIT)
+AMOUNT = Param("amount", INT, 1, doc="how many spaces the clip moves")
+
+
+@effect(
+    "gain",
+    WHO,
+    TRAIT_P,
+    AMOUNT,
+    example="gain(actor, sanity, 1)",
+    english="{who} gain {amount} {trait}",
+)
+def gain(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
+    """Slide a trait's clip up by ``amount`` spaces (down if negative); it stops at the top."""
+    return shift_trait(state, who, trait, amount)
+
+
+@effect(
+    "lose",
+    WHO,
+    TRAIT_P,
+    AMOUNT,
+    example="lose(actor, might, 1)",
+    english="{who} lose {amount} {trait}",
+)
+def lose(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
+    """Slide a trait's clip down by ``amount`` spaces. Losing is not damage: the trait is
+    named, and no choice is made."""
+    return shift_trait(state, who, trait, -amount)
+
+
+@effect(
+    "damage",
+    WHO,
+    Param("kind", DAMAGE),
+    Param("points", INT, 0),
+    Param("dice", INT, 0),
+    example="damage(actor, mental, dice: 1)",
+    english="{who} take {points} point(s) and {dice} die/dice of {kind} damage",
+)
+def damage(
+    state: GameState, ctx: Ctx, who: int, kind: DamageKind, points: int, dice: int
+) -> GameState:
+    """Deal damage the explorer places point by point on the traits of its kind: a fixed
+    number of points, or the total of rolled dice (or both: the points come first)."""
+    if dice > 0:
+        state = roll_damage(state, who, kind, dice)
+    return take_damage(state, who, kind, points)
+
+
+@effect(
+    "heal",
+    WHO,
+    TRAIT_P,
+    example="heal(actor, knowledge)",
+    english="{who} bring {trait} back up to its starting value",
+)
+def heal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
+    """Raise a trait that is below its starting value back to it; otherwise nothing."""
+    track = state.explorer_def(who).track(trait)
+    position = state.explorers[who].position(trait)
+    if position < track.start:
+        return shift_trait(state, who, trait, track.start - position)
+    return state
+
+
+@effect(
+    "to_lowest",
+    WHO,
+    TRAIT_P,
+    example="to_lowest(actor, speed)",
+    english="{who}'s {trait} drops to its lowest value",
+)
+def to_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
+    """Drop a trait to its lowest printed value (never to the skull)."""
+    position = state.explorers[who].position(trait)
+    return shift_trait(state, who, trait, -max(0, position)) if position > 0 else state

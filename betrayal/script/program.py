@@ -1,0 +1,45 @@
+"""A compiled script: the IR of one declaration (a card, a room or a haunt)."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.diagnostics import Span
+from betrayal.script.ast import DeclKind
+from betrayal.script.ir import ActionIR, Expr, Stmt, TriggerIR, VarIR
+
+
+@attrs.frozen
+class MonsterIR:
+    name: str
+    title: str
+    traits: tuple[tuple[str, int], ...]
+    span: Span
+
+
+@attrs.frozen
+class Program:
+    key: str  # "event:spider", "room:attic", "haunt:8": unique within a game
+    kind: DeclKind
+    ident: str  # the card or room id, or the haunt's number as text
+    title: str
+    blocks: tuple[tuple[Stmt, ...], ...]
+    triggers: tuple[TriggerIR, ...]
+    actions: tuple[ActionIR, ...]
+    variables: tuple[VarIR, ...]
+    tokens: tuple[tuple[str, str], ...]  # (token id, title)
+    setup: int | None = None
+    wins: tuple[tuple[str, Expr], ...] = ()  # (side, condition)
+    monsters: tuple[MonsterIR, ...] = ()
+    traitor_rule: str | None = None
+    span: Span | None = None
+
+    def block(self, index: int) -> tuple[Stmt, ...]:
+        return self.blocks[index]
+
+    def trigger_events(self) -> frozenset[str]:
+        return frozenset(t.event for t in self.triggers)
+
+
+def program_key(kind: DeclKind, ident: str) -> str:
+    return f"{kind.value}:{ident}"

@@ -1,0 +1,204 @@
+"""The closed vocabulary of the rule language: every primitive, trigger and limit.
+
+A script can call only what is registered here. Each primitive declares its parameters
+with their types (and defaults), what it returns, a docstring, an example that compiles,
+and how it reads in English; the language reference in the docs is generated from this
+registry, so it cannot drift from the code.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import attrs
+
+from betrayal.script.types import EXPLORER, ROOM, Type
+
+REQUIRED = object()
+
+
+class PrimitiveKind(enum.Enum):
+    EFFECT = "effect"  # a statement that changes the game
+    QUERY = "query"  # an expression that reads the game
+
+
+@attrs.frozen
+class Param:
+    name: str
+    type: Type
+    default: object = REQUIRED
+    doc: str = ""
+
+    @property
+    def required(self) -> bool:
+        return self.default is REQUIRED
+
+
+@attrs.frozen
+class Primitive:
+    name: str
+    kind: PrimitiveKind
+    params: tuple[Param, ...]
+    returns: Type | None
+    doc: str
+    example: str  # a statement (effects) or expression (queries) that compiles
+    english: str  # a template: {param} is replaced by the argument's English
+    impl: Callable[..., Any] = attrs.field(eq=False, repr=False)
+
+    def param(self, name: str) -> Param | None:
+        for p in self.params:
+            if p.name == name:
+                return p
+        return None
+
+    def render(self, args: tuple[str, ...]) -> str:
+        values = {p.name: a for p, a in zip(self.params, args, strict=False)}
+        return self.english.format(**values)
+
+
+PRIMITIVES: dict[str, Primitive] = {}
+
+
+def _register(
+    kind: PrimitiveKind,
+    name: str,
+    params: tuple[Param, ...],
+    returns: Type | None,
+    example: str,
+    english: str,
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
+        if name in PRIMITIVES:
+            raise ValueError(f"primitive {name!r} registered twice")
+        doc = " ".join((fn.__doc__ or "").split())
+        if not doc:
+            raise ValueError(f"primitive {name!r} has no docstring")
+        PRIMITIVES[name] = Primitive(name, kind, params, returns, doc, example, english, fn)
+        return fn
+
+    return decorate
+
+
+def effect(
+    name: str, *params: Param, example: str, english: str
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register an effect: ``fn(state, ctx, *args) -> state``."""
+    return _register(PrimitiveKind.EFFECT, name, params, None, example, english)
+
+
+def query(
+    name: str, *params: Param, returns: Type, example: str, english: str
+) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a query: ``fn(state, ctx, *args) -> value``; it must not change anything."""
+    return _register(PrimitiveKind.QUERY, name, params, returns, example, english)
+
+
+# ----- triggers: the engine events a script can react to ------------------------------------
+
+
+@attrs.frozen
+class TriggerSpec:
+    name: str
+    binds: tuple[tuple[str, Type], ...]  # what the event tells the script, in order
+    doc: str
+    english: str
+    example: str
+
+
+TRIGGERS: Mapping[str, TriggerSpec] = {
+    t.name: t
+    for t in (
+        TriggerSpec(
+            "drawn",
+            (("who", EXPLORER),),
+            "This card has just been drawn by an explorer (events resolve here).",
+            "when {who} draw this card",
+            "on drawn(who) { gain(who, sanity, 1) }",
+        ),
+        TriggerSpec(
+            "gained",
+            (("who", EXPLORER),),
+            "An explorer has just come to hold this card (drawn, picked up, traded).",
+            "when {who} gain this card",
+            "on gained(who) { gain(who, knowledge, 2) }",
+        ),
+        TriggerSpec(
+            "lost",
+            (("who", EXPLORER),),
+            "An explorer has just stopped holding this card (dropped, traded, discarded).",
+            "when {who} lose this card",
+            "on lost(who) { lose(who, knowledge, 2) }",
+        ),
+        TriggerSpec(
+            "turn_start",
+            (("who", EXPLORER),),
+            "An explorer's turn begins.",
+            "at the start of {who}'s turn",
+            "on turn_start(who) where who == holder { damage(who, physical, points: 1) }",
+        ),
+        TriggerSpec(
+            "turn_end",
+            (("who", EXPLORER),),
+            "An explorer ends their turn, before any haunt roll.",
+            "when {who} end a turn",
+            "on turn_end(who) where room_of(who) == this { gain(who, sanity, 1) }",
+        ),
+        TriggerSpec(
+            "entered",
+            (("who", EXPLORER), ("room", ROOM)),
+            "An explorer has just entered a room (by moving, discovering or being moved).",
+            "when {who} enter {room}",
+            "on entered(who, r) where r == this { end_movement(who) }",
+        ),
+        TriggerSpec(
+            "leaving",
+            (("who", EXPLORER), ("room", ROOM)),
+            "An explorer is about to step out of a room; the step happens after the "
+            "trigger unless it calls cancel_move().",
+            "when {who} try to leave {room}",
+            "on leaving(who, r) where r == this { lose(who, speed, 1) }",
+        ),
+        TriggerSpec(
+            "discovered",
+            (("who", EXPLORER), ("room", ROOM)),
+            "A room tile has just been placed by an explorer exploring.",
+            "when {who} discover {room}",
+            "on discovered(who, r) where r == this { end_movement(who) }",
+        ),
+    )
+}
+
+# Names usable in a trigger's `where` as a limit instead of a condition.
+TRIGGER_LIMITS = ("once_per_game",)
+
+ACTION_LIMITS = ("once_per_turn", "once_per_game", "any_number")
+
+# Declaration kinds and the triggers that make sense for them.
+CARD_TRIGGERS = frozenset(
+    {"drawn", "gained", "lost", "turn_start", "turn_end", "entered", "leaving", "discovered"}
+)
+ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})
+
+
+def primitive(name: str) -> Primitive | None:
+    _load_library()
+    return PRIMITIVES.get(name)
+
+
+def all_primitives() -> Mapping[str, Primitive]:
+    _load_library()
+    return PRIMITIVES
+
+
+_loaded = False
+
+
+def _load_library() -> None:
+    # The library modules register primitives on import; importing them lazily keeps the
+    # registry module free of engine imports (the engine imports the registry).
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        from betrayal.script import library  # noqa: F401

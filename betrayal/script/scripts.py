@@ -1,0 +1,259 @@
+"""The compiled scripts of a game, and how the engine calls on them.
+
+The engine knows nothing of the language: it asks this object to fire an event, to list
+the script actions open to a player, and to run one of them. Which scripts are live
+follows the board: a room's rules once the room is placed, a card's rules while someone
+holds it, an event's lasting rules while its token lies in a room or someone keeps it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import attrs
+
+from betrayal.content.model import CardKind
+from betrayal.core.actions import Action, Kind, act
+from betrayal.core.frames import Continue, Ctx, RunScript
+from betrayal.core.state import GameState
+from betrayal.script import ir
+from betrayal.script.ast import DeclKind
+from betrayal.script.interpreter import ScriptError, evaluate, label_of, settle
+from betrayal.script.program import Program
+
+
+@attrs.frozen
+class Listener:
+    program: Program
+    index: int
+    trigger: ir.TriggerIR
+
+
+class ScriptSet:
+    def __init__(self, programs: Sequence[Program]) -> None:
+        self._programs = {p.key: p for p in programs}
+        self._by_card: dict[str, Program] = {}
+        self._by_room: dict[str, Program] = {}
+        self._listeners: dict[str, list[Listener]] = {}
+        for p in programs:
+            if p.kind is DeclKind.ROOM:
+                self._by_room[p.ident] = p
+            elif p.kind is not DeclKind.HAUNT:
+                self._by_card[p.ident] = p
+            for i, t in enumerate(p.triggers):
+                self._listeners.setdefault(t.event, []).append(Listener(p, i, t))
+        self._with_actions = tuple(p for p in programs if p.actions)
+
+    def __len__(self) -> int:
+        return len(self._programs)
+
+    def programs(self) -> tuple[Program, ...]:
+        return tuple(self._programs.values())
+
+    def program(self, key: str) -> Program:
+        return self._programs[key]
+
+    def for_card(self, card: str) -> Program | None:
+        return self._by_card.get(card)
+
+    def for_room(self, room: str) -> Program | None:
+        return self._by_room.get(room)
+
+    # ----- which scripts are live ------------------------------------------------------------
+
+    def _instances(self, state: GameState, program: Program) -> Iterator[tuple[int | None, str]]:
+        """(holder, this) for each live copy of a program's rules."""
+        if program.kind is DeclKind.ROOM:
+            if program.ident in state.house:
+                yield None, program.ident
+            return
+        if program.kind is DeclKind.HAUNT:
+            return
+        for seat, e in enumerate(state.explorers):
+            if program.ident in e.cards:
+                yield seat, program.ident
+        prefix = program.key + ":"
+        if program.kind is DeclKind.EVENT and any(t.startswith(prefix) for t, _ in state.tokens):
+            yield None, program.ident
+
+    # ----- events ------------------------------------------------------------------------------
+
+    def fire(
+        self, state: GameState, event: str, values: tuple[object, ...], card: str | None = None
+    ) -> GameState:
+        """Queue every live trigger for ``event`` whose condition holds.
+
+        With ``card``, only that card's own script hears the event (drawing, gaining and
+        losing a card concern that card alone). Triggers run in a fixed order: by program,
+        then by their place in the script.
+        """
+        listeners = self._listeners.get(event)
+        if not listeners:
+            return state
+        actor = values[0] if values and isinstance(values[0], int) else None
+        runs: list[RunScript] = []
+        flags = state.flags
+        for listener in listeners:
+            program = listener.program
+            if card is not None and program.ident != card:
+                continue
+            trigger = listener.trigger
+            instances = list(self._instances(state, program))
+            if card is not None and not instances:
+                # A card just drawn or lost still hears its own event.
+                instances = [(actor if program.kind is not DeclKind.EVENT else None, card)]
+            for holder, this in instances:
+                who = actor if actor is not None else holder
+                if who is None:
+                    continue
+                ctx = Ctx(program.key, who, holder, this)
+                env = tuple(zip(trigger.binds, values, strict=False))
+                if trigger.where is not None and not evaluate(state, ctx, env, trigger.where):
+                    continue
+                if trigger.once_per_game:
+                    flag = f"{program.key}#{listener.index}@{who}"
+                    if flag in flags:
+                        continue
+                    flags = flags | {flag}
+                runs.append(RunScript(ctx, trigger.block, env=env))
+        if not runs:
+            return state
+        # The first trigger must run first, so it goes on top of the stack.
+        return attrs.evolve(state, flags=flags, frames=(*state.frames, *reversed(runs)))
+
+    # ----- actions -----------------------------------------------------------------------------
+
+    def actions(self, state: GameState, player: int) -> list[Action]:
+        """Script actions open to ``player`` now, each with its choices filled in."""
+        found: list[Action] = []
+        for program in self._with_actions:
+            for holder, this in self._instances(state, program):
+                for action in program.actions:
+                    found.extend(self._offers(state, program, action, player, holder, this))
+        return found
+
+    def _offers(
+        self,
+        state: GameState,
+        program: Program,
+        action: ir.ActionIR,
+        player: int,
+        holder: int | None,
+        this: str,
+    ) -> Iterator[Action]:
+        ctx = Ctx(program.key, player, holder, this)
+        env: tuple[tuple[str, object], ...] = (("actor", player),)
+        if not self._may(state, ctx, env, program, action, player, holder):
+            return
+        if action.where is not None and not evaluate(state, ctx, env, action.where):
+            return
+        for picks in self._choices(state, ctx, env, action.choices):
+            labels = tuple(label_of(v) for _, v in picks)
+            yield act(Kind.USE, program.key, action.name, *labels)
+
+    def _may(
+        self,
+        state: GameState,
+        ctx: Ctx,
+        env: tuple[tuple[str, object], ...],
+        program: Program,
+        action: ir.ActionIR,
+        player: int,
+        holder: int | None,
+    ) -> bool:
+        if action.who is None:
+            if program.kind is DeclKind.ROOM:
+                allowed = state.explorers[player].room == program.ident
+            else:
+                allowed = holder == player
+        else:
+            who = evaluate(state, ctx, env, action.who)
+            allowed = (
+                player in who
+                if isinstance(who, tuple)
+                else (bool(who) if isinstance(who, bool) else who == player)
+            )
+        if not allowed:
+            return False
+        key = self.use_key(program, action, player)
+        if action.limit is ir.Limit.ONCE_PER_TURN and key in state.turn.handled:
+            return False
+        if action.limit is ir.Limit.ONCE_PER_GAME and key in state.flags:
+            return False
+        # A card's use is that card's one act for the turn.
+        return not (
+            program.kind in (DeclKind.ITEM, DeclKind.OMEN) and program.ident in state.turn.handled
+        )
+
+    @staticmethod
+    def use_key(program: Program, action: ir.ActionIR, player: int) -> str:
+        return f"{program.key}#{action.name}@{player}"
+
+    def _choices(
+        self,
+        state: GameState,
+        ctx: Ctx,
+        env: tuple[tuple[str, object], ...],
+        choices: tuple[ir.ChoiceIR, ...],
+    ) -> Iterator[tuple[tuple[str, object], ...]]:
+        if not choices:
+            yield ()
+            return
+        first, rest = choices[0], choices[1:]
+        options = evaluate(state, ctx, env, first.source)
+        assert isinstance(options, tuple)
+        for option in dict.fromkeys(options):
+            inner = (*env, (first.name, option))
+            if first.where is not None and not evaluate(state, ctx, inner, first.where):
+                continue
+            for more in self._choices(state, ctx, inner, rest):
+                yield ((first.name, option), *more)
+
+    def start_action(self, state: GameState, action: Action) -> GameState:
+        """Run a script action chosen by the current player (already checked legal)."""
+        key, name, *labels = action.args
+        program = self._programs[key]
+        chosen = next(a for a in program.actions if a.name == name)
+        player = state.turn.player
+        holder, this = next(
+            (h, t)
+            for h, t in self._instances(state, program)
+            if any(o == action for o in self._offers(state, program, chosen, player, h, t))
+        )
+        ctx = Ctx(program.key, player, holder, this)
+        env: list[tuple[str, object]] = [("actor", player)]
+        base = tuple(env)
+        for choice, label in zip(chosen.choices, labels, strict=True):
+            options = evaluate(state, ctx, (*base, *env[1:]), choice.source)
+            assert isinstance(options, tuple)
+            value = next(o for o in options if label_of(o) == label)
+            env.append((choice.name, value))
+        use = self.use_key(program, chosen, player)
+        handled = state.turn.handled | {use}
+        if program.kind in (DeclKind.ITEM, DeclKind.OMEN):
+            handled = handled | {program.ident}
+        flags = state.flags | {use} if chosen.limit is ir.Limit.ONCE_PER_GAME else state.flags
+        state = attrs.evolve(state, turn=attrs.evolve(state.turn, handled=handled), flags=flags)
+        frame = RunScript(ctx, chosen.block, env=tuple(env))
+        return attrs.evolve(state, frames=(*state.frames, frame))
+
+    def describe(self, action: Action) -> str:
+        key, name, *labels = action.args
+        program = self._programs.get(key)
+        if program is None:
+            return f"{action} names no script"
+        chosen = next((a for a in program.actions if a.name == name), None)
+        if chosen is None:
+            return f"{program.title} has no action {name!r}"
+        text = f"{chosen.label} ({program.title})"
+        if labels:
+            text += ": " + ", ".join(labels)
+        return text
+
+    def settle(self, state: GameState, on_continue: object) -> GameState:
+        return settle(state, on_continue)  # type: ignore[arg-type]
+
+
+EMPTY = ScriptSet(())
+
+__all__ = ["EMPTY", "CardKind", "Continue", "ScriptError", "ScriptSet"]

@@ -1,0 +1,94 @@
+"""The types of the rule language and the plain values that stand for them at run time.
+
+Types are checked before a script runs; at run time values are plain Python data (ints,
+bools, strings, enums, tuples) so they can sit in the game state's frames and be
+compared, copied and saved with it.
+
+| type       | run-time value                                     |
+|------------|----------------------------------------------------|
+| int, bool  | int, bool                                          |
+| trait      | :class:`~betrayal.core.traits.Trait`               |
+| damage     | :class:`~betrayal.core.traits.DamageKind`          |
+| floor      | :class:`~betrayal.content.model.Floor`             |
+| explorer   | the explorer's seat, an int                        |
+| room       | the room's id, a str                               |
+| card       | the card's id, a str                               |
+| token      | the token kind's id, a str                         |
+| side       | "heroes" or "traitor"                              |
+| roll       | the faces shown, a tuple of ints (``.total`` sums)  |
+| list<T>    | a tuple of T's values                              |
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from betrayal.content.model import Floor
+from betrayal.core.traits import DamageKind, Trait
+
+
+class Base(enum.Enum):
+    INT = "int"
+    BOOL = "bool"
+    TRAIT = "trait"
+    DAMAGE = "damage"
+    FLOOR = "floor"
+    EXPLORER = "explorer"
+    ROOM = "room"
+    CARD = "card"
+    TOKEN = "token"
+    SIDE = "side"
+    ROLL = "roll"
+    LIST = "list"
+
+
+@attrs.frozen
+class Type:
+    base: Base
+    element: Type | None = None
+
+    def __str__(self) -> str:
+        if self.base is Base.LIST:
+            return f"list<{self.element}>"
+        return str(self.base.value)
+
+    def accepts(self, other: Type) -> bool:
+        """Whether a value of type ``other`` may stand where this type is expected."""
+        if self.base is not other.base:
+            return False
+        if self.base is Base.LIST:
+            # The empty list literal has no element type and fits any list.
+            if other.element is None or self.element is None:
+                return True
+            return self.element.accepts(other.element)
+        return True
+
+
+INT = Type(Base.INT)
+BOOL = Type(Base.BOOL)
+TRAIT = Type(Base.TRAIT)
+DAMAGE = Type(Base.DAMAGE)
+FLOOR = Type(Base.FLOOR)
+EXPLORER = Type(Base.EXPLORER)
+ROOM = Type(Base.ROOM)
+CARD = Type(Base.CARD)
+TOKEN = Type(Base.TOKEN)
+SIDE = Type(Base.SIDE)
+ROLL = Type(Base.ROLL)
+ANY_LIST = Type(Base.LIST)
+
+
+def list_of(element: Type) -> Type:
+    return Type(Base.LIST, element)
+
+
+SCALARS = {
+    t.base.value: t
+    for t in (INT, BOOL, TRAIT, DAMAGE, FLOOR, EXPLORER, ROOM, CARD, TOKEN, SIDE, ROLL)
+}
+
+Value = int | bool | str | Trait | DamageKind | Floor | tuple[object, ...]
+
+SIDES = ("heroes", "traitor")

@@ -1,0 +1,99 @@
+"""Rooms with rules, as their scripts make them work in play."""
+
+from __future__ import annotations
+
+from betrayal import Trait
+from betrayal.content.model import Floor
+from betrayal.core.state import CHANCE
+from betrayal.testing import Scenario, run_script
+
+ZOE = 0  # Speed 4, Might 3, Knowledge 3, Sanity 5 at the start
+
+
+def names(state: object) -> list[str]:
+    return [str(a) for a in state.legal_actions()]  # type: ignore[attr-defined]
+
+
+def _in(room: str, floor: Floor, x: int, y: int, rotation: int = 0) -> Scenario:
+    sc = Scenario.new()
+    sc.room(room, floor, x, y, rotation)
+    return sc.at(ZOE, room).turn(ZOE)
+
+
+def test_attic_failing_the_speed_roll_costs_might_but_the_step_goes_on() -> None:
+    # The Attic's only door faces south, onto the Upper Landing.
+    s = _in("attic", Floor.UPPER, 0, 1).build()
+    s = s.apply("move S")
+    assert s.current_player() == CHANCE  # Speed 4: four dice
+    s = run_script(s, ["die 0", "die 1", "die 0", "die 1"])  # 2: fails 3+
+    assert s.explorers[ZOE].room == "upper_landing"
+    assert s.explorers[ZOE].position(Trait.MIGHT) == 2
+
+
+def test_attic_passing_the_roll_costs_nothing() -> None:
+    s = _in("attic", Floor.UPPER, 0, 1).build()
+    s = run_script(s, ["move S", "die 2", "die 1", "die 0", "die 0"])
+    assert s.explorers[ZOE].room == "upper_landing"
+    assert s.explorers[ZOE].position(Trait.MIGHT) == 3
+
+
+def test_catacombs_failing_to_cross_stops_the_explorer() -> None:
+    sc = Scenario.new()
+    sc.room("catacombs", Floor.BASEMENT, 0, 1).room("wine_cellar", Floor.BASEMENT, 0, 2)
+    s = sc.at(ZOE, "basement_landing").turn(ZOE).build()
+    s = s.apply("move N")  # in through its south door
+    assert s.explorers[ZOE].came_through == "S"
+    # Going back the way she came is no crossing: no roll.
+    back = s.apply("move S")
+    assert back.explorers[ZOE].room == "basement_landing" and not back.frames
+    # Crossing to the north door takes a Sanity roll of 6+ (Zoe rolls 5 dice).
+    s = s.apply("move N")
+    failed = run_script(s, ["die 2", "die 2", "die 1", "die 0", "die 0"])
+    assert failed.explorers[ZOE].room == "catacombs"
+    assert failed.turn.movement_over and names(failed) == ["end"]
+    passed = run_script(s, ["die 2", "die 2", "die 2", "die 0", "die 0"])
+    assert passed.explorers[ZOE].room == "wine_cellar"
+
+
+def test_crypt_deals_a_point_of_mental_damage_at_the_end_of_a_turn() -> None:
+    s = _in("crypt", Floor.BASEMENT, 0, 1, 2).build()
+    s = s.apply("end")
+    assert s.current_player() == ZOE and names(s) == ["damage knowledge", "damage sanity"]
+    s = s.apply("damage sanity")
+    assert s.explorers[ZOE].position(Trait.SANITY) == 1 and s.turn.player == 1
+
+
+def test_the_medallion_wards_off_the_crypt() -> None:
+    s = _in("crypt", Floor.BASEMENT, 0, 1, 2).give(ZOE, "medallion").build()
+    s = s.apply("end")
+    assert s.turn.player == 1 and not s.frames
+
+
+def test_chapel_raises_sanity_once_per_game_per_explorer() -> None:
+    s = _in("chapel", Floor.GROUND, -1, 1, 1).build()
+    start = s.explorers[ZOE].position(Trait.SANITY)
+    s = run_script(s, ["end", "end", "end"])  # Zoe, then seats 1 and 2 end their turns
+    assert s.explorers[ZOE].position(Trait.SANITY) == start + 1
+    s = s.apply("end")
+    assert s.explorers[ZOE].position(Trait.SANITY) == start + 1
+
+
+def test_vault_opens_on_knowledge_six_and_only_once() -> None:
+    sc = Scenario.new()
+    sc.room("vault", Floor.UPPER, 0, 1, 2)
+    sc.trait(ZOE, Trait.KNOWLEDGE, 7)  # Knowledge 5: five dice
+    s = sc.at(ZOE, "vault").turn(ZOE).build()
+    assert "use room:vault open" in names(s)
+    failed = run_script(s, ["use room:vault open"] + ["die 1"] * 5)
+    assert "use room:vault open" not in names(failed)  # once per turn
+    opened = run_script(s, ["use room:vault open", "die 2", "die 2", "die 2", "die 0", "die 0"])
+    opened = run_script(opened, ["card axe", "card candle"])
+    assert opened.explorers[ZOE].cards == ("axe", "candle")
+    again = run_script(opened, ["end", "end", "end"])
+    assert "use room:vault open" not in names(again)  # the vault is empty now
+
+
+def test_furnace_room_burns() -> None:
+    s = _in("furnace_room", Floor.BASEMENT, 0, 1, 2).build()
+    s = s.apply("end")
+    assert names(s) == ["damage might", "damage speed"]
