@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from betrayal.agents import RandomAgent
+from betrayal.content.loader import load
 from betrayal.core import serialize
 from betrayal.core.actions import Action
 from betrayal.core.state import GameState
@@ -15,6 +17,8 @@ from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.narrate import narrate, turn_header
 from betrayal.play import play
+from betrayal.script.english import render_program
+from betrayal.script.load import check_file, script_files
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -52,6 +56,42 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check(args: argparse.Namespace) -> int:
+    content = load(args.edition)
+    files = script_files(Path(p) for p in args.paths)
+    if not files:
+        print("betrayal: no script files found (*.bet, *.haunt)", file=sys.stderr)
+        return 2
+    results = [check_file(f, content) for f in files]
+    problems = [d for r in results for d in r.diagnostics]
+    if args.json:
+        print(json.dumps([d.to_json() for d in problems], indent=2))
+    else:
+        for d in problems:
+            print(d.format())
+        errors = sum(1 for d in problems if d.is_error)
+        warnings = len(problems) - errors
+        print(f"{len(files)} file(s) checked: {errors} error(s), {warnings} warning(s)",
+              file=sys.stderr)
+    return 1 if any(d.is_error for d in problems) else 0
+
+
+def _explain(args: argparse.Namespace) -> int:
+    content = load(args.edition)
+    status = 0
+    for path in script_files(Path(p) for p in args.paths):
+        result = check_file(path, content)
+        for d in result.diagnostics:
+            print(d.format(), file=sys.stderr)
+        if result.errors:
+            status = 1
+            continue
+        for program in result.programs:
+            print("\n".join(render_program(program)))
+            print()
+    return status
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="betrayal", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -70,6 +110,15 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("replay", help="load a saved game, replay it and report where it stands")
     r.add_argument("file")
     r.set_defaults(run=_replay)
+    c = sub.add_parser("check", help="check scripts: file:line:col: CODE message per problem")
+    c.add_argument("paths", nargs="+", help="script files or folders")
+    c.add_argument("--json", action="store_true", help="print the problems as JSON")
+    c.add_argument("--edition", default="hoth2")
+    c.set_defaults(run=_check)
+    e = sub.add_parser("explain", help="print the rules of scripts in plain English")
+    e.add_argument("paths", nargs="+", help="script files or folders")
+    e.add_argument("--edition", default="hoth2")
+    e.set_defaults(run=_explain)
     return parser
 
 

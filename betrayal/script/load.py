@@ -46,7 +46,7 @@ def check_file(path: Path, content: Content) -> CheckResult:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         span = Span.point(str(path), 1, 1)
-        return CheckResult(str(path), (), (Diagnostic.error("E100", span, f"cannot read: {e}"),))
+        return CheckResult(str(path), (), (Diagnostic.error("E000", span, f"cannot read: {e}"),))
     return check_text(text, content, str(path))
 
 

@@ -44,7 +44,9 @@ class Primitive:
     returns: Type | None
     doc: str
     example: str  # a statement (effects) or expression (queries) that compiles
-    english: str  # a template: {param} is replaced by the argument's English
+    # A template where {param} stands for the argument's English, or a function of those
+    # words for renderings that depend on the arguments.
+    english: str | Callable[[dict[str, str]], str]
     impl: Callable[..., Any] = attrs.field(eq=False, repr=False)
 
     def param(self, name: str) -> Param | None:
@@ -55,6 +57,8 @@ class Primitive:
 
     def render(self, args: tuple[str, ...]) -> str:
         values = {p.name: a for p, a in zip(self.params, args, strict=False)}
+        if callable(self.english):
+            return self.english(values)
         return self.english.format(**values)
 
 

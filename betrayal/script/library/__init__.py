@@ -1,5 +1,12 @@
-"""The primitives of the rule language, grouped by topic; importing registers them."""
+"""The primitives of the rule language, grouped by topic; importing registers them.
 
-from betrayal.script.library import cards, movement, queries, rolls, traits
+Every module of this package is imported, in name order, so a new topic is a new file.
+"""
 
-__all__ = ["cards", "movement", "queries", "rolls", "traits"]
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+for _module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
+    importlib.import_module(f"{__name__}.{_module}")

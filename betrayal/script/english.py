@@ -1,0 +1,115 @@
+"""Compiled scripts rendered as the rules a player reads."""
+
+from __future__ import annotations
+
+import re
+
+from betrayal.script import ir
+from betrayal.script.program import Program
+from betrayal.script.registry import TRIGGERS
+
+INDENT = "  "
+
+
+def render_program(program: Program) -> list[str]:
+    """Every rule of one script, as indented lines of plain English."""
+    lines = [f"{program.title} ({program.kind.value})"]
+    for var in program.variables:
+        start = f", starting at {var.initial.english()}" if var.initial is not None else ""
+        lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}.")
+    for token, title in program.tokens:
+        del token
+        lines.append(f"{INDENT}Uses the {title} token.")
+    if program.setup is not None:
+        lines.append(f"{INDENT}When the haunt begins:")
+        lines += _block(program, program.setup, 2, {})
+    for trigger in program.triggers:
+        lines += _trigger(program, trigger)
+    for action in program.actions:
+        lines += _action(program, action)
+    for side, condition in program.wins:
+        lines.append(f"{INDENT}The {side} win when {condition.english()}.")
+    return lines
+
+
+def _words(name: str) -> str:
+    return name.replace("_", " ")
+
+
+def _trigger(program: Program, trigger: ir.TriggerIR) -> list[str]:
+    spec = TRIGGERS[trigger.event]
+    names = dict(zip((n for n, _ in spec.binds), trigger.binds, strict=False))
+    you = trigger.binds[0] if trigger.binds else None
+    values = {bind: _words(bound) for bind, bound in names.items()}
+    values.setdefault("who", "an explorer")
+    values.setdefault("room", "a room")
+    head = spec.english.format(**values)
+    if trigger.where is not None:
+        head += f", if {trigger.where.english()}"
+    if trigger.once_per_game:
+        head += " (once per game for each explorer)"
+    rename = {you: "you"} if you else {}
+    return [
+        _fix(f"{INDENT}{head[0].upper()}{head[1:]}:", rename),
+        *_block(program, trigger.block, 2, rename),
+    ]
+
+
+def _action(program: Program, action: ir.ActionIR) -> list[str]:
+    limit = {
+        ir.Limit.NONE: "",
+        ir.Limit.ONCE_PER_TURN: " (once per turn)",
+        ir.Limit.ONCE_PER_GAME: " (once per game)",
+    }[action.limit]
+    who = f" for {action.who.english()}" if action.who is not None else ""
+    lines = [f'{INDENT}Action "{action.label}"{who}{limit}:']
+    rename = {"actor": "you"}
+    if action.where is not None:
+        lines.append(_fix(f"{INDENT * 2}only if {action.where.english()}", rename))
+    for choice in action.choices:
+        text = f"{INDENT * 2}choose {_words(choice.name)} from {choice.source.english()}"
+        if choice.where is not None:
+            text += f" where {choice.where.english()}"
+        lines.append(_fix(text, rename))
+    return lines + _block(program, action.block, 2, rename)
+
+
+def _block(program: Program, index: int, depth: int, rename: dict[str, str]) -> list[str]:
+    lines: list[str] = []
+    pad = INDENT * depth
+    for stmt in program.block(index):
+        if isinstance(stmt, ir.If):
+            lines.append(_fix(f"{pad}if {stmt.condition.english()}:", rename))
+            lines += _block(program, stmt.then, depth + 1, rename)
+            if stmt.otherwise is not None:
+                lines.append(f"{pad}otherwise:")
+                lines += _block(program, stmt.otherwise, depth + 1, rename)
+        elif isinstance(stmt, ir.Match):
+            lines.append(_fix(f"{pad}{stmt.english()}:", rename))
+            for arm in stmt.arms:
+                lines.append(f"{pad}{INDENT}{arm.english()}:")
+                body = _block(program, arm.block, depth + 2, rename)
+                lines += body or [f"{pad}{INDENT * 2}nothing happens"]
+        elif isinstance(stmt, ir.ForEach):
+            lines.append(_fix(f"{pad}{stmt.english()}:", rename))
+            lines += _block(program, stmt.block, depth + 1, rename)
+        elif isinstance(stmt, ir.Roll | ir.Choose):
+            lines.append(_fix(f"{pad}{stmt.english()} (call it {_words(stmt.name)})", rename))
+        else:
+            lines.append(_fix(f"{pad}{stmt.english()}", rename))
+    return lines
+
+
+_PRONOUNS = (
+    (re.compile(r"\byou's\b"), "your"),
+    (re.compile(r"\byou is\b"), "you are"),
+    (re.compile(r"\byou holds\b"), "you hold"),
+)
+
+
+def _fix(text: str, rename: dict[str, str]) -> str:
+    for name, word in rename.items():
+        text = re.sub(rf"\b{re.escape(name)}\b", word, text)
+    for pattern, word in _PRONOUNS:
+        text = pattern.sub(word, text)
+    return text

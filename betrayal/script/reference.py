@@ -1,0 +1,73 @@
+"""The language reference, generated from the registry so that it cannot drift.
+
+``python -m betrayal.script.reference > docs/language/reference.md`` writes the page; a
+test fails when the page in the docs differs from what this module generates.
+"""
+
+from __future__ import annotations
+
+from betrayal.diagnostics import DIAGNOSTIC_CODES
+from betrayal.script.registry import ACTION_LIMITS, TRIGGERS, PrimitiveKind, all_primitives
+
+
+def _signature(name: str) -> str:
+    prim = all_primitives()[name]
+    params = []
+    for p in prim.params:
+        text = f"{p.name}: {p.type}"
+        if not p.required:
+            default = getattr(p.default, "value", p.default)
+            text += f" = {str(default).lower() if isinstance(default, bool) else default}"
+        params.append(text)
+    result = f" -> {prim.returns}" if prim.returns is not None else ""
+    return f"{name}({', '.join(params)}){result}"
+
+
+def generate() -> str:
+    out = [
+        "# Language reference",
+        "",
+        "Generated from the registry by `python -m betrayal.script.reference`; do not edit.",
+        "Every primitive here has a test that compiles its example.",
+        "",
+    ]
+    for kind, title in ((PrimitiveKind.EFFECT, "Effects"), (PrimitiveKind.QUERY, "Queries")):
+        out += [f"## {title}", ""]
+        for name in sorted(all_primitives()):
+            prim = all_primitives()[name]
+            if prim.kind is not kind:
+                continue
+            out += [
+                f"### `{name}`",
+                "",
+                f"`{_signature(name)}`",
+                "",
+                prim.doc,
+                "",
+                "```text",
+                prim.example,
+                "```",
+                "",
+            ]
+    out += ["## Events (for `on EVENT(...)`)", "", "| event | gives | meaning |", "|---|---|---|"]
+    for name, spec in sorted(TRIGGERS.items()):
+        gives = ", ".join(f"{n}: {t}" for n, t in spec.binds)
+        out.append(f"| `{name}` | {gives} | {spec.doc} |")
+    out += [
+        "",
+        "## Action limits",
+        "",
+        ", ".join(f"`{a}`" for a in ACTION_LIMITS),
+        "",
+        "## Diagnostics",
+        "",
+        "| code | meaning |",
+        "|---|---|",
+    ]
+    for code, meaning in sorted(DIAGNOSTIC_CODES.items()):
+        out.append(f"| {code} | {meaning} |")
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    print(generate(), end="")
