@@ -807,7 +807,7 @@ class Compiler:
             )
             return ir.Const(0, INT, "0", span)
         if isinstance(expr, ast.NameRef):
-            return self._name(expr.name, span, scope)
+            return self._name(expr.name, span, scope, expected)
         if isinstance(expr, ast.Attribute):
             target = self._expr(expr.target, scope, None)
             if expr.name.text == "total" and target.type.base is Base.ROLL:
@@ -891,7 +891,7 @@ class Compiler:
             right = self._expr(expr.right, scope, left.type)
         return ir.Binary(op, left, right, BOOL, expr.span)
 
-    def _name(self, name: str, span: Span, scope: _Scope) -> ir.Expr:
+    def _name(self, name: str, span: Span, scope: _Scope, expected: Type | None) -> ir.Expr:
         assert self._decl is not None
         binding = scope.lookup(name)
         if binding is not None:
@@ -915,7 +915,8 @@ class Compiler:
             *self._constants,
         ]
         self._unknown("E201", span, f"unknown name {name!r}", name, known)
-        return ir.Const(0, INT, "?", span)
+        # The stand-in has the type wanted here, so one mistake gives one diagnostic.
+        return ir.Const(0, expected or INT, "?", span)
 
     def _builtin_names(self) -> list[str]:
         assert self._decl is not None

@@ -21,7 +21,7 @@ BROKEN = sorted(BROKEN_DIR.glob("*.haunt"))
 def test_there_are_broken_examples_for_every_syntax_code() -> None:
     expected = {EXPECT.match(p.read_text(encoding="utf-8")).group("code") for p in BROKEN}  # type: ignore[union-attr]
     # E108 needs a file over the size limit; it is tested in test_script_limits.
-    assert expected == set(DIAGNOSTIC_CODES) - {"E108"}
+    assert expected == {c for c in DIAGNOSTIC_CODES if c.startswith("E1")} - {"E108"}
 
 
 @pytest.mark.parametrize("path", BROKEN, ids=[p.stem for p in BROKEN])
