@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from betrayal.content.loader import load
 from betrayal.content.model import CardKind, Content, Floor, LinkDef, LinkKind
@@ -13,7 +14,7 @@ from betrayal.core.ruleset import RULESETS, Ruleset
 from betrayal.core.state import ExplorerState, GameState, Phase, Setup, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
-from betrayal.script.load import content_scripts
+from betrayal.script.load import build_set, check_file, content_scripts, script_files
 from betrayal.script.scripts import ScriptSet
 
 
@@ -26,7 +27,11 @@ class Game:
     """
 
     def __init__(
-        self, edition: str = "hoth2", players: int = 4, ruleset: str | Ruleset | None = None
+        self,
+        edition: str = "hoth2",
+        players: int = 4,
+        ruleset: str | Ruleset | None = None,
+        scripts: Sequence[str | Path] = (),
     ):
         self.edition = edition
         self.content: Content = load(edition)
@@ -44,7 +49,12 @@ class Game:
                 f"players, not {players}"
             )
         self.players = players
+        # The edition's card and room scripts, plus any the caller brings (a fan's cards,
+        # a test's rules); a script may not declare what another already does.
         self.scripts: ScriptSet = content_scripts(self.content)
+        if scripts:
+            extra = [check_file(Path(p), self.content) for p in script_files(map(Path, scripts))]
+            self.scripts = build_set(self.scripts, extra)
         self._floor_rooms = {
             f: frozenset(r.id for r in self.content.rooms if f in r.floors) for f in Floor
         }

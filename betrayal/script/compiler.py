@@ -23,6 +23,7 @@ from betrayal.script.registry import (
     ACTION_LIMITS,
     CARD_TRIGGERS,
     ROOM_TRIGGERS,
+    STATICS,
     TRIGGERS,
     Param,
     Primitive,
@@ -113,6 +114,20 @@ class _Decl:
     monsters: dict[str, str] = attrs.field(factory=dict)
 
 
+@attrs.define
+class _Collected:
+    """What the members of one declaration add up to."""
+
+    triggers: list[ir.TriggerIR] = attrs.field(factory=list)
+    actions: list[ir.ActionIR] = attrs.field(factory=list)
+    variables: list[ir.VarIR] = attrs.field(factory=list)
+    wins: list[tuple[str, ir.Expr]] = attrs.field(factory=list)
+    monsters: list[MonsterIR] = attrs.field(factory=list)
+    setup: list[int] = attrs.field(factory=list)
+    traitor_rule: list[str] = attrs.field(factory=list)
+    statics: list[ir.StaticIR] = attrs.field(factory=list)
+
+
 class Compiler:
     def __init__(self, content: Content, file: str) -> None:
         self.content = content
@@ -157,18 +172,16 @@ class Compiler:
             if not self._check_content_id(decl):
                 return None
         self._decl = _Decl(decl.kind, ident)
-        triggers: list[ir.TriggerIR] = []
-        actions: list[ir.ActionIR] = []
-        variables: list[ir.VarIR] = []
-        wins: list[tuple[str, ir.Expr]] = []
-        monsters: list[MonsterIR] = []
-        setup: list[int] = []
-        traitor_rule: list[str] = []
-        self._members(
-            decl.members, None, triggers, actions, variables, wins, monsters, setup, traitor_rule
+        found = _Collected()
+        self._members(decl.members, None, found)
+        triggers, actions, variables, wins = (
+            found.triggers,
+            found.actions,
+            found.variables,
+            found.wins,
         )
+        monsters, setup, traitor_rule = found.monsters, found.setup, found.traitor_rule
         if decl.kind is ast.DeclKind.HAUNT:
-            sides = {side for side, _ in wins} | {a.side for a in actions if a.side is not None}
             for side in SIDES:
                 if side not in {s for s, _ in wins}:
                     self.error(
@@ -177,7 +190,6 @@ class Compiler:
                         f"haunt {ident} has no win condition for the {side}",
                         f"add `win when ...` inside the `{side} {{ }}` section",
                     )
-            del sides
         for name, binding in self._decl.globals.items():
             if name not in self._decl.globals_used:
                 self.warn("W301", binding.span, f"variable {name!r} is never used")
@@ -196,6 +208,7 @@ class Compiler:
             monsters=tuple(monsters),
             traitor_rule=traitor_rule[0] if traitor_rule else None,
             span=decl.span,
+            statics=tuple(found.statics),
         )
 
     def _check_content_id(self, decl: ast.ContentDecl) -> bool:
@@ -229,44 +242,33 @@ class Compiler:
             )
         return True
 
-    def _members(
-        self,
-        members: Sequence[ast.Member],
-        side: str | None,
-        triggers: list[ir.TriggerIR],
-        actions: list[ir.ActionIR],
-        variables: list[ir.VarIR],
-        wins: list[tuple[str, ir.Expr]],
-        monsters: list[MonsterIR],
-        setup: list[int],
-        traitor_rule: list[str],
-    ) -> None:
+    def _members(self, members: Sequence[ast.Member], side: str | None, found: _Collected) -> None:
         assert self._decl is not None
         haunt = self._decl.kind is ast.DeclKind.HAUNT
         # Declarations first, so that rules may name variables and tokens declared later.
         for m in members:
             if isinstance(m, ast.VarDecl):
-                variables.append(self._var(m))
+                found.variables.append(self._var(m))
             elif isinstance(m, ast.TokenDecl):
                 self._decl.tokens[m.name.text] = m.title.value
             elif isinstance(m, ast.MonsterDecl):
                 if not haunt:
                     self._not_here(m, "monster")
                     continue
-                monsters.append(self._monster(m))
+                found.monsters.append(self._monster(m))
         for m in members:
             if isinstance(m, ast.VarDecl | ast.TokenDecl | ast.MonsterDecl):
                 continue
             if isinstance(m, ast.Trigger):
                 trigger = self._trigger(m)
                 if trigger is not None:
-                    triggers.append(trigger)
+                    found.triggers.append(trigger)
             elif isinstance(m, ast.ActionDecl):
                 action = self._action(m, side)
                 if action is not None:
-                    actions.append(action)
+                    found.actions.append(action)
             elif isinstance(m, ast.WhileDecl):
-                triggers.extend(self._while(m))
+                found.triggers.extend(self._while(m))
             elif isinstance(m, ast.WinWhen):
                 if not haunt:
                     self._not_here(m, "win when")
@@ -279,12 +281,12 @@ class Compiler:
                         "`traitor { }`, to say which side it is for",
                     )
                     continue
-                wins.append((side, self._expr(m.condition, _Scope(), BOOL)))
+                found.wins.append((side, self._expr(m.condition, _Scope(), BOOL)))
             elif isinstance(m, ast.SetupDecl):
                 if not haunt:
                     self._not_here(m, "setup")
                     continue
-                setup.append(self._block(m.body, _Scope()))
+                found.setup.append(self._block(m.body, _Scope()))
             elif isinstance(m, ast.Section):
                 if not haunt:
                     self._not_here(m, m.kind.value)
@@ -292,33 +294,45 @@ class Compiler:
                 inner = None if m.kind is ast.SectionKind.RULE else m.kind.value
                 if side is not None and inner is not None and inner != side:
                     self.error("E403", m.span, f"a `{inner}` section cannot sit inside `{side}`")
-                self._members(
-                    m.members,
-                    inner or side,
-                    triggers,
-                    actions,
-                    variables,
-                    wins,
-                    monsters,
-                    setup,
-                    traitor_rule,
-                )
+                self._members(m.members, inner or side, found)
             elif isinstance(m, ast.TraitorChoice):
                 if not haunt:
                     self._not_here(m, "traitor")
                     continue
-                traitor_rule.append(m.rule.text)
+                found.traitor_rule.append(m.rule.text)
             elif isinstance(m, ast.CannotDecl | ast.CompanionDecl | ast.WeaponDecl):
                 if self._decl.kind not in (ast.DeclKind.ITEM, ast.DeclKind.OMEN):
                     self._not_here(m, "card flags")
                 self._flags_match(m)
-            elif isinstance(m, ast.StaticDecl | ast.ReplaceDecl | ast.TraitsDecl):
+            elif isinstance(m, ast.StaticDecl):
+                static = self._static(m)
+                if static is not None:
+                    found.statics.append(static)
+            elif isinstance(m, ast.ReplaceDecl | ast.TraitsDecl):
                 self.error(
                     "E403",
                     m.span,
-                    "statics, replacements and trait lines are not supported in language 1 yet",
+                    "replacements and trait lines are not supported in language 1 yet",
                     "use triggers and actions instead",
                 )
+
+    def _static(self, m: ast.StaticDecl) -> ir.StaticIR | None:
+        spec = STATICS.get(m.name.text)
+        if spec is None:
+            self._unknown(
+                "E202", m.name.span, f"unknown static {m.name.text!r}", m.name.text, list(STATICS)
+            )
+            return None
+        scope = _Scope()
+        for name, btype in spec.binds:
+            scope.names[name] = Binding(btype, m.span, "local")
+            scope.used.add(name)
+        call = ast.Call(func=m.name, args=m.args or (), span=m.span)
+        args = self._bind_args(call, spec.params, scope)
+        if args is None:
+            return None
+        amount, when = args
+        return ir.StaticIR(spec.name, amount, when, m.span)
 
     def _not_here(self, node: ast.Node, what: str) -> None:
         assert self._decl is not None

@@ -6,7 +6,7 @@ import re
 
 from betrayal.script import ir
 from betrayal.script.program import Program
-from betrayal.script.registry import TRIGGERS
+from betrayal.script.registry import STATICS, TRIGGERS
 
 INDENT = "  "
 
@@ -23,6 +23,8 @@ def render_program(program: Program) -> list[str]:
     if program.setup is not None:
         lines.append(f"{INDENT}When the haunt begins:")
         lines += _block(program, program.setup, 2, {})
+    for static in program.statics:
+        lines.append(_fix(f"{INDENT}Always: {_static(static)}.", {}))
     for trigger in program.triggers:
         lines += _trigger(program, trigger)
     for action in program.actions:
@@ -30,6 +32,11 @@ def render_program(program: Program) -> list[str]:
     for side, condition in program.wins:
         lines.append(f"{INDENT}The {side} win when {condition.english()}.")
     return lines
+
+
+def _static(static: ir.StaticIR) -> str:
+    spec = STATICS[static.name]
+    return spec.english.format(amount=static.amount.english(), when=static.when.english())
 
 
 def _words(name: str) -> str:

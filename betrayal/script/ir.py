@@ -386,3 +386,14 @@ class VarIR:
     type: Type
     initial: Expr | None
     span: Span
+
+
+@attrs.frozen
+class StaticIR:
+    name: str
+    amount: Expr
+    when: Expr
+    span: Span
+
+    def english(self) -> str:
+        return f"{self.name.replace('_', ' ')} {self.amount.english()} when {self.when.english()}"

@@ -63,8 +63,13 @@ def script_files(paths: Iterable[Path]) -> list[Path]:
 
 def build(results: Sequence[CheckResult]) -> ScriptSet:
     """A script set from checked files; raises ContentError on the first error found."""
-    programs: list[Program] = []
-    seen: dict[str, str] = {}
+    return build_set(ScriptSet(()), results)
+
+
+def build_set(base: ScriptSet, results: Sequence[CheckResult]) -> ScriptSet:
+    """``base`` plus the programs of checked files; raises ContentError on any error."""
+    programs: list[Program] = list(base.programs())
+    seen: dict[str, str] = {p.key: "the edition's scripts" for p in programs}
     for result in results:
         if result.errors:
             first = result.errors[0]

@@ -6,7 +6,7 @@ import attrs
 
 from betrayal.diagnostics import Span
 from betrayal.script.ast import DeclKind
-from betrayal.script.ir import ActionIR, Expr, Stmt, TriggerIR, VarIR
+from betrayal.script.ir import ActionIR, Expr, StaticIR, Stmt, TriggerIR, VarIR
 
 
 @attrs.frozen
@@ -33,6 +33,7 @@ class Program:
     monsters: tuple[MonsterIR, ...] = ()
     traitor_rule: str | None = None
     span: Span | None = None
+    statics: tuple[StaticIR, ...] = ()
 
     def block(self, index: int) -> tuple[Stmt, ...]:
         return self.blocks[index]

@@ -7,7 +7,12 @@ test fails when the page in the docs differs from what this module generates.
 from __future__ import annotations
 
 from betrayal.diagnostics import DIAGNOSTIC_CODES
-from betrayal.script.registry import ACTION_LIMITS, TRIGGERS, PrimitiveKind, all_primitives
+from betrayal.script.registry import (
+    ACTION_LIMITS,
+    TRIGGERS,
+    PrimitiveKind,
+    all_primitives,
+)
 
 
 def _signature(name: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from betrayal.script.types import EXPLORER, ROOM, Type
+from betrayal.script.types import BOOL, DAMAGE, EXPLORER, INT, ROOM, TRAIT, Type
 
 REQUIRED = object()
 
@@ -170,6 +170,45 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "A room tile has just been placed by an explorer exploring.",
             "when {who} discover {room}",
             "on discovered(who, r) where r == this { end_movement(who) }",
+        ),
+    )
+}
+
+# ----- statics: standing rules the engine consults when it computes something ----------
+
+
+@attrs.frozen
+class StaticSpec:
+    name: str
+    params: tuple[Param, ...]
+    binds: tuple[tuple[str, Type], ...]  # names the `when` condition may use
+    doc: str
+    english: str
+    example: str
+
+
+STATICS: Mapping[str, StaticSpec] = {
+    s.name: s
+    for s in (
+        StaticSpec(
+            "extra_dice",
+            (Param("amount", INT), Param("when", BOOL)),
+            (("roller", EXPLORER), ("rolled", TRAIT), ("event_roll", BOOL)),
+            "While this rule is live, a trait roll for which `when` holds uses `amount` more "
+            "dice (fewer if negative; a roll that loses dice this way still rolls at least "
+            "one, and no roll uses more than eight). `event_roll` is true for rolls an event "
+            "card asks for.",
+            "trait rolls use {amount} more dice when {when}",
+            "static extra_dice(amount: 1, when: roller == holder and event_roll)",
+        ),
+        StaticSpec(
+            "reduce_damage",
+            (Param("amount", INT), Param("when", BOOL)),
+            (("target", EXPLORER), ("kind", DAMAGE)),
+            "While this rule is live, damage dealt to an explorer for which `when` holds is "
+            "reduced by `amount` (never below zero), each time it is dealt.",
+            "damage is reduced by {amount} when {when}",
+            "static reduce_damage(amount: 1, when: target == holder and kind == physical)",
         ),
     )
 }

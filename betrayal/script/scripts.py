@@ -43,6 +43,10 @@ class ScriptSet:
             for i, t in enumerate(p.triggers):
                 self._listeners.setdefault(t.event, []).append(Listener(p, i, t))
         self._with_actions = tuple(p for p in programs if p.actions)
+        self._statics: dict[str, list[tuple[Program, ir.StaticIR]]] = {}
+        for p in programs:
+            for static in p.statics:
+                self._statics.setdefault(static.name, []).append((p, static))
 
     def __len__(self) -> int:
         return len(self._programs)
@@ -120,6 +124,23 @@ class ScriptSet:
             return state
         # The first trigger must run first, so it goes on top of the stack.
         return attrs.evolve(state, flags=flags, frames=(*state.frames, *reversed(runs)))
+
+    # ----- statics -----------------------------------------------------------------------------
+
+    def static_amounts(
+        self, state: GameState, name: str, binds: tuple[tuple[str, object], ...]
+    ) -> list[int]:
+        """The amounts of every live static ``name`` whose condition holds for ``binds``."""
+        found: list[int] = []
+        for program, static in self._statics.get(name, ()):
+            for holder, this in self._instances(state, program):
+                actor = holder if holder is not None else 0
+                ctx = Ctx(program.key, actor, holder, this)
+                if evaluate(state, ctx, binds, static.when):
+                    amount = evaluate(state, ctx, binds, static.amount)
+                    assert isinstance(amount, int)
+                    found.append(amount)
+        return found
 
     # ----- actions -----------------------------------------------------------------------------
 

@@ -35,7 +35,13 @@ def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> Game
 
 
 def take_damage(state: GameState, player: int, kind: DamageKind, points: int) -> GameState:
-    """Ask the explorer to place ``points`` of damage; nothing happens for 0."""
+    """Ask the explorer to place ``points`` of damage; nothing happens for 0.
+
+    Standing rules that reduce damage (armour, for one) apply each time damage is dealt.
+    """
+    if points > 0:
+        binds = (("target", player), ("kind", kind))
+        points -= sum(state.game.scripts.static_amounts(state, "reduce_damage", binds))
     if points <= 0:
         return state
     return attrs.evolve(state, frames=(*state.frames, PlaceDamage(player, kind, points)))

@@ -139,7 +139,7 @@ def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
     "count",
     Param("items", ANY_LIST),
     returns=INT,
-    example="count(explorers_in(this))",
+    example="count(explorers_in(room_of(actor)))",
     english="the number of {items}",
 )
 def count(state: GameState, ctx: Ctx, items: tuple[object, ...]) -> int:

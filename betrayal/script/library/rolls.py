@@ -9,6 +9,14 @@ from betrayal.core.traits import Trait
 
 
 def dice_for_roll(state: GameState, ctx: Ctx, who: int, trait: object, extra: int = 0) -> int:
-    """A trait roll uses the trait's current value in dice (at most eight)."""
+    """A trait roll uses the trait's current value in dice, changed by the script's own
+    ``extra`` and by every live ``extra_dice`` static (at most eight dice; a roll that
+    loses dice to a static still rolls at least one)."""
     assert isinstance(trait, Trait)
-    return trait_dice(state, who, trait, extra)
+    event_roll = ctx.script.startswith("event:")
+    binds = (("roller", who), ("rolled", trait), ("event_roll", event_roll))
+    changes = state.game.scripts.static_amounts(state, "extra_dice", binds)
+    dice = trait_dice(state, who, trait, extra + sum(changes))
+    if any(c < 0 for c in changes) and state.trait(who, trait) > 0:
+        dice = max(1, dice)
+    return dice
