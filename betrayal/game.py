@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from betrayal.agents.random_agent import RandomAgent
 from betrayal.content.loader import load
 from betrayal.content.model import CardKind, Content, Floor, LinkDef, LinkKind
 from betrayal.core import rng, serialize
+from betrayal.core.engine import run_pending
 from betrayal.core.house import STARTING_ROOMS, starting_house
 from betrayal.core.rules.turns import start_turn
 from betrayal.core.ruleset import RULESETS, Ruleset
-from betrayal.core.state import ExplorerState, GameState, Phase, Setup, TurnState
+from betrayal.core.state import CHANCE, ExplorerState, GameState, Phase, Setup, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.load import build_set, check_file, content_scripts, script_files
@@ -53,8 +55,7 @@ class Game:
         # a test's rules); a script may not declare what another already does.
         self.scripts: ScriptSet = content_scripts(self.content)
         if scripts:
-            extra = [check_file(Path(p), self.content) for p in script_files(map(Path, scripts))]
-            self.scripts = build_set(self.scripts, extra)
+            self.add_scripts(scripts)
         self._floor_rooms = {
             f: frozenset(r.id for r in self.content.rooms if f in r.floors) for f in Floor
         }
@@ -106,12 +107,48 @@ class Game:
         seed: int = 0,
         explorers: Sequence[str] | None = None,
         first_player: int = 0,
+        haunt: int | str | Path | None = None,
     ) -> GameState:
         """A game at its first turn: everyone in the Entrance Hall, decks full.
 
         ``explorers`` lists one explorer id per seat, in turn order (turns pass to the
         left, that is to the next seat); left out, they are picked from the seed.
+
+        With ``haunt`` (a haunt's number, or the path of a haunt script, which is then
+        added to this game's scripts), the game starts at that haunt's reveal instead: the
+        exploration phase is played by seeded random explorers until the haunt roll
+        starts a haunt, and the haunt that starts is this one, with its traitor chosen by
+        its own rule. The exploration steps stay in the history, so the game saves and
+        replays like any other.
         """
+        number = None if haunt is None else self._haunt_number(haunt)
+        state = self.start(seed, explorers, first_player, number)
+        if number is None:
+            return state
+        agents = [RandomAgent(seed * 7919 + seat) for seat in range(self.players)]
+        steps = 0
+        while state.phase is Phase.EXPLORATION:
+            player = state.current_player()
+            action = (
+                state.sample_chance() if player == CHANCE else agents[player].act(state, player)
+            )
+            state = state.apply(action)
+            steps += 1
+            if steps > _EXPLORATION_STEPS:
+                raise BetrayalError(
+                    f"seed {seed}: the exploration did not reach a haunt within "
+                    f"{_EXPLORATION_STEPS} steps; try another seed"
+                )
+        return state
+
+    def start(
+        self,
+        seed: int,
+        explorers: Sequence[str] | None,
+        first_player: int,
+        haunt: int | None = None,
+    ) -> GameState:
+        """The first turn of a game, before anything is played (see :meth:`new_state`)."""
         chosen = tuple(explorers) if explorers is not None else self.choose_explorers(seed)
         self._check_explorers(chosen)
         if not 0 <= first_player < self.players:
@@ -127,7 +164,7 @@ class Game:
         rooms = tuple(sorted(r.id for r in self.content.rooms if r.id not in STARTING_ROOMS))
         state = GameState(
             game=self,
-            setup=Setup(seed, chosen, first_player),
+            setup=Setup(seed, chosen, first_player, haunt),
             phase=Phase.EXPLORATION,
             explorers=seats,
             turn=TurnState(player=first_player, number=1, moves_left=0),
@@ -142,7 +179,29 @@ class Game:
             frames=(),
             rng=rng.seed_state(seed),
         )
-        return start_turn(state, first_player, 1)
+        return run_pending(start_turn(state, first_player, 1))
+
+    def add_scripts(self, paths: Sequence[str | Path]) -> None:
+        """Check script files and add their rules to this game (a haunt, a fan's cards)."""
+        extra = [check_file(Path(p), self.content) for p in script_files(map(Path, paths))]
+        self.scripts = build_set(self.scripts, extra)
+
+    def _haunt_number(self, haunt: int | str | Path) -> int:
+        if isinstance(haunt, int):
+            known = {h.number for h in self.content.haunts}
+            scripted = {int(p.ident) for p in self.scripts.programs() if p.kind.value == "haunt"}
+            if haunt not in known | scripted:
+                raise BetrayalError(f"no haunt {haunt} in this edition or the game's scripts")
+            return haunt
+        path = Path(haunt)
+        result = check_file(path, self.content)
+        haunts = [p for p in result.programs if p.kind.value == "haunt"]
+        if result.errors or len(haunts) != 1:
+            problem = result.errors[0].format() if result.errors else "not exactly one haunt"
+            raise BetrayalError(f"{path}: {problem}")
+        if not self.scripts.has(haunts[0].key):
+            self.scripts = build_set(self.scripts, [result])
+        return int(haunts[0].ident)
 
     # ----- saving and loading -----------------------------------------------------------------
 
@@ -175,3 +234,4 @@ class Game:
 
 
 _DECKS = (CardKind.OMEN, CardKind.ITEM, CardKind.EVENT)
+_EXPLORATION_STEPS = 50_000

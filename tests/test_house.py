@@ -180,3 +180,14 @@ def test_coal_chute_drops_to_the_basement_landing_one_way() -> None:
     # The next explorer walks into the now-placed chute and slides down too.
     s = s.apply("move W")
     assert s.explorers[1].room == "basement_landing"
+
+
+def test_a_tile_that_would_seal_the_floor_is_set_aside_for_one_that_would_not() -> None:
+    # The Mystic Elevator has one door: here it would seal the basement. The Underground
+    # Lake, still in the stack, would not, so the Elevator is set aside.
+    s = _sealed_basement().stack(["mystic_elevator", "underground_lake"]).build()
+    s = run_script(s, ["move N", "room mystic_elevator"])
+    assert isinstance(s.frames[-1], DrawRoom)
+    assert s.room_discards == ("mystic_elevator",)
+    s = s.apply("room underground_lake")
+    assert names(s) == ["rotate 1"]

@@ -26,6 +26,10 @@ class Kind(enum.Enum):
     ACCEPT = "accept"
     DECLINE = "decline"
     END_TURN = "end"
+    ATTACK = "attack"  # ``attack 2`` or ``attack zombie#1`` or ``attack 2 axe`` (with a weapon)
+    STEAL = "steal"  # take this card instead of dealing the damage: ``steal axe``
+    HURT = "hurt"  # deal the damage rather than steal
+    MONSTER = "monster"  # ``monster zombie#1 move N`` / ``take ROOM`` / ``attack 2`` / ``done``
     USE = "use"  # a script action: ``use room:vault open`` or ``use item:medical_kit heal 2``
     CHOOSE = "choose"  # answer a script's question: ``choose sanity``
     # Chance outcomes
@@ -47,6 +51,10 @@ _ARITY = {
     Kind.ACCEPT: 0,
     Kind.DECLINE: 0,
     Kind.END_TURN: 0,
+    Kind.ATTACK: -1,
+    Kind.STEAL: 1,
+    Kind.HURT: 0,
+    Kind.MONSTER: -2,
     Kind.USE: -2,  # at least two: the script and the action, then one word per choice
     Kind.CHOOSE: 1,
     Kind.DIE: 1,

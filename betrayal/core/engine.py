@@ -25,10 +25,20 @@ from betrayal.core.frames import (
     RollDice,
     RollPurpose,
     ScriptChoice,
+    StealChoice,
     Then,
     TradeOffer,
 )
-from betrayal.core.rules import cards, damage, exploration, movement, turns
+from betrayal.core.rules import (
+    cards,
+    combat,
+    damage,
+    exploration,
+    haunt,
+    monsters,
+    movement,
+    turns,
+)
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
 from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
 from betrayal.core.traits import Trait
@@ -49,10 +59,14 @@ def current_player(state: GameState) -> int:
             return frame.player
         if isinstance(frame, TradeOffer):
             return frame.receiver
+        if isinstance(frame, StealChoice):
+            return frame.attacker
         raise AssertionError(f"automatic frame {type(frame).__name__} left on top")
-    if state.phase is not Phase.EXPLORATION:
-        # The haunt phase's shared rules are not part of this engine yet: play stops at
-        # the reveal, with the haunt and the traitor known.
+    if state.phase is Phase.OVER:
+        return TERMINAL
+    if state.phase is Phase.HAUNT and state.haunt_script is None:
+        # A haunt with no script for it: play stops at the reveal, with the haunt and the
+        # traitor known.
         return TERMINAL
     return state.turn.player
 
@@ -62,11 +76,14 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return _frame_actions(state)
     if current_player(state) == TERMINAL:
         return ()
+    if state.turn.monsters:
+        return (*monsters.actions(state),)
     found: list[Action] = []
     if movement.can_move(state):
         found.extend(movement.door_moves(state))
         found.extend(movement.link_moves(state))
     found.extend(cards.card_actions(state))
+    found.extend(combat.attack_actions(state))
     found.extend(state.game.scripts.actions(state, state.turn.player))
     found.append(END_TURN)
     return tuple(found)
@@ -86,6 +103,8 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
         return tuple(act(Kind.DAMAGE, t.value) for t in frame.kind.traits)
     if isinstance(frame, ScriptChoice):
         return tuple(act(Kind.CHOOSE, label) for label in frame.labels)
+    if isinstance(frame, StealChoice):
+        return combat.steal_actions(frame)
     return (ACCEPT, DECLINE)
 
 
@@ -123,6 +142,8 @@ def apply(state: GameState, action: Action | str) -> GameState:
     new = _HANDLERS[action.kind](state, action)
     if new.frames and isinstance(new.frames[-1], AUTOMATIC):
         new = settle(new, _continue)
+    if new.phase is Phase.HAUNT and new.haunt_script is not None:
+        new = _after_haunt_step(new)
     # Every chance outcome advances the generator by one draw, whichever outcome it was,
     # so a replayed log and a sampled game walk the same stream.
     generator = rng.next_value(state.rng)[0] if action.is_chance else new.rng
@@ -130,6 +151,34 @@ def apply(state: GameState, action: Action | str) -> GameState:
 
 
 # ----- the handlers, one per kind of action --------------------------------------------------
+
+
+def run_pending(state: GameState) -> GameState:
+    """Run the automatic frames on top of a state built by hand (tests, scenarios)."""
+    if state.frames and isinstance(state.frames[-1], AUTOMATIC):
+        state = settle(state, _continue)
+    return attrs.evolve(state, _legal=None)
+
+
+def _after_haunt_step(state: GameState) -> GameState:
+    """After a resolved step of the haunt: has a side won? Is a dead explorer's turn over?"""
+    state = haunt.check_victory(state)
+    steps = 0
+    while (
+        state.phase is Phase.HAUNT
+        and not state.frames
+        and not state.turn.monsters
+        and not state.explorers[state.turn.player].alive
+    ):
+        # A dead explorer takes no more turns (the traitor's monsters still do).
+        state = haunt.pass_turn(state)
+        if state.frames and isinstance(state.frames[-1], AUTOMATIC):
+            state = settle(state, _continue)
+        state = haunt.check_victory(state)
+        steps += 1
+        if steps > state.players + 1:
+            break
+    return state
 
 
 def _move(state: GameState, action: Action) -> GameState:
@@ -183,6 +232,11 @@ def _die(state: GameState, action: Action) -> GameState:
         return resolve_haunt_roll(state, frame)
     if frame.purpose is RollPurpose.SCRIPT:
         return resume_with(state, frame.faces)
+    if frame.purpose in (RollPurpose.ATTACK, RollPurpose.DEFEND):
+        return combat.rolled(state, frame.purpose, frame.total)
+    if frame.purpose is RollPurpose.MONSTER_SPEED:
+        assert frame.subject is not None
+        return monsters.speed_rolled(state, frame.subject, frame.total)
     assert frame.damage is not None
     return damage.take_damage(state, frame.explorer, frame.damage, frame.total)
 
@@ -204,7 +258,21 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         if frame.cancelled:
             return state
         return movement.step_through_door(state, frame.player, Side(frame.args[0]))
+    if frame.what is Then.START_HAUNT:
+        return haunt.first_turn(state)
     return turns.finish_turn(state)
+
+
+def _attack(state: GameState, action: Action) -> GameState:
+    return combat.explorer_attacks(state, action)
+
+
+def _steal(state: GameState, action: Action) -> GameState:
+    return combat.answer_steal(state, action)
+
+
+def _monster(state: GameState, action: Action) -> GameState:
+    return monsters.apply_action(state, action)
 
 
 def _room(state: GameState, action: Action) -> GameState:
@@ -226,6 +294,10 @@ _HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
     Kind.ACCEPT: _accept,
     Kind.DECLINE: _decline,
     Kind.END_TURN: _end,
+    Kind.ATTACK: _attack,
+    Kind.STEAL: _steal,
+    Kind.HURT: _steal,
+    Kind.MONSTER: _monster,
     Kind.USE: _use,
     Kind.CHOOSE: _choose,
     Kind.DIE: _die,
@@ -246,6 +318,12 @@ def explain(state: GameState, action: Action | str) -> str:
     if action in state.legal_actions():
         return "Legal: " + _describe(state, action) + "."
     return "Illegal: " + _reason(state, action) + "."
+
+
+def _fighter(state: GameState, fighter: str) -> str:
+    if combat.is_monster(fighter):
+        return f"the {fighter}"
+    return _who(state, int(fighter))
 
 
 def _who(state: GameState, player: int) -> str:
@@ -304,6 +382,18 @@ def _describe(state: GameState, action: Action) -> str:
         if state.turn.drew_omen and state.phase is Phase.EXPLORATION:
             return "end the turn and make the haunt roll"
         return "end the turn"
+    if k is Kind.ATTACK:
+        return f"attack {_fighter(state, action.args[0])}"
+    if k is Kind.STEAL:
+        return f"take the {state.game.content.card(action.args[0]).name} instead of dealing damage"
+    if k is Kind.HURT:
+        return "deal the damage"
+    if k is Kind.MONSTER:
+        ident, verb, *rest = action.args
+        target = f" {rest[0]}" if rest else ""
+        if verb == "attack":
+            target = f" {_fighter(state, rest[0])}"
+        return f"the {ident} {verb}s{target}" if verb != "done" else f"the {ident} is done"
     if k is Kind.USE:
         return state.game.scripts.describe(action)
     if k is Kind.CHOOSE:
@@ -329,7 +419,7 @@ def _reason(state: GameState, action: Action) -> str:
     player = current_player(state)
     if player == TERMINAL:
         if state.phase is Phase.HAUNT:
-            return "play stops at the reveal: the haunt phase is not run by this engine yet"
+            return "play stops at the reveal: this game has no script for the haunt"
         return "the game is over"
     if action.is_chance and player != CHANCE:
         return f"no die or draw is pending; {_who(state, player)} must choose"
@@ -399,4 +489,6 @@ def _frame_question(frame: object) -> str:
         return f"where to put {frame.points} point(s) of {frame.kind.value} damage"
     if isinstance(frame, ScriptChoice):
         return "one of the options a card or room offers"
+    if isinstance(frame, StealChoice):
+        return "whether to steal a card instead of dealing damage"
     return "whether to accept a trade"

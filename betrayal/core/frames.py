@@ -13,13 +13,16 @@ import enum
 import attrs
 
 from betrayal.content.model import CardKind, Side
-from betrayal.core.traits import DamageKind
+from betrayal.core.traits import DamageKind, Trait
 
 
 class RollPurpose(enum.Enum):
     HAUNT = "haunt"
     DAMAGE = "damage"
     SCRIPT = "script"  # a script's `roll`; the result goes to the script frame below
+    ATTACK = "attack"  # the attacker's dice; the result goes to the Attack frame below
+    DEFEND = "defend"  # the defender's dice
+    MONSTER_SPEED = "monster_speed"  # a monster kind's movement for this monster turn
 
 
 @attrs.frozen
@@ -56,6 +59,7 @@ class RollDice:
     dice: int
     faces: tuple[int, ...] = ()
     damage: DamageKind | None = None
+    subject: str | None = None  # for a monster speed roll, the monster kind
 
     @property
     def total(self) -> int:
@@ -82,6 +86,34 @@ class TradeOffer:
     giver: int
     receiver: int
     card: str
+
+
+@attrs.frozen
+class Attack:
+    """An attack under way: both rolls land here before the outcome is dealt.
+
+    Fighters are written as strings: an explorer's seat ("2") or a monster's id
+    ("zombie#1").
+    """
+
+    attacker: str
+    defender: str
+    trait: Trait
+    attack_dice: int
+    ranged: bool = False
+    attack_total: int | None = None
+    defend_total: int | None = None
+
+
+@attrs.frozen
+class StealChoice:
+    """The winner of an attack may take a card instead of dealing the damage."""
+
+    attacker: int
+    defender: int
+    points: int
+    kind: DamageKind
+    cards: tuple[str, ...]
 
 
 @attrs.frozen
@@ -134,6 +166,7 @@ class Then(enum.Enum):
 
     MOVE = "move"
     END_TURN = "end_turn"
+    START_HAUNT = "start_haunt"
 
 
 @attrs.frozen
@@ -155,5 +188,7 @@ Frame = (
     | Loop
     | ScriptChoice
     | Continue
+    | Attack
+    | StealChoice
 )
 AUTOMATIC = (RunScript, Loop, Continue)

@@ -36,6 +36,7 @@ class Header:
     seed: int
     explorers: tuple[str, ...]
     first_player: int
+    haunt: int | None = None
 
 
 _converter = cattrs.Converter()
@@ -76,6 +77,7 @@ def header_of(game: Game, state: GameState) -> Header:
         seed=state.setup.seed,
         explorers=state.setup.explorers,
         first_player=state.setup.first_player,
+        haunt=state.setup.haunt,
     )
 
 
@@ -115,7 +117,7 @@ def loads(game: Game, text: str) -> GameState:
         if saved != value:
             raise SaveError(2, f"saved with {field} {saved!r}, but this game has {value!r}")
     try:
-        state = game.new_state(header.seed, header.explorers, header.first_player)
+        state = game.start(header.seed, header.explorers, header.first_player, header.haunt)
     except BetrayalError as e:
         raise SaveError(2, f"the game cannot be started: {e}") from None
     for number, line in enumerate(lines[2:], start=3):

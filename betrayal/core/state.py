@@ -63,6 +63,24 @@ class TurnState:
     movement_over: bool = False  # a card was drawn: no more moving this turn
     drew_omen: bool = False
     handled: frozenset[str] = frozenset()  # cards that had their one action this turn
+    moved: bool = False  # at least one step taken (a first step is always allowed)
+    attacked: bool = False  # the one attack of the turn is spent
+    monsters: bool = False  # the traitor's second turn: the monsters move and attack
+
+
+@attrs.frozen
+class MonsterState:
+    """One monster token on the board."""
+
+    ident: str  # "zombie#2": the monster kind and a number, unique in the game
+    kind: str  # the monster's name in the haunt script
+    room: str
+    stunned: bool = False
+    moves_left: int = 0  # during its type's part of the monster turn
+    moved: bool = False
+    attacked: bool = False
+    done: bool = False  # finished acting this monster turn
+    resting: bool = False  # stunned when this monster turn began: it sits this one out
 
 
 @attrs.frozen
@@ -82,6 +100,7 @@ class Setup:
     seed: int
     explorers: tuple[str, ...]
     first_player: int
+    haunt: int | None = None  # a haunt chosen in advance: the reveal starts this one
 
 
 @attrs.frozen(eq=True)
@@ -107,6 +126,8 @@ class GameState:
     flags: frozenset[str] = frozenset()  # once-per-game uses already spent
     removed: tuple[str, ...] = ()  # items and omens discarded from the game
     winner: str | None = None  # "heroes" or "traitor" once a side has won
+    haunt_script: str | None = None  # the key of the running haunt's program
+    monsters: tuple[MonsterState, ...] = ()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.
     history: tuple[Action, ...] = attrs.field(default=(), eq=False, repr=False)
@@ -149,6 +170,19 @@ class GameState:
     def explain(self, action: Action | str) -> str:
         """What ``action`` would do here, or why it is not allowed. Never raises."""
         return _engine.explain(self, action)
+
+    def returns(self) -> tuple[float, ...]:
+        """Per seat: 1 if that seat's side won, -1 if it lost, 0 while undecided."""
+        from betrayal.core.rules.haunt import returns
+
+        return returns(self)
+
+    def observation(self, player: int) -> dict[str, object]:
+        """What ``player`` may see: the board and every explorer, but not the generator
+        (it would tell the dice to come), and only the haunt rules of their own side."""
+        from betrayal.core.observe import observation
+
+        return observation(self, player)
 
     # ----- what players can see of the game -----------------------------------------------
 

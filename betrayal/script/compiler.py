@@ -38,6 +38,7 @@ from betrayal.script.types import (
     EXPLORER,
     FLOOR,
     INT,
+    MONSTER,
     ROLL,
     ROOM,
     SCALARS,
@@ -918,10 +919,13 @@ class Compiler:
             return builtin
         if name in self._decl.tokens:
             return ir.Const(name, TOKEN, f"the {self._decl.tokens[name]} token", span)
+        if name in self._decl.monsters:
+            return ir.Const(name, MONSTER, f"the {self._decl.monsters[name]}", span)
         if name in self._constants:
             value, ctype, text = self._constants[name]
             return ir.Const(value, ctype, text, span)
         known = [
+            *self._decl.monsters,
             *scope.all_names(),
             *self._decl.globals,
             *self._builtin_names(),

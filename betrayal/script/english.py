@@ -30,7 +30,8 @@ def render_program(program: Program) -> list[str]:
     for action in program.actions:
         lines += _action(program, action)
     for side, condition in program.wins:
-        lines.append(f"{INDENT}The {side} win when {condition.english()}.")
+        who = "The heroes win" if side == "heroes" else "The traitor wins"
+        lines.append(f"{INDENT}{who} when {condition.english()}.")
     return lines
 
 
@@ -120,3 +121,27 @@ def _fix(text: str, rename: dict[str, str]) -> str:
     for pattern, word in _PRONOUNS:
         text = pattern.sub(word, text)
     return text
+
+
+def render_side(program: Program, side: str) -> list[str]:
+    """The page of a haunt one side reads: the shared rules, that side's actions, and
+    that side's goal; the other side's actions and goal are left out."""
+    lines = [
+        f"{program.title}: the {side}' page"
+        if side == "heroes"
+        else f"{program.title}: the {side}'s page"
+    ]
+    if program.setup is not None:
+        lines.append(f"{INDENT}When the haunt begins:")
+        lines += _block(program, program.setup, 2, {})
+    for static in program.statics:
+        lines.append(f"{INDENT}Always: {_static(static)}.")
+    for trigger in program.triggers:
+        lines += _trigger(program, trigger)
+    for action in program.actions:
+        if action.side in (None, side):
+            lines += _action(program, action)
+    for won, condition in program.wins:
+        if won == side:
+            lines.append(f"{INDENT}You win when {condition.english()}.")
+    return lines

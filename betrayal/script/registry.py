@@ -64,6 +64,8 @@ class Primitive:
 
 PRIMITIVES: dict[str, Primitive] = {}
 
+English = str | Callable[[dict[str, str]], str]
+
 
 def _register(
     kind: PrimitiveKind,
@@ -71,7 +73,7 @@ def _register(
     params: tuple[Param, ...],
     returns: Type | None,
     example: str,
-    english: str,
+    english: English,
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     def decorate(fn: Callable[..., Any]) -> Callable[..., Any]:
         if name in PRIMITIVES:
@@ -86,14 +88,14 @@ def _register(
 
 
 def effect(
-    name: str, *params: Param, example: str, english: str
+    name: str, *params: Param, example: str, english: English
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register an effect: ``fn(state, ctx, *args) -> state``."""
     return _register(PrimitiveKind.EFFECT, name, params, None, example, english)
 
 
 def query(
-    name: str, *params: Param, returns: Type, example: str, english: str
+    name: str, *params: Param, returns: Type, example: str, english: English
 ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """Register a query: ``fn(state, ctx, *args) -> value``; it must not change anything."""
     return _register(PrimitiveKind.QUERY, name, params, returns, example, english)
@@ -163,6 +165,13 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "trigger unless it calls cancel_move().",
             "when {who} try to leave {room}",
             "on leaving(who, r) where r == this { lose(who, speed, 1) }",
+        ),
+        TriggerSpec(
+            "died",
+            (("who", EXPLORER),),
+            "An explorer has just died (after the haunt has begun).",
+            "when {who} die",
+            "on died(who) where who == traitor { win heroes }",
         ),
         TriggerSpec(
             "discovered",

@@ -57,6 +57,9 @@ class ScriptSet:
     def program(self, key: str) -> Program:
         return self._programs[key]
 
+    def has(self, key: str) -> bool:
+        return key in self._programs
+
     def for_card(self, card: str) -> Program | None:
         return self._by_card.get(card)
 
@@ -72,6 +75,8 @@ class ScriptSet:
                 yield None, program.ident
             return
         if program.kind is DeclKind.HAUNT:
+            if state.haunt_script == program.key and state.reveal is not None:
+                yield None, str(state.reveal.haunt)
             return
         for seat, e in enumerate(state.explorers):
             if program.ident in e.cards:

@@ -16,6 +16,7 @@ compared, copied and saved with it.
 | token      | the token kind's id, a str                         |
 | side       | "heroes" or "traitor"                              |
 | roll       | the faces shown, a tuple of ints (``.total`` sums)  |
+| monster    | the monster kind's name in the haunt, a str        |
 | list<T>    | a tuple of T's values                              |
 """
 
@@ -41,6 +42,7 @@ class Base(enum.Enum):
     TOKEN = "token"
     SIDE = "side"
     ROLL = "roll"
+    MONSTER = "monster"  # a kind of monster declared by the haunt
     LIST = "list"
 
 
@@ -77,6 +79,7 @@ CARD = Type(Base.CARD)
 TOKEN = Type(Base.TOKEN)
 SIDE = Type(Base.SIDE)
 ROLL = Type(Base.ROLL)
+MONSTER = Type(Base.MONSTER)
 ANY_LIST = Type(Base.LIST)
 
 
@@ -86,7 +89,7 @@ def list_of(element: Type) -> Type:
 
 SCALARS = {
     t.base.value: t
-    for t in (INT, BOOL, TRAIT, DAMAGE, FLOOR, EXPLORER, ROOM, CARD, TOKEN, SIDE, ROLL)
+    for t in (INT, BOOL, TRAIT, DAMAGE, FLOOR, EXPLORER, ROOM, CARD, TOKEN, SIDE, ROLL, MONSTER)
 }
 
 Value = int | bool | str | Trait | DamageKind | Floor | tuple[object, ...]

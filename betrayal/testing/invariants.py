@@ -57,10 +57,23 @@ def check_invariants(state: GameState) -> None:
                 _fail(state, f"seat {seat} reached the skull before the haunt")
         if state.phase is Phase.EXPLORATION and not ex.alive:
             _fail(state, f"seat {seat} died before the haunt")
+        if not ex.alive and ex.cards:
+            _fail(state, f"seat {seat} is dead but still holds cards")
         if ex.room not in state.house:
             _fail(state, f"seat {seat} stands in {ex.room}, which is not placed")
         if state.game.chute_from(ex.room) is not None:
             _fail(state, f"seat {seat} stands in a chute")
+    for m in state.monsters:
+        if m.room not in state.house:
+            _fail(state, f"{m.ident} stands in {m.room}, which is not placed")
+    if state.phase is Phase.OVER and state.frames:
+        _fail(state, "a finished game still has steps pending")
+    if state.phase is not Phase.EXPLORATION and state.haunt_script is not None:
+        actor = state.current_player()
+        if actor >= 0 and not state.frames and not state.explorers[actor].alive and not (
+            state.turn.monsters
+        ):
+            _fail(state, f"dead seat {actor} is asked to act")
     _check_doors(state)
 
 

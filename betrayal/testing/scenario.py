@@ -14,6 +14,7 @@ import attrs
 
 from betrayal.content.model import Floor
 from betrayal.core.actions import Action
+from betrayal.core.engine import run_pending
 from betrayal.core.house import place
 from betrayal.core.rules.turns import start_turn
 from betrayal.core.state import DECK_KINDS, GameState, Phase
@@ -84,15 +85,47 @@ class Scenario:
         return self._explorer(seat, traits=tuple(traits))
 
     def give(self, seat: int, *cards: str) -> Scenario:
-        s = self.state
-        held = (*s.explorers[seat].cards, *cards)
-        self.state = attrs.evolve(s, decks=_without(s.decks, cards))
+        """Put cards in an explorer's hands, taking them from wherever they are."""
+        self._take_away(cards)
+        held = (*self.state.explorers[seat].cards, *cards)
         return self._explorer(seat, cards=held)
 
+    def empty_hands(self, seat: int) -> Scenario:
+        """Take every card from an explorer out of the game."""
+        cards = self.state.explorers[seat].cards
+        self._explorer(seat, cards=())
+        self.state = attrs.evolve(self.state, removed=(*self.state.removed, *cards))
+        return self
+
+    def fresh(self, seat: int) -> Scenario:
+        """An explorer with every trait back at its starting value and nothing in hand."""
+        for trait in Trait:
+            start = self.state.explorer_def(seat).track(trait).start
+            self.trait(seat, trait, start)
+        return self.empty_hands(seat)
+
+    def _take_away(self, cards: Sequence[str]) -> None:
+        s = self.state
+        explorers = tuple(
+            attrs.evolve(e, cards=tuple(c for c in e.cards if c not in cards))
+            for e in s.explorers
+        )
+        piles = tuple((r, p) for r, p in ((r, tuple(c for c in p if c not in cards))
+                                          for r, p in s.piles) if p)
+        self.state = attrs.evolve(
+            s,
+            decks=_without(s.decks, cards),
+            explorers=explorers,
+            piles=piles,
+            removed=tuple(c for c in s.removed if c not in cards),
+            event_discards=tuple(c for c in s.event_discards if c not in cards),
+        )
+
     def pile(self, room: str, *cards: str) -> Scenario:
+        self._take_away(cards)
         s = self.state
         piles = tuple(sorted({**dict(s.piles), room: (*s.pile(room), *cards)}.items()))
-        self.state = attrs.evolve(s, decks=_without(s.decks, cards), piles=piles)
+        self.state = attrs.evolve(s, piles=piles)
         return self
 
     def omens(self, drawn: int, last: tuple[str, str] | None = None) -> Scenario:
@@ -109,7 +142,8 @@ class Scenario:
         return self
 
     def build(self) -> GameState:
-        return attrs.evolve(self.state, _legal=None)
+        """The position, with any rules it set off (a turn starting, say) already run."""
+        return run_pending(self.state)
 
     def _explorer(self, seat: int, **changes: object) -> Scenario:
         explorers = list(self.state.explorers)

@@ -26,6 +26,14 @@ def _wrap(statement: str) -> str:
     )
 
 
+def _wrap_haunt(statement: str) -> str:
+    return (
+        'language 1\nhaunt 900 "Probe" {\n  monster hound "Hound" { traits might 4 speed 3 }\n'
+        f"  setup {{ {statement} }}\n"
+        "  heroes { win when false }\n  traitor { win when false }\n}\n"
+    )
+
+
 @pytest.mark.parametrize("name", sorted(all_primitives()))
 def test_every_primitive_example_compiles_and_renders(name: str) -> None:
     prim = all_primitives()[name]
@@ -33,7 +41,9 @@ def test_every_primitive_example_compiles_and_renders(name: str) -> None:
     body = prim.example if prim.kind is PrimitiveKind.EFFECT else f"let probe = {prim.example}"
     if prim.kind is PrimitiveKind.QUERY:
         body += "\n if probe == probe { }"
-    result = check_text(_wrap(body), CONTENT)
+    # Haunt primitives name the haunt's monsters; the others fit any card.
+    text = _wrap_haunt(body) if "hound" in prim.example else _wrap(body)
+    result = check_text(text, CONTENT)
     assert not result.errors, [d.format() for d in result.errors]
     (program,) = result.programs
     text = "\n".join(render_program(program))

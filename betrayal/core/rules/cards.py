@@ -74,8 +74,10 @@ def card_actions(state: GameState) -> list[Action]:
     handled = state.turn.handled
     content = state.game.content
     found = []
+    # A kept event card stays in front of its explorer: it is no item to hand around.
     for card in me.cards:
-        if card not in handled and content.card(card).can_drop:
+        d = content.card(card)
+        if card not in handled and d.can_drop and d.kind is not CardKind.EVENT:
             found.append(act(Kind.DROP, card))
     for card in state.pile(me.room):
         if card not in handled:
@@ -83,7 +85,8 @@ def card_actions(state: GameState) -> list[Action]:
     others = [p for p in state.players_in(me.room) if p != player]
     if others:
         for card in me.cards:
-            if card not in handled and content.card(card).can_trade:
+            d = content.card(card)
+            if card not in handled and d.can_trade and d.kind is not CardKind.EVENT:
                 found.extend(act(Kind.TRADE, card, p) for p in others)
     return found
 

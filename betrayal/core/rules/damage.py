@@ -9,9 +9,19 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.core.frames import PlaceDamage, RollDice, RollPurpose
+from betrayal.core.frames import (
+    Continue,
+    DrawCard,
+    DrawRoom,
+    PlaceDamage,
+    PlaceRoom,
+    RollDice,
+    RollPurpose,
+    Then,
+    TradeOffer,
+)
 from betrayal.core.state import GameState, Phase
-from betrayal.core.traits import DamageKind, Trait
+from betrayal.core.traits import SKULL, DamageKind, Trait
 
 
 def can_die(state: GameState) -> bool:
@@ -21,6 +31,8 @@ def can_die(state: GameState) -> bool:
 def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> GameState:
     """Raise (steps > 0) or lower (steps < 0) a trait by sliding its clip."""
     ex = state.explorers[player]
+    if not ex.alive:
+        return state  # the dead are past gaining or losing anything
     track = state.explorer_def(player).track(trait)
     pos = ex.traits[trait.index]
     if steps >= 0:
@@ -31,7 +43,43 @@ def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> Game
     traits[trait.index] = new
     explorers = list(state.explorers)
     explorers[player] = attrs.evolve(ex, traits=(traits[0], traits[1], traits[2], traits[3]))
-    return attrs.evolve(state, explorers=tuple(explorers))
+    state = attrs.evolve(state, explorers=tuple(explorers))
+    if new == SKULL and ex.alive:
+        state = kill(state, player)
+    return state
+
+
+def _owed_by_the_dead(frame: object, player: int) -> bool:
+    """Steps that only made sense for a living explorer: damage still to place or roll,
+    and cards still to draw."""
+    if isinstance(frame, PlaceDamage | DrawCard | DrawRoom | PlaceRoom):
+        return frame.explorer == player
+    if isinstance(frame, RollDice):
+        return frame.explorer == player and frame.purpose is RollPurpose.DAMAGE
+    if isinstance(frame, Continue):
+        return frame.player == player and frame.what is Then.MOVE
+    if isinstance(frame, TradeOffer):
+        return player in (frame.giver, frame.receiver)
+    return False
+
+
+def kill(state: GameState, player: int) -> GameState:
+    """An explorer dies: every card they held falls into an item pile where they stood
+    (even cards that cannot be dropped), damage still to place is forgotten, and the
+    scripts hear of it."""
+    ex = state.explorers[player]
+    explorers = list(state.explorers)
+    explorers[player] = attrs.evolve(ex, alive=False, cards=())
+    frames = tuple(f for f in state.frames if not _owed_by_the_dead(f, player))
+    state = attrs.evolve(state, explorers=tuple(explorers), frames=frames)
+    if ex.cards:
+        piles = dict(state.piles)
+        piles[ex.room] = (*piles.get(ex.room, ()), *ex.cards)
+        state = attrs.evolve(state, piles=tuple(sorted(piles.items())))
+    scripts = state.game.scripts
+    for card in ex.cards:
+        state = scripts.fire(state, "lost", (player,), card=card)
+    return scripts.fire(state, "died", (player,))
 
 
 def take_damage(state: GameState, player: int, kind: DamageKind, points: int) -> GameState:
@@ -39,6 +87,8 @@ def take_damage(state: GameState, player: int, kind: DamageKind, points: int) ->
 
     Standing rules that reduce damage (armour, for one) apply each time damage is dealt.
     """
+    if not state.explorers[player].alive:
+        return state
     if points > 0:
         binds = (("target", player), ("kind", kind))
         points -= sum(state.game.scripts.static_amounts(state, "reduce_damage", binds))
@@ -49,6 +99,8 @@ def take_damage(state: GameState, player: int, kind: DamageKind, points: int) ->
 
 def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> GameState:
     """Damage by dice: roll them, then place as many points as they show."""
+    if not state.explorers[player].alive:
+        return state
     roll = RollDice(RollPurpose.DAMAGE, player, dice, damage=kind)
     return attrs.evolve(state, frames=(*state.frames, roll))
 

@@ -6,6 +6,11 @@ tiles that do not fit are set aside face down. When the stack runs out, the set-
 tiles are shuffled into a new stack, so a room passed over early can still turn up later.
 A floor on which no remaining tile fits cannot be explored further: its open doorways
 stay open but lead nowhere.
+
+A floor is never sealed off (left with no open doorway) while another placement would
+keep it open: a rotation that seals is refused when another rotation does not, and a tile
+that would seal the floor whichever way it is turned is set aside like a tile of the
+wrong floor, as long as another tile still to come could be placed there without sealing.
 """
 
 from __future__ import annotations
@@ -39,8 +44,13 @@ def draw_room(state: GameState, room_id: str) -> GameState:
     stack = tuple(r for r in state.room_stack if r != room_id)
     discards = state.room_discards
     frames = state.frames
-    if floor in state.game.content.room(room_id).floors:
-        place_it = PlaceRoom(frame.explorer, room_id, frame.from_room, frame.side)
+    place_it = PlaceRoom(frame.explorer, room_id, frame.from_room, frame.side)
+    fits = floor in state.game.content.room(room_id).floors
+    if fits and not _keeps_floor_open(state, place_it) and _another_would(state, place_it):
+        # This tile would seal the floor while another tile left would not: set it aside
+        # and draw again, as for a tile of the wrong floor.
+        fits = False
+    if fits:
         frames = (*frames[:-1], place_it)
     else:
         # The draw goes on: the DrawRoom frame stays on top.
@@ -68,6 +78,29 @@ def placement_options(state: GameState, frame: PlaceRoom) -> tuple[Action, ...]:
     return tuple(act(Kind.ROTATE, r) for r in (keeping or joining))
 
 
+def _keeps_floor_open(state: GameState, frame: PlaceRoom) -> bool:
+    back = frame.side.opposite
+    for rotation in range(4):
+        tile = _candidate(state, frame, rotation)
+        if back in tile.doors and _leaves_doorway(state.house, tile):
+            return True
+    return False
+
+
+def _another_would(state: GameState, frame: PlaceRoom) -> bool:
+    """Whether some other tile still to come fits this floor and keeps it open here."""
+    floor = state.house.floor_of(frame.from_room)
+    fits = state.game.rooms_for(floor)
+    for other in (*state.room_stack, *state.room_discards):
+        if (
+            other != frame.room
+            and other in fits
+            and _keeps_floor_open(state, attrs.evolve(frame, room=other))
+        ):
+            return True
+    return False
+
+
 def _leaves_doorway(house: House, tile: PlacedTile) -> bool:
     """Whether the floor still has an open doorway once ``tile`` is placed."""
     # Doors that led into the new tile's cell stop being open; its own doors that face
@@ -86,7 +119,10 @@ def place_room(state: GameState, rotation: int) -> GameState:
     assert isinstance(frame, PlaceRoom)
     tile = _candidate(state, frame, rotation)
     state = attrs.evolve(state, house=state.house.with_tile(tile), frames=state.frames[:-1])
-    state = enter_room(state, frame.explorer, tile.room, cost=1, through=frame.side.opposite)
+    from betrayal.core.rules.movement import step_cost
+
+    cost = step_cost(state)
+    state = enter_room(state, frame.explorer, tile.room, cost=cost, through=frame.side.opposite)
     # Rules run in this order: the card drawn for the symbol, then the room's own rules.
     scripts = state.game.scripts
     state = scripts.fire(state, "entered", (frame.explorer, state.explorers[frame.explorer].room))

@@ -26,12 +26,37 @@ def reveal(state: GameState, revealer: int) -> GameState:
         raise BetrayalError("the haunt cannot start before an omen has been drawn")
     omen, room = state.last_omen
     content = state.game.content
-    number = content.chart.lookup(room, omen)
+    number = state.setup.haunt or content.chart.lookup(room, omen)
     if number is None:
         raise BetrayalError(f"the haunt chart has no cell for omen {omen!r} in room {room!r}")
-    kind, traitor = choose_traitor(state, content.haunt(number).traitor, revealer)
+    kind, traitor = choose_traitor(state, traitor_rule(state, number), revealer)
     found = Reveal(number, revealer, kind, traitor, omen, room)
-    return attrs.evolve(state, phase=Phase.HAUNT, reveal=found)
+    from betrayal.core.rules.haunt import begin
+
+    return begin(attrs.evolve(state, phase=Phase.HAUNT, reveal=found))
+
+
+_SCRIPT_RULES = {
+    "revealer": TraitorRuleKind.REVEALER,
+    "left_of_revealer": TraitorRuleKind.LEFT_OF_REVEALER,
+    "none": TraitorRuleKind.NONE,
+    "none_at_first": TraitorRuleKind.NONE_AT_FIRST,
+    "hidden": TraitorRuleKind.HIDDEN,
+}
+SCRIPT_TRAITOR_RULES = tuple(_SCRIPT_RULES)
+
+
+def traitor_rule(state: GameState, number: int) -> TraitorRule:
+    """The haunt's traitor rule: the edition's table, or the haunt script's own line."""
+    content = state.game.content
+    if any(h.number == number for h in content.haunts):
+        return content.haunt(number).traitor
+    key = f"haunt:{number}"
+    scripts = state.game.scripts
+    if scripts.has(key):
+        name = scripts.program(key).traitor_rule or "revealer"
+        return TraitorRule(_SCRIPT_RULES.get(name, TraitorRuleKind.REVEALER))
+    raise BetrayalError(f"no haunt {number} in this edition or in the game's scripts")
 
 
 def choose_traitor(

@@ -15,13 +15,23 @@ from betrayal.core.frames import Continue, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules.damage import roll_damage
 from betrayal.core.rules.exploration import can_discover, start_discovery
+from betrayal.core.rules.haunt import obstacles
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
 
 
+def step_cost(state: GameState) -> int:
+    """One space, plus one for each opponent in the room being left (after the reveal)."""
+    return 1 + obstacles(state, state.turn.player)
+
+
 def can_move(state: GameState) -> bool:
-    return not state.turn.movement_over and state.turn.moves_left >= 1
+    turn = state.turn
+    if turn.movement_over or turn.moves_left < 1:
+        return False
+    # However many opponents are in the way, an explorer can always move one space.
+    return not turn.moved or turn.moves_left >= step_cost(state)
 
 
 def door_moves(state: GameState) -> list[Action]:
@@ -66,14 +76,14 @@ def step_through_door(state: GameState, player: int, side: Side) -> GameState:
     other = state.house.connected(state.explorers[player].room, side)
     if other is None:
         return start_discovery(state, side)
-    state = enter_room(state, player, other.room, cost=1, through=side.opposite)
+    state = enter_room(state, player, other.room, cost=step_cost(state), through=side.opposite)
     return state.game.scripts.fire(state, "entered", (player, state.explorers[player].room))
 
 
 def take_link(state: GameState, target: str) -> GameState:
     player = state.turn.player
     link = state.game.link_between(state.explorers[player].room, target)
-    state = enter_room(state, player, target, cost=1)
+    state = enter_room(state, player, target, cost=step_cost(state))
     if link.damage_dice:
         state = roll_damage(state, player, DamageKind.PHYSICAL, link.damage_dice)
     return state.game.scripts.fire(state, "entered", (player, state.explorers[player].room))

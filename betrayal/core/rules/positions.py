@@ -24,5 +24,5 @@ def enter_room(
     explorers[player] = attrs.evolve(explorers[player], room=room, came_through=side)
     turn = state.turn
     if turn.player == player and cost:
-        turn = attrs.evolve(turn, moves_left=max(0, turn.moves_left - cost))
+        turn = attrs.evolve(turn, moves_left=max(0, turn.moves_left - cost), moved=True)
     return attrs.evolve(state, explorers=tuple(explorers), turn=turn)

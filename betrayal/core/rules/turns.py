@@ -48,4 +48,8 @@ def finish_turn(state: GameState) -> GameState:
 
 
 def pass_turn(state: GameState) -> GameState:
+    if state.phase is Phase.HAUNT and state.haunt_script is not None:
+        from betrayal.core.rules.haunt import pass_turn as pass_haunt_turn
+
+        return pass_haunt_turn(state)
     return start_turn(state, next_seat(state, state.turn.player), state.turn.number + 1)

@@ -15,7 +15,9 @@ WHO = Param("who", EXPLORER)
 
 
 def _draw(state: GameState, who: int, kind: CardKind) -> GameState:
-    # Drawing a card for any reason ends the drawer's movement.
+    # Drawing a card for any reason ends the drawer's movement; the dead draw nothing.
+    if not state.explorers[who].alive:
+        return state
     if not state.deck(kind) and not (kind is CardKind.EVENT and state.event_discards):
         return state
     turn = state.turn

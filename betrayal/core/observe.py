@@ -1,0 +1,36 @@
+"""What one player may see of the game.
+
+The state itself holds no secret order of cards or tiles (draws are chance outcomes), so
+what must be hidden is the generator that decides future chance, a hidden traitor's
+identity, and the other side's page of the haunt's rules.
+"""
+
+from __future__ import annotations
+
+from betrayal.core.serialize import snapshot
+from betrayal.core.state import GameState, TraitorKind
+
+
+def observation(state: GameState, player: int) -> dict[str, object]:
+    data = snapshot(state)
+    data.pop("rng", None)
+    reveal = state.reveal
+    side = None
+    if reveal is not None:
+        side = "traitor" if reveal.traitor == player else "heroes"
+        if reveal.traitor_kind is TraitorKind.HIDDEN and reveal.traitor != player:
+            shown = dict(data["reveal"])
+            shown["traitor"] = None
+            data["reveal"] = shown
+    data["you"] = player
+    data["side"] = side
+    data["rules"] = _rules_for(state, side)
+    return data
+
+
+def _rules_for(state: GameState, side: str | None) -> list[str]:
+    if side is None or state.haunt_script is None:
+        return []
+    from betrayal.script.english import render_side
+
+    return render_side(state.game.scripts.program(state.haunt_script), side)

@@ -1,0 +1,145 @@
+"""Attacks: once per turn, against an opponent in the same room, after the reveal.
+
+Attacker and defender roll the same trait (Might unless something says otherwise); the
+higher total deals the difference as damage to the other (physical for Might and Speed,
+mental for Knowledge and Sanity) and a tie hurts nobody. A defeated monster is stunned
+instead. A stunned monster still defends, but cannot hurt its attacker. Nobody attacks
+with a trait the defender does not have. A winning attacker who would deal 2 or more
+damage to an explorer may take one of the loser's cards that can be stolen instead.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import CardKind
+from betrayal.core.actions import Action, Kind, act
+from betrayal.core.frames import Attack, RollDice, RollPurpose, StealChoice
+from betrayal.core.rules import haunt, monsters
+from betrayal.core.rules.damage import take_damage
+from betrayal.core.rules.rolls import trait_dice
+from betrayal.core.state import GameState
+from betrayal.core.traits import DamageKind, Trait
+
+MAX_DICE = 8
+
+
+def is_monster(fighter: str) -> bool:
+    return "#" in fighter
+
+
+def has_trait(state: GameState, fighter: str, trait: Trait) -> bool:
+    if is_monster(fighter):
+        kind = monsters.monster(state, fighter).kind
+        return monsters.trait_of(state, kind, trait) is not None
+    return True
+
+
+def defence_dice(state: GameState, fighter: str, trait: Trait) -> int:
+    if is_monster(fighter):
+        kind = monsters.monster(state, fighter).kind
+        return min(MAX_DICE, monsters.trait_of(state, kind, trait) or 0)
+    return trait_dice(state, int(fighter), trait)
+
+
+def attack_actions(state: GameState) -> list[Action]:
+    """The attacks open to the player whose turn it is (none before the haunt)."""
+    turn = state.turn
+    if turn.attacked or turn.monsters:
+        return []
+    seat = turn.player
+    found = []
+    for target in haunt.opponents_of_explorer(state, seat):
+        if has_trait(state, target, Trait.MIGHT):
+            found.append(act(Kind.ATTACK, target))
+    return found
+
+
+def explorer_attacks(state: GameState, action: Action) -> GameState:
+    seat = state.turn.player
+    target = action.args[0]
+    state = attrs.evolve(state, turn=attrs.evolve(state.turn, attacked=True))
+    return start_attack(state, str(seat), target, Trait.MIGHT, trait_dice(state, seat, Trait.MIGHT))
+
+
+def start_attack(
+    state: GameState, attacker: str, defender: str, trait: Trait, dice: int, ranged: bool = False
+) -> GameState:
+    frame = Attack(attacker, defender, trait, dice, ranged)
+    roller = -1 if is_monster(attacker) else int(attacker)
+    roll = RollDice(RollPurpose.ATTACK, roller, max(0, min(MAX_DICE, dice)))
+    state = attrs.evolve(state, frames=(*state.frames, frame))
+    if roll.dice == 0:
+        return rolled(state, RollPurpose.ATTACK, 0)
+    return attrs.evolve(state, frames=(*state.frames, roll))
+
+
+def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
+    """An attack or defence roll has landed on the Attack frame on top."""
+    frame = state.frames[-1]
+    assert isinstance(frame, Attack)
+    if purpose is RollPurpose.ATTACK:
+        frame = attrs.evolve(frame, attack_total=total)
+        state = attrs.evolve(state, frames=(*state.frames[:-1], frame))
+        dice = defence_dice(state, frame.defender, frame.trait)
+        roller = -1 if is_monster(frame.defender) else int(frame.defender)
+        if dice == 0:
+            return rolled(state, RollPurpose.DEFEND, 0)
+        roll = RollDice(RollPurpose.DEFEND, roller, dice)
+        return attrs.evolve(state, frames=(*state.frames, roll))
+    frame = attrs.evolve(frame, defend_total=total)
+    return _resolve(attrs.evolve(state, frames=state.frames[:-1]), frame)
+
+
+def _resolve(state: GameState, frame: Attack) -> GameState:
+    assert frame.attack_total is not None and frame.defend_total is not None
+    difference = frame.attack_total - frame.defend_total
+    if difference == 0:
+        return state
+    if difference > 0:
+        winner, loser, points = frame.attacker, frame.defender, difference
+    else:
+        winner, loser, points = frame.defender, frame.attacker, -difference
+        if frame.ranged:
+            return state  # losing a distance attack costs the attacker nothing
+        if is_monster(winner) and monsters.monster(state, winner).stunned:
+            return state  # a stunned monster defends but cannot hurt anyone
+    kind = DamageKind.PHYSICAL if frame.trait.physical else DamageKind.MENTAL
+    if is_monster(loser):
+        return monsters.stun(state, loser)
+    loser_seat = int(loser)
+    if winner == frame.attacker and not is_monster(winner) and points >= 2 and not frame.ranged:
+        content = state.game.content
+        stealable = tuple(
+            c
+            for c in state.explorers[loser_seat].cards
+            if content.card(c).can_steal and content.card(c).kind is not CardKind.EVENT
+        )
+        if stealable:
+            choice = StealChoice(int(winner), loser_seat, points, kind, stealable)
+            return attrs.evolve(state, frames=(*state.frames, choice))
+    return take_damage(state, loser_seat, kind, points)
+
+
+def steal_actions(frame: StealChoice) -> tuple[Action, ...]:
+    return (act(Kind.HURT), *(act(Kind.STEAL, c) for c in frame.cards))
+
+
+def answer_steal(state: GameState, action: Action) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, StealChoice)
+    state = attrs.evolve(state, frames=state.frames[:-1])
+    if action.kind is Kind.HURT:
+        return take_damage(state, frame.defender, frame.kind, frame.points)
+    card = action.args[0]
+    explorers = list(state.explorers)
+    loser = explorers[frame.defender]
+    winner = explorers[frame.attacker]
+    explorers[frame.defender] = attrs.evolve(
+        loser, cards=tuple(c for c in loser.cards if c != card)
+    )
+    explorers[frame.attacker] = attrs.evolve(winner, cards=(*winner.cards, card))
+    state = attrs.evolve(state, explorers=tuple(explorers))
+    scripts = state.game.scripts
+    state = scripts.fire(state, "gained", (frame.attacker,), card=card)
+    return scripts.fire(state, "lost", (frame.defender,), card=card)

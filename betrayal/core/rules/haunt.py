@@ -1,0 +1,185 @@
+"""The haunt phase's shared frame: who plays when, who opposes whom, and who has won.
+
+After the reveal, turns start with the explorer to the traitor's left and go round the
+heroes, then the traitor takes a turn, then the traitor moves the monsters in a turn of
+their own. The traitor keeps both turns when dead or changed, as long as monsters are on
+the board. In a haunt with no traitor, play goes on from the revealer's left and the
+monsters act after the revealer. The haunt's own script says what each side must do to
+win; the engine checks both sides after every resolved step.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.frames import Continue, Ctx, RunScript, Then
+from betrayal.core.state import GameState, Phase, TraitorKind, TurnState
+from betrayal.core.traits import Trait
+
+MONSTER_SLOT = -1
+
+
+def haunt_key(number: int) -> str:
+    return f"haunt:{number}"
+
+
+def begin(state: GameState) -> GameState:
+    """Start the haunt's script, if the game has one for the revealed haunt."""
+    reveal = state.reveal
+    assert reveal is not None
+    key = haunt_key(reveal.haunt)
+    scripts = state.game.scripts
+    if not scripts.has(key):
+        return state
+    state = attrs.evolve(state, haunt_script=key)
+    program = scripts.program(key)
+    actor = anchor(state)
+    frames: tuple[object, ...] = (Continue(Then.START_HAUNT, actor),)
+    if program.setup is not None:
+        ctx = Ctx(key, actor, None, str(reveal.haunt))
+        frames = (*frames, RunScript(ctx, program.setup))
+    return attrs.evolve(state, frames=(*state.frames, *frames))  # type: ignore[arg-type]
+
+
+def anchor(state: GameState) -> int:
+    """The seat the haunt's turn order turns around: the traitor, else the revealer."""
+    reveal = state.reveal
+    assert reveal is not None
+    return reveal.traitor if reveal.traitor is not None else reveal.revealer
+
+
+def is_running(state: GameState) -> bool:
+    return state.phase is Phase.HAUNT and state.haunt_script is not None
+
+
+def first_turn(state: GameState) -> GameState:
+    """The first haunt turn: the explorer to the anchor's left (or the next one alive)."""
+    return _start_slot(state, _next_slot(state, anchor(state), from_monsters=True))
+
+
+def pass_turn(state: GameState) -> GameState:
+    turn = state.turn
+    slot = _next_slot(state, turn.player, from_monsters=turn.monsters)
+    return _start_slot(state, slot)
+
+
+def _slots(state: GameState) -> list[int]:
+    """One round of the haunt: the seats from the anchor's left round to the anchor, then
+    the monsters."""
+    n = state.players
+    a = anchor(state)
+    return [(a + i) % n for i in range(1, n + 1)] + [MONSTER_SLOT]
+
+
+def _available(state: GameState, slot: int) -> bool:
+    if slot == MONSTER_SLOT:
+        return bool(state.monsters)
+    return state.explorers[slot].alive
+
+
+def _next_slot(state: GameState, seat: int, *, from_monsters: bool) -> int | None:
+    slots = _slots(state)
+    here = slots.index(MONSTER_SLOT if from_monsters else seat)
+    for step in range(1, len(slots) + 1):
+        slot = slots[(here + step) % len(slots)]
+        if _available(state, slot):
+            return slot
+    return None
+
+
+def _start_slot(state: GameState, slot: int | None) -> GameState:
+    number = state.turn.number + 1
+    if slot is None:
+        # Nobody is left to play and nothing is on the board: the haunt ends undecided.
+        return attrs.evolve(state, phase=Phase.OVER, winner=None, frames=())
+    if slot == MONSTER_SLOT:
+        from betrayal.core.rules.monsters import start_monster_turn
+
+        turn = TurnState(player=anchor(state), number=number, moves_left=0, monsters=True)
+        return start_monster_turn(attrs.evolve(state, turn=turn))
+    from betrayal.core.rules.turns import start_turn
+
+    return start_turn(state, slot, number)
+
+
+# ----- sides ------------------------------------------------------------------------------
+
+
+def side_of(state: GameState, seat: int) -> str:
+    reveal = state.reveal
+    if reveal is not None and reveal.traitor == seat:
+        return "traitor"
+    return "heroes"
+
+
+def opponents_of_explorer(state: GameState, seat: int) -> list[str]:
+    """Fighters that explorer may attack: on the other side, in the same room."""
+    if not is_running(state):
+        return []
+    room = state.explorers[seat].room
+    mine = side_of(state, seat)
+    found: list[str] = []
+    for other, e in enumerate(state.explorers):
+        if other != seat and e.alive and e.room == room and side_of(state, other) != mine:
+            found.append(str(other))
+    if mine == "heroes":
+        found.extend(m.ident for m in state.monsters if m.room == room)
+    return found
+
+
+def obstacles(state: GameState, seat: int) -> int:
+    """Opponents in the explorer's room that make leaving it cost more (not stunned ones)."""
+    if not is_running(state):
+        return 0
+    room = state.explorers[seat].room
+    mine = side_of(state, seat)
+    count = sum(
+        1
+        for other, e in enumerate(state.explorers)
+        if other != seat and e.alive and e.room == room and side_of(state, other) != mine
+    )
+    if mine == "heroes":
+        count += sum(1 for m in state.monsters if m.room == room and not m.stunned)
+    return count
+
+
+def heroes_alive(state: GameState) -> bool:
+    traitor = state.traitor
+    return any(e.alive for i, e in enumerate(state.explorers) if i != traitor)
+
+
+def check_victory(state: GameState) -> GameState:
+    """After a resolved step: the first side whose goal is met wins."""
+    if not is_running(state) or state.frames:
+        return state
+    assert state.haunt_script is not None
+    program = state.game.scripts.program(state.haunt_script)
+    from betrayal.script.interpreter import evaluate
+
+    reveal = state.reveal
+    assert reveal is not None
+    ctx = Ctx(program.key, anchor(state), None, str(reveal.haunt))
+    for side, condition in program.wins:
+        if side == "heroes" and not heroes_alive(state):
+            continue
+        if evaluate(state, ctx, (), condition):
+            return attrs.evolve(state, phase=Phase.OVER, winner=side)
+    return state
+
+
+def returns(state: GameState) -> tuple[float, ...]:
+    """Per seat: 1 for a win, -1 for a loss, 0 while undecided or for a draw."""
+    if state.winner is None:
+        return tuple(0.0 for _ in state.explorers)
+    out = []
+    for seat in range(state.players):
+        won = side_of(state, seat) == state.winner
+        out.append(1.0 if won else -1.0)
+    return tuple(out)
+
+
+def traitor_kind(state: GameState) -> TraitorKind | None:
+    return state.reveal.traitor_kind if state.reveal else None
+
+
+TRAITS_OF_MONSTERS = (Trait.MIGHT, Trait.SPEED, Trait.KNOWLEDGE, Trait.SANITY)

@@ -1,0 +1,170 @@
+"""Monsters: their turn, their movement and their attacks.
+
+At the start of the monster turn, each kind of monster rolls its Speed once (at least one
+space, whatever the dice say); then the traitor moves and fights with each monster of
+that kind, one at a time, before the next kind rolls. A monster cannot explore or carry
+items, ignores rules on room tiles that would hurt it, and uses stairs and chutes. A
+monster defeated in a fight is stunned instead of hurt: it sits out its next monster
+turn and does not slow explorers down meanwhile.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.actions import Action, Kind, act
+from betrayal.core.frames import RollDice, RollPurpose
+from betrayal.core.house import SIDES
+from betrayal.core.rules import haunt
+from betrayal.core.state import GameState, MonsterState
+from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
+
+
+def definitions(state: GameState) -> dict[str, dict[Trait, int]]:
+    """Each monster kind of the running haunt, with its traits."""
+    if state.haunt_script is None:
+        return {}
+    program = state.game.scripts.program(state.haunt_script)
+    return {m.name: {Trait(t): v for t, v in m.traits} for m in program.monsters}
+
+
+def trait_of(state: GameState, kind: str, trait: Trait) -> int | None:
+    return definitions(state).get(kind, {}).get(trait)
+
+
+def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
+    if kind not in definitions(state):
+        raise BetrayalError(f"no monster kind {kind!r} in this haunt")
+    if room not in state.house:
+        raise BetrayalError(f"{room} is not in the house")
+    existing = [m for m in state.monsters if m.kind == kind]
+    new = tuple(
+        MonsterState(ident=f"{kind}#{len(existing) + i + 1}", kind=kind, room=room)
+        for i in range(count)
+    )
+    return attrs.evolve(state, monsters=(*state.monsters, *new))
+
+
+def monster(state: GameState, ident: str) -> MonsterState:
+    for m in state.monsters:
+        if m.ident == ident:
+            return m
+    raise KeyError(ident)
+
+
+def replace(state: GameState, updated: MonsterState) -> GameState:
+    return attrs.evolve(
+        state, monsters=tuple(updated if m.ident == updated.ident else m for m in state.monsters)
+    )
+
+
+def start_monster_turn(state: GameState) -> GameState:
+    # Stunned monsters sit this turn out; everyone else starts fresh.
+    monsters = tuple(
+        attrs.evolve(
+            m, moves_left=0, moved=False, attacked=False, done=m.stunned, resting=m.stunned
+        )
+        for m in state.monsters
+    )
+    return _next_kind(attrs.evolve(state, monsters=monsters))
+
+
+def _kind_order(state: GameState) -> list[str]:
+    return list(definitions(state))
+
+
+def _next_kind(state: GameState) -> GameState:
+    """Roll for the next kind that still has monsters to act, or end the monster turn."""
+    for kind in _kind_order(state):
+        waiting = [m for m in state.monsters if m.kind == kind and not m.done]
+        if waiting and all(m.moves_left == 0 and not m.moved for m in waiting):
+            speed = trait_of(state, kind, Trait.SPEED) or 0
+            roll = RollDice(RollPurpose.MONSTER_SPEED, -1, max(1, speed), subject=kind)
+            return attrs.evolve(state, frames=(*state.frames, roll))
+        if waiting:
+            return state
+    return finish_monster_turn(state)
+
+
+def speed_rolled(state: GameState, kind: str, total: int) -> GameState:
+    moves = max(1, total)
+    monsters = tuple(
+        attrs.evolve(m, moves_left=moves) if m.kind == kind and not m.done else m
+        for m in state.monsters
+    )
+    return attrs.evolve(state, monsters=monsters)
+
+
+def finish_monster_turn(state: GameState) -> GameState:
+    monsters = tuple(
+        attrs.evolve(m, stunned=False, resting=False) if m.resting else m for m in state.monsters
+    )
+    return haunt.pass_turn(attrs.evolve(state, monsters=monsters))
+
+
+def acting(state: GameState) -> list[MonsterState]:
+    """The monsters whose kind is acting now and that have not finished."""
+    for kind in _kind_order(state):
+        waiting = [m for m in state.monsters if m.kind == kind and not m.done]
+        if waiting:
+            return waiting
+    return []
+
+
+def _heroes_in(state: GameState, room: str) -> list[int]:
+    traitor = state.traitor
+    return [i for i in state.players_in(room) if i != traitor]
+
+
+def actions(state: GameState) -> list[Action]:
+    found: list[Action] = []
+    for m in acting(state):
+        cost = 1 + len(_heroes_in(state, m.room))
+        if m.moves_left >= cost or (not m.moved and m.moves_left >= 1):
+            tile = state.house.tile(m.room)
+            for side in SIDES:
+                if state.house.connected(m.room, side) is not None and side in tile.doors:
+                    found.append(act(Kind.MONSTER, m.ident, "move", side.value))
+            for target, _ in state.game.links_from(m.room):
+                if target in state.house and state.game.chute_from(m.room) != target:
+                    found.append(act(Kind.MONSTER, m.ident, "take", target))
+        if not m.attacked and trait_of(state, m.kind, Trait.MIGHT) is not None:
+            for seat in _heroes_in(state, m.room):
+                found.append(act(Kind.MONSTER, m.ident, "attack", seat))
+        found.append(act(Kind.MONSTER, m.ident, "done"))
+    return found
+
+
+def apply_action(state: GameState, action: Action) -> GameState:
+    ident, verb, *rest = action.args
+    m = monster(state, ident)
+    if verb == "done":
+        state = replace(state, attrs.evolve(m, done=True, moves_left=0))
+        return _next_kind(state)
+    if verb == "attack":
+        from betrayal.core.rules.combat import start_attack
+
+        state = replace(state, attrs.evolve(m, attacked=True))
+        dice = trait_of(state, m.kind, Trait.MIGHT) or 0
+        return start_attack(state, ident, rest[0], Trait.MIGHT, dice)
+    cost = 1 + len(_heroes_in(state, m.room))
+    if verb == "move":
+        from betrayal.content.model import Side
+
+        other = state.house.connected(m.room, Side(rest[0]))
+        assert other is not None
+        target = other.room
+    else:
+        target = rest[0]
+    chute = state.game.chute_from(target)
+    if chute is not None:
+        target = chute
+    left = max(0, m.moves_left - cost)
+    return replace(state, attrs.evolve(m, room=target, moves_left=left, moved=True))
+
+
+def stun(state: GameState, ident: str) -> GameState:
+    m = monster(state, ident)
+    # A monster that carried items would drop them here; none carry any in language 1.
+    return replace(state, attrs.evolve(m, stunned=True))

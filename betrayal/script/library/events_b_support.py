@@ -1,0 +1,100 @@
+"""Effects and queries some event cards need: lowest trait values, leaving an item in a
+room, the room tiles still to come, and the rooms and explorers of a floor."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import CardKind, Floor
+from betrayal.core.frames import Ctx
+from betrayal.core.state import GameState
+from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, ROOM, TRAIT, list_of
+
+
+@query(
+    "trait_at_lowest",
+    Param("who", EXPLORER),
+    Param("trait", TRAIT),
+    returns=BOOL,
+    example="trait_at_lowest(actor, might)",
+    english="{who}'s {trait} is at its lowest value",
+)
+def trait_at_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> bool:
+    """Whether an explorer's trait sits on the lowest printed value of its track (or
+    below it, on the skull)."""
+    return state.explorers[who].position(trait) <= 0
+
+
+@effect(
+    "leave_item_in",
+    Param("card", CARD),
+    Param("room", ROOM),
+    example="leave_item_in(axe, entrance_hall)",
+    english="put {card} down in {room}",
+)
+def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState:
+    """Whoever holds an item or omen puts it down in a placed room, where anyone there may
+    pick it up; nothing happens if nobody holds it."""
+    if room not in state.house:
+        raise BetrayalError(f"{room} is not in the house yet")
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        raise BetrayalError(f"{card} is an event card; only items and omens lie in rooms")
+    for seat, e in enumerate(state.explorers):
+        if card in e.cards:
+            explorers = list(state.explorers)
+            explorers[seat] = attrs.evolve(e, cards=tuple(c for c in e.cards if c != card))
+            piles = dict(state.piles)
+            piles[room] = (*piles.get(room, ()), card)
+            state = attrs.evolve(
+                state, explorers=tuple(explorers), piles=tuple(sorted(piles.items()))
+            )
+            return state.game.scripts.fire(state, "lost", (seat,), card=card)
+    return state
+
+
+@query(
+    "tiles_left_for",
+    Param("floor", FLOOR),
+    returns=BOOL,
+    example="tiles_left_for(basement)",
+    english="room tiles for {floor} are still to come",
+)
+def tiles_left_for(state: GameState, ctx: Ctx, floor: Floor) -> bool:
+    """Whether any unplaced room tile (in the stack or set aside) may go on a floor."""
+    fits = state.game.rooms_for(floor)
+    return not fits.isdisjoint(state.room_stack) or not fits.isdisjoint(state.room_discards)
+
+
+@query(
+    "rooms_on",
+    Param("floor", FLOOR),
+    returns=list_of(ROOM),
+    example="rooms_on(ground)",
+    english="the rooms placed on {floor}",
+)
+def rooms_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
+    """The rooms placed on a floor, in the order they were placed."""
+    return tuple(t.room for t in state.house.tiles if t.floor is floor)
+
+
+@query(
+    "next_left_off",
+    Param("who", EXPLORER),
+    Param("floor", FLOOR),
+    returns=list_of(EXPLORER),
+    example="next_left_off(actor, basement)",
+    english="the next explorer to the left of {who} not on {floor}",
+)
+def next_left_off(state: GameState, ctx: Ctx, who: int, floor: Floor) -> tuple[int, ...]:
+    """Going round the table to the left of an explorer (the explorer last), the first
+    living explorer who is not on a floor: a list of one, or empty if everyone is there."""
+    n = state.players
+    for step in range(1, n + 1):
+        seat = (who + step) % n
+        e = state.explorers[seat]
+        if e.alive and state.house.floor_of(e.room) is not floor:
+            return (seat,)
+    return ()

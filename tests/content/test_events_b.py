@@ -1,0 +1,465 @@
+"""Event cards of the second batch, as their scripts make them work in play.
+
+Seats: Zoe Ingstrom (0) starts at Might 3, Speed 4, Knowledge 3, Sanity 5 (track
+positions 3, 3, 2, 2); Ox Bellows (1) at Might 5, Speed 5, Knowledge 3, Sanity 3
+(positions 2, 4, 2, 2); Vivian Lopez (2) at Might 2, Speed 4, Knowledge 5, Sanity 4
+(positions 2, 3, 3, 2). A roll of n dice is written as n ``die`` steps.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal import Trait
+from betrayal.content.model import CardKind, Floor
+from betrayal.core.frames import DrawCard, RollDice
+from betrayal.core.state import CHANCE, GameState
+from betrayal.testing import Scenario, run_script
+
+ZOE, OX, VIVIAN = 0, 1, 2
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def dice(*faces: int) -> list[str]:
+    return [f"die {f}" for f in faces]
+
+
+def pos(state: GameState, seat: int, trait: Trait) -> int:
+    return state.explorers[seat].position(trait)
+
+
+def draws(card: str, sc: Scenario | None = None, seat: int = ZOE) -> GameState:
+    """The state just after ``seat`` draws the event ``card`` on their own turn."""
+    sc = (sc or Scenario.new()).turn(seat)
+    sc.state = attrs.evolve(sc.state, frames=(DrawCard(seat, CardKind.EVENT),))
+    return sc.build().apply(f"card {card}")
+
+
+def done(state: GameState) -> bool:
+    """The card has resolved: nothing is pending and it is in the discards."""
+    return not state.frames
+
+
+def pending_dice(state: GameState) -> int:
+    frame = state.frames[-1]
+    assert isinstance(frame, RollDice)
+    return frame.dice
+
+
+# ----- Night View ---------------------------------------------------------------------------
+
+
+def test_night_view_through_discovery_gains_knowledge_on_five() -> None:
+    s = Scenario.new().stack(["conservatory"]).build()
+    s = run_script(s, ["move E", "room conservatory", "rotate 3", "card night_view"])
+    assert pending_dice(s) == 3  # Knowledge 3
+    s = run_script(s, dice(2, 2, 1))
+    assert done(s) and pos(s, ZOE, Trait.KNOWLEDGE) == 3
+    assert s.event_discards == ("night_view",)
+
+
+def test_night_view_four_or_less_does_nothing() -> None:
+    s = run_script(draws("night_view"), dice(2, 2, 0))
+    assert done(s) and pos(s, ZOE, Trait.KNOWLEDGE) == 2
+
+
+# ----- Phone Call ---------------------------------------------------------------------------
+
+
+def test_phone_call_four_gains_sanity() -> None:
+    s = draws("phone_call")
+    assert pending_dice(s) == 2
+    s = run_script(s, dice(2, 2))
+    assert done(s) and pos(s, ZOE, Trait.SANITY) == 3 and pos(s, ZOE, Trait.KNOWLEDGE) == 2
+
+
+def test_phone_call_three_gains_knowledge() -> None:
+    s = run_script(draws("phone_call"), dice(2, 1))
+    assert done(s) and pos(s, ZOE, Trait.KNOWLEDGE) == 3 and pos(s, ZOE, Trait.SANITY) == 2
+
+
+def test_phone_call_one_or_two_deals_a_die_of_mental_damage() -> None:
+    for faces in ((1, 0), (1, 1)):
+        s = run_script(draws("phone_call"), dice(*faces))
+        assert pending_dice(s) == 1
+        s = s.apply("die 1")
+        assert names(s) == ["damage knowledge", "damage sanity"]
+        s = s.apply("damage sanity")
+        assert done(s) and pos(s, ZOE, Trait.SANITY) == 1
+
+
+def test_phone_call_zero_deals_two_dice_of_physical_damage() -> None:
+    s = run_script(draws("phone_call"), dice(0, 0))
+    assert pending_dice(s) == 2
+    s = run_script(s, dice(1, 1))
+    assert names(s) == ["damage might", "damage speed"]
+    s = run_script(s, ["damage might", "damage speed"])
+    assert done(s) and pos(s, ZOE, Trait.MIGHT) == 2 and pos(s, ZOE, Trait.SPEED) == 2
+
+
+# ----- Rotten -------------------------------------------------------------------------------
+
+
+def test_rotten_five_gains_sanity() -> None:
+    s = draws("rotten")
+    assert pending_dice(s) == 5
+    s = run_script(s, dice(2, 2, 1, 0, 0))
+    assert done(s) and pos(s, ZOE, Trait.SANITY) == 3 and pos(s, ZOE, Trait.MIGHT) == 3
+
+
+def test_rotten_two_to_four_costs_might() -> None:
+    for faces in ((2, 0, 0, 0, 0), (2, 2, 0, 0, 0)):
+        s = run_script(draws("rotten"), dice(*faces))
+        assert done(s)
+        assert [pos(s, ZOE, t) for t in Trait] == [2, 3, 2, 2]  # Might, Speed, Knowl., Sanity
+
+
+def test_rotten_one_costs_might_and_speed() -> None:
+    s = run_script(draws("rotten"), dice(1, 0, 0, 0, 0))
+    assert done(s) and [pos(s, ZOE, t) for t in Trait] == [2, 2, 2, 2]
+
+
+def test_rotten_zero_costs_every_trait() -> None:
+    s = run_script(draws("rotten"), dice(0, 0, 0, 0, 0))
+    assert done(s) and [pos(s, ZOE, t) for t in Trait] == [2, 2, 1, 1]
+
+
+# ----- Something Slimy ----------------------------------------------------------------------
+
+
+def test_something_slimy_four_gains_speed() -> None:
+    s = draws("something_slimy")
+    assert pending_dice(s) == 4
+    s = run_script(s, dice(2, 2, 0, 0))
+    assert done(s) and pos(s, ZOE, Trait.SPEED) == 4 and pos(s, ZOE, Trait.MIGHT) == 3
+
+
+def test_something_slimy_one_to_three_costs_might() -> None:
+    s = run_script(draws("something_slimy"), dice(2, 1, 0, 0))
+    assert done(s) and pos(s, ZOE, Trait.MIGHT) == 2 and pos(s, ZOE, Trait.SPEED) == 3
+
+
+def test_something_slimy_zero_costs_might_and_speed() -> None:
+    s = run_script(draws("something_slimy"), dice(0, 0, 0, 0))
+    assert done(s) and pos(s, ZOE, Trait.MIGHT) == 2 and pos(s, ZOE, Trait.SPEED) == 2
+
+
+# ----- The Voice ----------------------------------------------------------------------------
+
+
+def test_the_voice_four_draws_an_item() -> None:
+    s = run_script(draws("the_voice"), dice(2, 2, 0))
+    assert s.current_player() == CHANCE and isinstance(s.frames[-1], DrawCard)
+    s = s.apply("card axe")
+    assert done(s) and s.explorers[ZOE].cards == ("axe",)
+
+
+def test_the_voice_three_or_less_finds_nothing() -> None:
+    s = run_script(draws("the_voice"), dice(2, 1, 0))
+    assert done(s) and s.explorers[ZOE].cards == ()
+
+
+# ----- Something Hidden ---------------------------------------------------------------------
+
+
+def test_something_hidden_the_roll_is_optional() -> None:
+    s = draws("something_hidden")
+    assert names(s) == ["choose True", "choose False"]
+    s = s.apply("choose False")
+    assert done(s) and s.explorers[ZOE].cards == () and pos(s, ZOE, Trait.SANITY) == 2
+
+
+def test_something_hidden_four_draws_an_item() -> None:
+    s = run_script(draws("something_hidden"), ["choose True", *dice(2, 1, 1), "card axe"])
+    assert done(s) and s.explorers[ZOE].cards == ("axe",)
+
+
+def test_something_hidden_three_or_less_costs_sanity() -> None:
+    s = run_script(draws("something_hidden"), ["choose True", *dice(2, 1, 0)])
+    assert done(s) and s.explorers[ZOE].cards == () and pos(s, ZOE, Trait.SANITY) == 1
+
+
+# ----- Possession ---------------------------------------------------------------------------
+
+
+def test_possession_four_gains_a_trait_of_choice() -> None:
+    s = draws("possession")
+    assert names(s) == ["choose might", "choose speed", "choose knowledge", "choose sanity"]
+    s = s.apply("choose might")
+    assert pending_dice(s) == 3
+    s = run_script(s, [*dice(2, 2, 0), "choose speed"])
+    assert done(s) and pos(s, ZOE, Trait.SPEED) == 4 and pos(s, ZOE, Trait.MIGHT) == 3
+
+
+def test_possession_three_or_less_drops_the_chosen_trait_to_its_lowest() -> None:
+    s = run_script(draws("possession"), ["choose might", *dice(2, 1, 0)])
+    assert done(s) and pos(s, ZOE, Trait.MIGHT) == 0
+    assert [pos(s, ZOE, t) for t in (Trait.SPEED, Trait.KNOWLEDGE, Trait.SANITY)] == [3, 2, 2]
+
+
+def test_possession_a_trait_already_at_its_lowest_passes_the_drop_on() -> None:
+    sc = Scenario.new().trait(ZOE, Trait.MIGHT, 0)  # Might 2, its lowest
+    s = run_script(draws("possession", sc), ["choose might", *dice(1, 1)])
+    assert names(s) == ["choose speed", "choose knowledge", "choose sanity"]
+    s = s.apply("choose sanity")
+    assert done(s) and pos(s, ZOE, Trait.SANITY) == 0 and pos(s, ZOE, Trait.MIGHT) == 0
+    assert pos(s, ZOE, Trait.SPEED) == 3 and pos(s, ZOE, Trait.KNOWLEDGE) == 2
+
+
+# ----- Silence and Mists from the Walls -------------------------------------------------------
+
+
+def _basement_company() -> Scenario:
+    # Zoe draws on the ground floor; Ox waits in the Crypt (an event room), Vivian on the
+    # Basement Landing (none).
+    sc = Scenario.new().room("crypt", Floor.BASEMENT, 0, 1, 2)
+    return sc.at(OX, "crypt").at(VIVIAN, "basement_landing")
+
+
+def test_silence_only_explorers_in_the_basement_roll() -> None:
+    s = draws("silence", _basement_company())
+    assert s.current_player() == CHANCE and pending_dice(s) == 3  # Ox's Sanity 3 first
+    s = run_script(s, dice(2, 2, 0))  # 4: nothing happens to Ox
+    assert pending_dice(s) == 4  # Vivian's Sanity 4
+    s = run_script(s, dice(1, 1, 1, 0))  # 3: one die of mental damage
+    assert pending_dice(s) == 1 and s.frames[-1].explorer == VIVIAN  # type: ignore[union-attr]
+    s = run_script(s, ["die 1", "damage sanity"])
+    assert done(s)
+    assert pos(s, OX, Trait.SANITY) == 2 and pos(s, VIVIAN, Trait.SANITY) == 1
+    assert pos(s, ZOE, Trait.SANITY) == 2
+
+
+def test_silence_zero_deals_two_dice() -> None:
+    s = run_script(draws("silence", _basement_company()), dice(0, 0, 0))
+    assert pending_dice(s) == 2 and s.frames[-1].explorer == OX  # type: ignore[union-attr]
+    s = run_script(s, [*dice(1, 0), "damage knowledge", *dice(2, 2, 0, 0)])
+    assert done(s) and pos(s, OX, Trait.KNOWLEDGE) == 1 and pos(s, OX, Trait.SANITY) == 2
+
+
+def test_mists_an_event_room_adds_a_die_on_one_to_three() -> None:
+    s = run_script(draws("mists_from_the_walls", _basement_company()), dice(1, 0, 0))
+    assert pending_dice(s) == 2 and s.frames[-1].explorer == OX  # type: ignore[union-attr]
+    s = run_script(s, [*dice(1, 0), "damage sanity"])
+    assert pending_dice(s) == 4  # now Vivian's roll
+    s = run_script(s, dice(1, 0, 0, 0))  # 1, on the Landing: a single die
+    assert pending_dice(s) == 1 and s.frames[-1].explorer == VIVIAN  # type: ignore[union-attr]
+    s = run_script(s, ["die 0"])
+    assert done(s) and pos(s, OX, Trait.SANITY) == 1 and pos(s, VIVIAN, Trait.SANITY) == 2
+
+
+def test_mists_an_event_room_adds_two_dice_on_zero_and_four_is_safe() -> None:
+    s = run_script(draws("mists_from_the_walls", _basement_company()), dice(0, 0, 0))
+    assert pending_dice(s) == 3 and s.frames[-1].explorer == OX  # type: ignore[union-attr]
+    s = run_script(s, [*dice(0, 0, 0), *dice(2, 2, 0, 0)])  # no damage; Vivian rolls 4
+    assert done(s) and pos(s, OX, Trait.SANITY) == 2 and pos(s, VIVIAN, Trait.SANITY) == 2
+
+
+def test_mists_zero_away_from_an_event_room_is_one_die() -> None:
+    sc = _basement_company().at(OX, "entrance_hall")
+    s = run_script(draws("mists_from_the_walls", sc), dice(0, 0, 0, 0))
+    assert pending_dice(s) == 1 and s.frames[-1].explorer == VIVIAN  # type: ignore[union-attr]
+
+
+# ----- Shrieking Wind and The Beckoning ----------------------------------------------------
+
+
+def _exposed() -> Scenario:
+    # Zoe in the Gardens (west of the Foyer), Ox in the Tower (east of the Upper
+    # Landing); Vivian stays in the Entrance Hall, which is not exposed.
+    sc = Scenario.new().room("gardens", Floor.GROUND, -1, 1, 1)
+    sc.room("tower", Floor.UPPER, 1, 0, 0)
+    return sc.at(ZOE, "gardens").at(OX, "tower")
+
+
+def test_shrieking_wind_five_is_safe_and_three_to_four_is_physical() -> None:
+    s = draws("shrieking_wind", _exposed())
+    assert pending_dice(s) == 3  # Zoe's Might 3
+    s = run_script(s, dice(2, 2, 1))  # 5: nothing
+    assert pending_dice(s) == 5 and s.frames[-1].explorer == OX  # type: ignore[union-attr]
+    s = run_script(s, dice(2, 1, 0, 0, 0))  # 3: a die of physical damage
+    s = run_script(s, ["die 1", "damage speed"])
+    assert done(s) and pos(s, OX, Trait.SPEED) == 3 and pos(s, ZOE, Trait.MIGHT) == 3
+
+
+def test_shrieking_wind_one_to_two_is_mental() -> None:
+    s = run_script(draws("shrieking_wind", _exposed()), dice(1, 1, 0))
+    s = run_script(s, ["die 1"])
+    assert names(s) == ["damage knowledge", "damage sanity"]
+    s = run_script(s, ["damage knowledge", *dice(2, 2, 2, 0, 0)])
+    assert done(s) and pos(s, ZOE, Trait.KNOWLEDGE) == 1
+
+
+def test_shrieking_wind_zero_blows_an_item_to_the_entrance_hall() -> None:
+    sc = _exposed().give(ZOE, "axe", "revolver")
+    s = run_script(draws("shrieking_wind", sc), [*dice(0, 0, 0), "die 1", "damage might"])
+    assert names(s) == ["choose axe", "choose revolver"]
+    s = run_script(s, ["choose revolver", *dice(2, 2, 2, 0, 0)])
+    assert done(s) and pos(s, ZOE, Trait.MIGHT) == 2
+    assert s.explorers[ZOE].cards == ("axe",) and s.pile("entrance_hall") == ("revolver",)
+
+
+def test_shrieking_wind_zero_with_no_item_is_only_damage() -> None:
+    s = run_script(draws("shrieking_wind", _exposed()), [*dice(0, 0, 0), "die 1"])
+    s = run_script(s, ["damage might", *dice(2, 2, 2, 0, 0)])
+    assert done(s) and s.piles == () and pos(s, ZOE, Trait.MIGHT) == 2
+
+
+def test_shrieking_wind_leaves_explorers_indoors_alone() -> None:
+    s = draws("shrieking_wind")  # everyone in the Entrance Hall
+    assert done(s)
+
+
+def test_the_beckoning_two_or_less_pulls_to_the_patio_and_hurts() -> None:
+    sc = _exposed().room("patio", Floor.GROUND, 1, 0, 1)
+    s = draws("the_beckoning", sc)
+    assert pending_dice(s) == 5  # Zoe's Sanity 5
+    s = run_script(s, dice(1, 1, 0, 0, 0))
+    assert s.explorers[ZOE].room == "patio" and pending_dice(s) == 1
+    s = run_script(s, ["die 1", "damage might"])
+    assert pending_dice(s) == 3 and s.frames[-1].explorer == OX  # type: ignore[union-attr]
+    s = run_script(s, dice(2, 1, 0))  # Ox: 3, safe
+    assert done(s) and s.explorers[OX].room == "tower" and pos(s, ZOE, Trait.MIGHT) == 2
+
+
+def test_the_beckoning_without_the_patio_only_hurts() -> None:
+    s = run_script(draws("the_beckoning", _exposed()), dice(2, 0, 0, 0, 0))
+    assert s.explorers[ZOE].room == "gardens" and pending_dice(s) == 1
+    s = run_script(s, ["die 2", "damage speed", "damage speed", *dice(2, 2, 2)])
+    assert done(s) and pos(s, ZOE, Trait.SPEED) == 1
+
+
+# ----- Skeletons ----------------------------------------------------------------------------
+
+SEARCH = "use event:skeletons search"
+
+
+def test_skeletons_leaves_its_token_and_a_die_of_mental_damage() -> None:
+    s = draws("skeletons")
+    assert s.tokens == (("event:skeletons:bones", "entrance_hall"),)
+    assert pending_dice(s) == 1
+    s = run_script(s, ["die 1", "damage sanity"])
+    assert done(s) and pos(s, ZOE, Trait.SANITY) == 1
+    assert SEARCH in names(s)
+
+
+def test_skeletons_search_five_finds_an_item_and_clears_the_token() -> None:
+    s = run_script(draws("skeletons"), ["die 0", SEARCH])
+    assert pending_dice(s) == 5
+    s = run_script(s, [*dice(2, 2, 1, 0, 0), "card axe"])
+    assert s.explorers[ZOE].cards == ("axe",) and s.tokens == ()
+    assert SEARCH not in names(s)
+
+
+def test_skeletons_search_four_or_less_hurts_and_is_once_per_turn() -> None:
+    s = run_script(draws("skeletons"), ["die 0", SEARCH, *dice(2, 2, 0, 0, 0)])
+    assert pending_dice(s) == 1
+    s = run_script(s, ["die 1", "damage knowledge"])
+    assert pos(s, ZOE, Trait.KNOWLEDGE) == 1 and s.tokens
+    assert SEARCH not in names(s)
+    # Ox, in the same room, may search on his turn.
+    s = s.apply("end")
+    assert s.turn.player == OX and SEARCH in names(s)
+
+
+def test_skeletons_search_only_in_the_room_with_the_token() -> None:
+    s = run_script(draws("skeletons"), ["die 0", "move N"])
+    assert s.explorers[ZOE].room == "foyer" and SEARCH not in names(s)
+
+
+# ----- The Lost One -------------------------------------------------------------------------
+
+
+def _lost(stack: list[str] | None = None) -> Scenario:
+    sc = Scenario.new().at(ZOE, "basement_landing")
+    return sc.stack(stack) if stack is not None else sc
+
+
+def test_the_lost_one_five_gains_knowledge_and_nothing_else() -> None:
+    s = run_script(draws("the_lost_one", _lost()), dice(2, 2, 1))
+    assert done(s) and pos(s, ZOE, Trait.KNOWLEDGE) == 3
+    assert s.explorers[ZOE].room == "basement_landing"
+
+
+def test_the_lost_one_six_leads_to_the_entrance_hall() -> None:
+    s = run_script(draws("the_lost_one", _lost()), [*dice(2, 2, 0), *dice(2, 2, 2)])
+    assert done(s) and s.explorers[ZOE].room == "entrance_hall"
+    assert pos(s, ZOE, Trait.KNOWLEDGE) == 2
+
+
+def test_the_lost_one_four_to_five_leads_to_the_upper_landing() -> None:
+    for faces in ((2, 2, 0), (2, 2, 1)):
+        s = run_script(draws("the_lost_one", _lost()), [*dice(1, 0, 0), *dice(*faces)])
+        assert done(s) and s.explorers[ZOE].room == "upper_landing"
+
+
+def test_the_lost_one_low_results_go_to_the_entrance_hall_without_a_fitting_tile() -> None:
+    # Only basement tiles are left: 2-3 (an upper room) cannot be found.
+    s = run_script(draws("the_lost_one", _lost(["crypt"])), [*dice(0, 0, 0), *dice(2, 1, 0)])
+    assert done(s) and s.explorers[ZOE].room == "entrance_hall"
+    # Only upper tiles are left: 0-1 (a basement room) cannot be found.
+    s = run_script(draws("the_lost_one", _lost(["attic"])), [*dice(0, 0, 0), *dice(1, 0, 0)])
+    assert done(s) and s.explorers[ZOE].room == "entrance_hall"
+
+
+def test_the_lost_one_low_results_with_a_fitting_tile_are_not_modelled() -> None:
+    # Placing the drawn tile is missing from the language: the explorer stays put.
+    s = run_script(draws("the_lost_one", _lost(["attic"])), [*dice(0, 0, 0), *dice(2, 1, 0)])
+    assert done(s) and s.explorers[ZOE].room == "basement_landing"
+    s = run_script(draws("the_lost_one", _lost(["crypt"])), [*dice(0, 0, 0), *dice(0, 0, 0)])
+    assert done(s) and s.explorers[ZOE].room == "basement_landing"
+
+
+# ----- Mystic Slide -------------------------------------------------------------------------
+
+
+def test_mystic_slide_five_from_upstairs_chooses_a_lower_floor_and_room() -> None:
+    s = draws("mystic_slide", Scenario.new().at(ZOE, "upper_landing"))
+    assert pending_dice(s) == 3  # Zoe's Might 3
+    s = run_script(s, dice(2, 2, 1))
+    assert names(s) == ["choose ground", "choose basement"]
+    s = s.apply("choose ground")
+    assert names(s) == ["choose entrance_hall", "choose foyer", "choose grand_staircase"]
+    s = s.apply("choose foyer")
+    assert done(s) and s.explorers[ZOE].room == "foyer"
+
+
+def test_mystic_slide_five_from_the_ground_floor_lands_in_the_basement() -> None:
+    s = run_script(draws("mystic_slide"), dice(2, 2, 1))
+    assert done(s) and s.explorers[ZOE].room == "basement_landing"
+
+
+def test_mystic_slide_four_or_less_falls_into_a_placed_room_when_no_tile_is_left() -> None:
+    sc = Scenario.new().stack(["attic"]).room("crypt", Floor.BASEMENT, 0, 1, 2)
+    s = run_script(draws("mystic_slide", sc), dice(2, 2, 0))
+    assert names(s) == ["choose basement_landing", "choose crypt"]
+    s = s.apply("choose crypt")
+    assert s.explorers[ZOE].room == "crypt" and pending_dice(s) == 1
+    s = run_script(s, ["die 2", "damage might", "damage might"])
+    assert done(s) and pos(s, ZOE, Trait.MIGHT) == 1
+
+
+def test_mystic_slide_four_or_less_with_basement_tiles_left_is_not_modelled() -> None:
+    s = run_script(draws("mystic_slide"), dice(2, 2, 0))
+    assert done(s) and s.explorers[ZOE].room == "entrance_hall"
+    assert pos(s, ZOE, Trait.MIGHT) == 3
+
+
+def test_mystic_slide_drawn_in_the_basement_goes_to_the_next_explorer_left() -> None:
+    sc = Scenario.new().at(ZOE, "basement_landing").at(OX, "basement_landing")
+    sc.trait(VIVIAN, Trait.MIGHT, 5)  # Might 5
+    s = draws("mystic_slide", sc)
+    assert pending_dice(s) == 5 and s.frames[-1].explorer == VIVIAN  # type: ignore[union-attr]
+    s = run_script(s, dice(2, 2, 1, 0, 0))
+    assert done(s) and s.explorers[VIVIAN].room == "basement_landing"
+    assert s.explorers[ZOE].room == "basement_landing"
+
+
+def test_mystic_slide_with_everyone_in_the_basement_does_nothing() -> None:
+    sc = Scenario.new()
+    for seat in (ZOE, OX, VIVIAN):
+        sc.at(seat, "basement_landing")
+    s = draws("mystic_slide", sc)
+    assert done(s) and s.event_discards == ("mystic_slide",)

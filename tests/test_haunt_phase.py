@@ -1,0 +1,323 @@
+"""The shared rules of the haunt phase, played on the test haunt tests/haunts/duel.haunt."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+import pytest
+
+from betrayal import CHANCE, TERMINAL, Game, Phase, Trait
+from betrayal.core.engine import run_pending
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import Scenario, check_invariants, run_script
+
+DUEL = Path(__file__).parent / "haunts" / "duel.haunt"
+
+
+@pytest.fixture(scope="module")
+def duel_game() -> Game:
+    return Game(players=4, scripts=[DUEL])
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _revealed(game: Game, seed: int = 3) -> GameState:
+    s = game.new_state(seed=seed, haunt=900)
+    assert s.phase is Phase.HAUNT and s.haunt == 900
+    return s
+
+
+def _meet(state: GameState, room: str = "foyer", hound: bool = False) -> Scenario:
+    """Everyone in one room; the hound there too, or put away in the Entrance Hall."""
+    sc = Scenario(state)
+    for seat in range(state.players):
+        sc.at(seat, room).fresh(seat)
+    where = room if hound else "entrance_hall"
+    sc.state = attrs.evolve(sc.state, monsters=(MonsterState("hound#1", "hound", where),))
+    return sc
+
+
+def test_the_revealer_is_the_duel_traitor_and_the_hound_is_placed(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    assert s.reveal is not None and s.traitor == s.reveal.revealer
+    (hound,) = s.monsters
+    assert hound.kind == "hound"
+    check_invariants(s)
+
+
+def test_turn_order_after_the_reveal(duel_game: Game) -> None:
+    s = _meet(_revealed(duel_game)).build()  # everyone in the Foyer, where nothing hurts
+    traitor = s.traitor
+    assert traitor is not None
+    # The first haunt turn goes to the explorer on the traitor's left.
+    assert s.turn.player == (traitor + 1) % 4 and not s.turn.monsters
+    order = []
+    for _ in range(5):
+        order.append((s.turn.player, s.turn.monsters))
+        if s.turn.monsters:
+            s = run_script(s, ["die 0"] * 3)  # the hound's Speed roll
+            s = _resolve(s.apply("monster hound#1 done"))
+        else:
+            s = _resolve(s.apply("end"))
+    t = traitor
+    assert order == [
+        ((t + 1) % 4, False),
+        ((t + 2) % 4, False),
+        ((t + 3) % 4, False),
+        (t, False),
+        (t, True),
+    ]
+    # The monster turn belongs to the traitor, and the round starts again after it.
+    assert s.turn.player == (t + 1) % 4
+
+
+def test_monsters_move_at_least_one_space(duel_game: Game) -> None:
+    s = _meet(_revealed(duel_game)).build()
+    while not s.turn.monsters:
+        s = _resolve(s.apply("end"))
+    assert s.current_player() == CHANCE
+    s = run_script(s, ["die 0", "die 0", "die 0"])  # rolls 0: still one space
+    (hound,) = s.monsters
+    assert hound.moves_left == 1
+
+
+def test_rulebook_combat_example(duel_game: Game) -> None:
+    # The attacker (Might 4) rolls 5, the defender rolls 8: the attacker takes 3 physical
+    # damage and splits it as they choose.
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s)
+    sc.trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    sc.trait(hero, Trait.SPEED, 4)  # well clear of the skull
+    sc.trait(traitor, Trait.MIGHT, _position(s, traitor, Trait.MIGHT, 4))
+    s = sc.build()
+    assert f"attack {traitor}" in names(s)
+    s = run_script(
+        s,
+        [
+            f"attack {traitor}",
+            "die 2",
+            "die 2",
+            "die 1",
+            "die 0",
+            "die 2",
+            "die 2",
+            "die 2",
+            "die 2",
+        ],
+    )
+    assert s.current_player() == hero
+    assert names(s) == ["damage might", "damage speed"]
+    might, speed = (s.explorers[hero].position(t) for t in (Trait.MIGHT, Trait.SPEED))
+    s = run_script(s, ["damage might", "damage might", "damage speed"])
+    assert s.explorers[hero].position(Trait.MIGHT) == might - 2
+    assert s.explorers[hero].position(Trait.SPEED) == speed - 1
+    # Once per turn.
+    assert not any(n.startswith("attack") for n in names(s))
+
+
+def _resolve(state: GameState) -> GameState:
+    """Answer whatever the rules ask before the next turn can be played (a card's damage
+    at the start of a turn, say) with the first option."""
+    while state.frames and not state.is_terminal() and not state.turn.monsters:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def _position(state: GameState, seat: int, trait: Trait, value: int) -> int:
+    track = state.explorer_def(seat).track(trait)
+    return next(i for i, v in enumerate(track.values) if v == value)
+
+
+def test_a_tie_hurts_nobody(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    sc = _meet(s)
+    sc.trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    sc.trait(traitor, Trait.MIGHT, _position(s, traitor, Trait.MIGHT, 4))  # type: ignore[arg-type]
+    s = sc.build()
+    before = s.explorers
+    s = run_script(s, [f"attack {traitor}"] + ["die 1"] * 8)
+    assert s.explorers == before and not s.frames
+
+
+def test_stealing_instead_of_two_or_more_damage(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s).give(traitor, "axe", "dog")
+    sc.trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    sc.trait(traitor, Trait.MIGHT, _position(s, traitor, Trait.MIGHT, 4))
+    s = sc.build()
+    s = run_script(
+        s,
+        [
+            f"attack {traitor}",
+            "die 2",
+            "die 2",
+            "die 2",
+            "die 2",
+            "die 0",
+            "die 0",
+            "die 1",
+            "die 1",
+        ],
+    )
+    # The Dog cannot be stolen; the Axe can.
+    assert s.current_player() == hero
+    assert names(s)[0] == "hurt" and "steal axe" in names(s) and "steal dog" not in names(s)
+    s = s.apply("steal axe")
+    assert "axe" in s.explorers[hero].cards and "axe" not in s.explorers[traitor].cards
+
+
+def test_a_defeated_monster_is_stunned_and_sits_out_one_monster_turn(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    sc = _meet(s, hound=True)
+    sc.trait(hero, Trait.MIGHT, 7)
+    s = sc.build()
+    s = run_script(
+        s,
+        ["attack hound#1"]
+        + ["die 2"] * len(s.explorer_def(hero).track(Trait.MIGHT).values[7:8]) * 0,
+    )
+    faces = ["die 2"] * s.trait(hero, Trait.MIGHT) + ["die 0"] * 4
+    s = run_script(s, faces)
+    assert s.monsters[0].stunned
+    traitor = s.traitor
+    assert traitor is not None
+    while s.turn.player != traitor:
+        s = _resolve(s.apply("end"))
+    # After the traitor's turn comes the monsters' turn: the stunned hound sits it out
+    # (no Speed roll, no choices) and recovers as it ends; the next hero plays at once.
+    s = s.apply("end")
+    assert not s.turn.monsters and s.turn.player == (traitor + 1) % 4
+    assert not s.monsters[0].stunned
+    # The next monster turn, it acts again.
+    s = _resolve(s)
+    while not s.turn.monsters:
+        s = _resolve(s.apply("end"))
+    assert s.current_player() == CHANCE
+
+
+def test_stunned_monsters_defend_but_cannot_hurt(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    sc = _meet(s, hound=True)
+    sc.state = attrs.evolve(
+        sc.state, monsters=(MonsterState("hound#1", "hound", "foyer", stunned=True),)
+    )
+    s = sc.build()
+    before = s.explorers[hero]
+    s = run_script(s, ["attack hound#1"] + ["die 0"] * s.trait(hero, Trait.MIGHT) + ["die 2"] * 4)
+    assert s.explorers[hero] == before and not s.frames
+
+
+def test_opponents_cost_an_extra_space_to_leave(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    sc = _meet(s, room="foyer", hound=True)
+    s = sc.turn(hero).build()
+    speed = s.turn.moves_left
+    s = s.apply("move N")  # the traitor and the hound in the Foyer: 3 spaces
+    assert s.turn.moves_left == max(0, speed - 3)
+
+
+def test_one_space_is_always_possible(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    sc = _meet(s, room="foyer", hound=True).trait(hero, Trait.SPEED, 0)
+    s = sc.turn(hero).build()
+    assert s.turn.moves_left < 3 and "move N" in names(s)
+    s = s.apply("move N")
+    assert not any(n.startswith("move") for n in names(s))
+
+
+def test_death_drops_everything_and_ends_the_turns_of_the_dead(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    victim = (hero + 1) % 4 if (hero + 1) % 4 != traitor else (hero + 2) % 4
+    sc = _meet(s).give(victim, "dog", "axe").trait(victim, Trait.SANITY, 0)
+    s = sc.build()
+    held = set(s.explorers[victim].cards)
+    lying = set(s.pile("foyer"))
+    from betrayal.core.rules.damage import shift_trait
+
+    s = run_pending(shift_trait(s, victim, Trait.SANITY, -1))
+    assert not s.explorers[victim].alive and s.explorers[victim].cards == ()
+    # Even the Dog, which can never be dropped, falls where its owner died.
+    assert set(s.pile("foyer")) == lying | held and held >= {"dog", "axe"}
+    check_invariants(s)
+    # The dead explorer's turns are skipped.
+    seen = set()
+    for _ in range(6):
+        if s.is_terminal():
+            break
+        if s.turn.monsters:
+            s = run_script(s, ["die 0"] * 3 + ["monster hound#1 done"])
+            continue
+        seen.add(s.turn.player)
+        s = _resolve(s.apply("end"))
+    assert victim not in seen
+
+
+def test_heroes_win_when_the_traitor_dies(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = _meet(s).trait(traitor, Trait.MIGHT, 0)
+    s = sc.build()
+    hero = s.turn.player
+    s = run_script(
+        s,
+        [f"attack {traitor}"]
+        + ["die 2"] * s.trait(hero, Trait.MIGHT)
+        + ["die 0"] * s.trait(traitor, Trait.MIGHT),
+    )
+    if "hurt" in names(s):
+        s = s.apply("hurt")
+    while not s.is_terminal():
+        s = s.apply("damage might")
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+    assert s.current_player() == TERMINAL and s.legal_actions() == ()
+    assert s.returns()[traitor] == -1.0 and s.returns()[hero] == 1.0
+
+
+def test_the_traitor_wins_when_no_hero_is_left(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor = s.traitor
+    from betrayal.core.rules.damage import shift_trait
+
+    sc = _meet(s)
+    for seat in range(4):
+        if seat != traitor:
+            sc.trait(seat, Trait.SANITY, 0)
+    s = sc.build()
+    for seat in range(4):
+        if seat != traitor:
+            s = run_pending(shift_trait(s, seat, Trait.SANITY, -1))
+    s = s.apply("end") if not s.is_terminal() else s
+    assert s.winner == "traitor"
+
+
+def test_observation_hides_the_dice_to_come_and_the_other_page(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor = s.traitor
+    assert traitor is not None
+    hero = (traitor + 1) % 4
+    mine, theirs = s.observation(hero), s.observation(traitor)
+    assert "rng" not in mine and mine["side"] == "heroes" and theirs["side"] == "traitor"
+    assert any("not (the traitor is alive)" in line for line in mine["rules"])  # type: ignore[attr-defined]
+    assert not any("the heroes is 0" in line for line in mine["rules"])  # type: ignore[attr-defined]
+
+
+def test_a_haunt_game_saves_and_replays(duel_game: Game) -> None:
+    s = _revealed(duel_game, seed=5)
+    s = s.apply("end")
+    again = duel_game.deserialize(duel_game.serialize(s))
+    assert again == s
