@@ -15,7 +15,7 @@ from betrayal.core.actions import Action
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.game import Game
-from betrayal.narrate import narrate, turn_header
+from betrayal.narrate import describe_reveal, narrate, turn_header
 from betrayal.play import play
 from betrayal.script.english import render_program
 from betrayal.script.load import check_file, script_files
@@ -24,12 +24,18 @@ from betrayal.script.load import check_file, script_files
 def _play(args: argparse.Namespace) -> int:
     game = Game(edition=args.edition, players=args.players, ruleset=args.ruleset)
     explorers = args.explorers.split(",") if args.explorers else None
-    state = game.new_state(seed=args.seed, explorers=explorers, first_player=args.first)
+    state = game.new_state(
+        seed=args.seed, explorers=explorers, first_player=args.first, haunt=_haunt_arg(args.haunt)
+    )
     out = sys.stdout
     names = ", ".join(f"seat {i}: {state.explorer_def(i).name}" for i in range(state.players))
     print(f"{game.ruleset.title}; {state.players} players; seed {args.seed}", file=out)
     print(f"Explorers: {names}", file=out)
     print(f"Haunt roll: {game.ruleset.haunt_roll.describe()}", file=out)
+    if state.reveal is not None:
+        print("The exploration was played by seeded random explorers.", file=out)
+        for line in describe_reveal(state):
+            print(line, file=out)
     print(turn_header(state), file=out)
 
     def show(before: GameState, action: Action, after: GameState) -> None:
@@ -43,6 +49,12 @@ def _play(args: argparse.Namespace) -> int:
         Path(args.save).write_text(game.serialize(final), encoding="utf-8")
         print(f"Saved to {args.save}", file=out)
     return 0
+
+
+def _haunt_arg(value: str | None) -> int | str | None:
+    if value is None:
+        return None
+    return int(value) if value.isdigit() else value
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -71,8 +83,10 @@ def _check(args: argparse.Namespace) -> int:
             print(d.format())
         errors = sum(1 for d in problems if d.is_error)
         warnings = len(problems) - errors
-        print(f"{len(files)} file(s) checked: {errors} error(s), {warnings} warning(s)",
-              file=sys.stderr)
+        print(
+            f"{len(files)} file(s) checked: {errors} error(s), {warnings} warning(s)",
+            file=sys.stderr,
+        )
     return 1 if any(d.is_error for d in problems) else 0
 
 
@@ -106,6 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--first", type=int, default=0, help="the seat that takes the first turn")
     p.add_argument("--max-steps", type=int, default=100_000)
     p.add_argument("--save", default=None, help="write the finished game to this file")
+    p.add_argument(
+        "--haunt",
+        default=None,
+        help="start at this haunt's reveal (a number, or a haunt script's path) and play it out",
+    )
     p.set_defaults(run=_play)
     r = sub.add_parser("replay", help="load a saved game, replay it and report where it stands")
     r.add_argument("file")

@@ -100,10 +100,56 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         yield f"  {name_of(before, actor)} {verb} the trade"
     elif k is Kind.END_TURN and not after.frames:
         yield "  ends the turn"
+    elif k is Kind.USE:
+        yield f"  uses: {before.game.scripts.describe(action)}"
+    elif k is Kind.CHOOSE:
+        yield f"  {name_of(before, actor)} chooses {action.args[0]}"
+    elif k is Kind.ATTACK:
+        yield f"  attacks {_fighter(before, action.args[0])}"
+    elif k is Kind.STEAL:
+        yield f"  takes the {before.game.content.card(action.args[0]).name} instead"
+    elif k is Kind.MONSTER:
+        ident, verb, *rest = action.args
+        if verb == "attack":
+            yield f"  the {ident} attacks {_fighter(before, rest[0])}"
+        elif verb != "done":
+            where = after_monster_room(after, ident)
+            yield f"  the {ident} moves to the {room_name(after, where)}"
+    elif k is Kind.UNMASK:
+        yield f"  {name_of(before, actor)} reveals they are the traitor!"
+    elif k is Kind.DEAL:
+        yield "  the traitor's token is dealt in secret"
+    for seat, (was, now) in enumerate(zip(before.explorers, after.explorers, strict=True)):
+        if was.alive and not now.alive:
+            yield f"  {name_of(after, seat)} dies"
+    was_stunned = {o.ident for o in before.monsters if o.stunned}
+    for monster in after.monsters:
+        if monster.stunned and monster.ident not in was_stunned:
+            yield f"  the {monster.ident} is stunned"
+    if after.turn.number != before.turn.number and after.phase is Phase.HAUNT:
+        if after.turn.monsters:
+            mover = name_of(after, after.turn.player)
+            yield f"Turn {after.turn.number}: the monsters ({mover} moves them)"
+        else:
+            yield turn_header(after)
+    if before.winner is None and after.winner is not None:
+        yield (
+            f"The {after.winner} win the haunt!"
+            if after.winner == "heroes"
+            else ("The traitor wins the haunt!")
+        )
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
     if before.reveal is None and after.reveal is not None:
         yield from describe_reveal(after)
+
+
+def _fighter(state: GameState, fighter: str) -> str:
+    return f"the {fighter}" if "#" in fighter else name_of(state, int(fighter))
+
+
+def after_monster_room(state: GameState, ident: str) -> str:
+    return next(m.room for m in state.monsters if m.ident == ident)
 
 
 def _arrival(
@@ -127,18 +173,33 @@ def _roll_done(
             f"  haunt roll: {frame.dice} dice show [{shown}] = {total} "
             f"with {omens} omen(s) drawn: {verdict}"
         )
-    else:
+    elif frame.purpose is RollPurpose.DAMAGE:
         kind = frame.damage.value if frame.damage else ""
         yield f"  rolls {frame.dice} die/dice of {kind} damage: [{shown}] = {total}"
+    elif frame.purpose is RollPurpose.SCRIPT:
+        yield f"  rolls {frame.dice} dice: [{shown}] = {total}"
+    elif frame.purpose is RollPurpose.MONSTER_SPEED:
+        yield f"  the {frame.subject} roll Speed: [{shown}] = {total}, moving {max(1, total)}"
+    else:
+        role = "attack" if frame.purpose is RollPurpose.ATTACK else "defence"
+        yield f"  {role} roll: [{shown}] = {total}"
+
+
+def haunt_title(state: GameState, number: int) -> str:
+    if any(h.number == number for h in state.game.content.haunts):
+        return state.game.content.haunt(number).name
+    key = f"haunt:{number}"
+    if state.game.scripts.has(key):
+        return state.game.scripts.program(key).title
+    return "(unnamed)"
 
 
 def describe_reveal(state: GameState) -> Iterator[str]:
     reveal = state.reveal
     assert reveal is not None
     content = state.game.content
-    haunt = content.haunt(reveal.haunt)
     yield (
-        f"The haunt is revealed: #{haunt.number} {haunt.name} "
+        f"The haunt is revealed: #{reveal.haunt} {haunt_title(state, reveal.haunt)} "
         f"(the {content.card(reveal.omen).name} in the {room_name(state, reveal.room)})"
     )
     yield f"  haunt revealer: {name_of(state, reveal.revealer)} (seat {reveal.revealer})"

@@ -321,3 +321,47 @@ def test_a_haunt_game_saves_and_replays(duel_game: Game) -> None:
     s = s.apply("end")
     again = duel_game.deserialize(duel_game.serialize(s))
     assert again == s
+
+
+MASKS = Path(__file__).parent / "haunts" / "masks.haunt"
+
+
+@pytest.fixture(scope="module")
+def masks_game() -> Game:
+    return Game(players=4, scripts=[MASKS])
+
+
+def test_a_hidden_traitor_is_dealt_in_secret(masks_game: Game) -> None:
+    s = masks_game.new_state(seed=0, haunt=901)
+    assert s.current_player() == CHANCE
+    assert names(s) == ["deal 0", "deal 1", "deal 2", "deal 3"]
+    s = s.apply("deal 2")
+    assert s.traitor == 2 and s.traitor_hidden
+    assert s.observation(0)["reveal"]["traitor"] is None  # type: ignore[index]
+    assert s.observation(2)["reveal"]["traitor"] == 2  # type: ignore[index]
+
+
+def test_a_hidden_traitor_may_unmask_and_anyone_may_attack_anyone(masks_game: Game) -> None:
+    s = masks_game.new_state(seed=0, haunt=901).apply("deal 2")
+    sc = _meet(s)
+    sc.state = attrs.evolve(sc.state, monsters=())
+    s = sc.build()
+    player = s.turn.player
+    others = {str(o) for o in range(4) if o != player}
+    assert {n.split()[1] for n in names(s) if n.startswith("attack")} == others
+    assert ("unmask" in names(s)) == (player == 2)
+    while s.turn.player != 2:
+        s = _resolve(s.apply("end"))
+    s = s.apply("unmask")
+    assert not s.traitor_hidden and s.observation(0)["reveal"]["traitor"] == 2  # type: ignore[index]
+
+
+def test_a_dying_hidden_traitor_is_revealed(masks_game: Game) -> None:
+    from betrayal.core.rules.damage import shift_trait
+
+    s = masks_game.new_state(seed=0, haunt=901).apply("deal 2")
+    s = _meet(s).trait(2, Trait.SANITY, 0).build()
+    s = run_pending(shift_trait(s, 2, Trait.SANITY, -1))
+    assert not s.traitor_hidden
+    s = s.apply(s.legal_actions()[-1])
+    assert s.winner == "heroes"

@@ -29,6 +29,8 @@ class Kind(enum.Enum):
     ATTACK = "attack"  # ``attack 2`` or ``attack zombie#1`` or ``attack 2 axe`` (with a weapon)
     STEAL = "steal"  # take this card instead of dealing the damage: ``steal axe``
     HURT = "hurt"  # deal the damage rather than steal
+    UNMASK = "unmask"  # a hidden traitor shows themselves
+    DEAL = "deal"  # chance: the seat dealt the traitor's token, ``deal 2``
     MONSTER = "monster"  # ``monster zombie#1 move N`` / ``take ROOM`` / ``attack 2`` / ``done``
     USE = "use"  # a script action: ``use room:vault open`` or ``use item:medical_kit heal 2``
     CHOOSE = "choose"  # answer a script's question: ``choose sanity``
@@ -38,7 +40,7 @@ class Kind(enum.Enum):
     CARD = "card"  # the card drawn: ``card girl``
 
 
-CHANCE_KINDS = frozenset({Kind.DIE, Kind.ROOM, Kind.CARD})
+CHANCE_KINDS = frozenset({Kind.DIE, Kind.ROOM, Kind.CARD, Kind.DEAL})
 _BY_NAME = {k.value: k for k in Kind}
 _ARITY = {
     Kind.MOVE: 1,
@@ -54,6 +56,8 @@ _ARITY = {
     Kind.ATTACK: -1,
     Kind.STEAL: 1,
     Kind.HURT: 0,
+    Kind.UNMASK: 0,
+    Kind.DEAL: 1,
     Kind.MONSTER: -2,
     Kind.USE: -2,  # at least two: the script and the action, then one word per choice
     Kind.CHOOSE: 1,
@@ -140,3 +144,4 @@ def act(kind: Kind, *args: object) -> Action:
 END_TURN = Action(Kind.END_TURN)
 ACCEPT = Action(Kind.ACCEPT)
 DECLINE = Action(Kind.DECLINE)
+UNMASK = Action(Kind.UNMASK)

@@ -14,10 +14,11 @@ import attrs
 
 from betrayal.content.model import Side
 from betrayal.core import dice, rng
-from betrayal.core.actions import ACCEPT, DECLINE, END_TURN, Action, Kind, act
+from betrayal.core.actions import ACCEPT, DECLINE, END_TURN, UNMASK, Action, Kind, act
 from betrayal.core.frames import (
     AUTOMATIC,
     Continue,
+    DealTraitor,
     DrawCard,
     DrawRoom,
     PlaceDamage,
@@ -51,7 +52,7 @@ _DIE_OUTCOMES = tuple(act(Kind.DIE, v) for v in dice.OUTCOMES)
 def current_player(state: GameState) -> int:
     if state.frames:
         frame = state.frames[-1]
-        if isinstance(frame, DrawRoom | DrawCard | RollDice):
+        if isinstance(frame, DrawRoom | DrawCard | RollDice | DealTraitor):
             return CHANCE
         if isinstance(frame, PlaceRoom | PlaceDamage):
             return frame.explorer
@@ -84,6 +85,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         found.extend(movement.link_moves(state))
     found.extend(cards.card_actions(state))
     found.extend(combat.attack_actions(state))
+    if state.traitor_hidden and state.traitor == state.turn.player:
+        found.append(UNMASK)
     found.extend(state.game.scripts.actions(state, state.turn.player))
     found.append(END_TURN)
     return tuple(found)
@@ -95,6 +98,8 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
         return _DIE_OUTCOMES
     if isinstance(frame, DrawRoom):
         return _outcomes(Kind.ROOM, state.room_stack)
+    if isinstance(frame, DealTraitor):
+        return tuple(act(Kind.DEAL, seat) for seat in range(state.players))
     if isinstance(frame, DrawCard):
         return _outcomes(Kind.CARD, state.deck(frame.kind))
     if isinstance(frame, PlaceRoom):
@@ -271,6 +276,14 @@ def _steal(state: GameState, action: Action) -> GameState:
     return combat.answer_steal(state, action)
 
 
+def _deal(state: GameState, action: Action) -> GameState:
+    return haunt.dealt(attrs.evolve(state, frames=state.frames[:-1]), int(action.args[0]))
+
+
+def _unmask(state: GameState, action: Action) -> GameState:
+    return haunt.unmask(state)
+
+
 def _monster(state: GameState, action: Action) -> GameState:
     return monsters.apply_action(state, action)
 
@@ -298,6 +311,8 @@ _HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
     Kind.STEAL: _steal,
     Kind.HURT: _steal,
     Kind.MONSTER: _monster,
+    Kind.DEAL: _deal,
+    Kind.UNMASK: _unmask,
     Kind.USE: _use,
     Kind.CHOOSE: _choose,
     Kind.DIE: _die,
@@ -388,6 +403,10 @@ def _describe(state: GameState, action: Action) -> str:
         return f"take the {state.game.content.card(action.args[0]).name} instead of dealing damage"
     if k is Kind.HURT:
         return "deal the damage"
+    if k is Kind.UNMASK:
+        return "show everyone that you are the traitor"
+    if k is Kind.DEAL:
+        return f"the traitor's token goes to seat {action.args[0]}"
     if k is Kind.MONSTER:
         ident, verb, *rest = action.args
         target = f" {rest[0]}" if rest else ""

@@ -117,6 +117,11 @@ class StealChoice:
 
 
 @attrs.frozen
+class DealTraitor:
+    """A hidden-traitor haunt deals numbered tokens face down: number 1 is the traitor."""
+
+
+@attrs.frozen
 class Ctx:
     """Who and what a running script is about."""
 
@@ -190,5 +195,6 @@ Frame = (
     | Continue
     | Attack
     | StealChoice
+    | DealTraitor
 )
 AUTOMATIC = (RunScript, Loop, Continue)

@@ -8,7 +8,7 @@ identity, and the other side's page of the haunt's rules.
 from __future__ import annotations
 
 from betrayal.core.serialize import snapshot
-from betrayal.core.state import GameState, TraitorKind
+from betrayal.core.state import GameState
 
 
 def observation(state: GameState, player: int) -> dict[str, object]:
@@ -18,7 +18,8 @@ def observation(state: GameState, player: int) -> dict[str, object]:
     side = None
     if reveal is not None:
         side = "traitor" if reveal.traitor == player else "heroes"
-        if reveal.traitor_kind is TraitorKind.HIDDEN and reveal.traitor != player:
+        data.pop("traitor_hidden", None) if reveal.traitor == player else None
+        if state.traitor_hidden and reveal.traitor != player:
             shown = dict(data["reveal"])
             shown["traitor"] = None
             data["reveal"] = shown

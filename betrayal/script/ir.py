@@ -62,13 +62,14 @@ class Builtin:
     span: Span
 
     def english(self) -> str:
+        if self.name == "this":
+            return "this room" if self.type.base.value == "room" else "this card"
         return _BUILTIN_ENGLISH.get(self.name, self.name.replace("_", " "))
 
 
 _BUILTIN_ENGLISH = {
     "actor": "you",
     "holder": "the holder",
-    "this": "this room",
     "players": "the number of players",
     "heroes": "the heroes",
     "explorers": "every explorer",

@@ -107,10 +107,15 @@ class ScriptSet:
             if card is not None and program.ident != card:
                 continue
             trigger = listener.trigger
-            instances = list(self._instances(state, program))
-            if card is not None and not instances:
-                # A card just drawn or lost still hears its own event.
-                instances = [(actor if program.kind is not DeclKind.EVENT else None, card)]
+            if card is not None:
+                # A card's own events (drawn, gained, lost) concern the explorer they name,
+                # whoever holds the card by now: a card traded away is lost by the giver.
+                holder = actor if program.kind is not DeclKind.EVENT else None
+                if program.kind is DeclKind.EVENT and actor is not None:
+                    holder = actor if card in state.explorers[actor].cards else None
+                instances = [(holder, card)]
+            else:
+                instances = list(self._instances(state, program))
             for holder, this in instances:
                 who = actor if actor is not None else holder
                 if who is None:

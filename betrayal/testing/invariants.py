@@ -70,8 +70,11 @@ def check_invariants(state: GameState) -> None:
         _fail(state, "a finished game still has steps pending")
     if state.phase is not Phase.EXPLORATION and state.haunt_script is not None:
         actor = state.current_player()
-        if actor >= 0 and not state.frames and not state.explorers[actor].alive and not (
-            state.turn.monsters
+        if (
+            actor >= 0
+            and not state.frames
+            and not state.explorers[actor].alive
+            and not (state.turn.monsters)
         ):
             _fail(state, f"dead seat {actor} is asked to act")
     _check_doors(state)

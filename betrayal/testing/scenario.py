@@ -107,11 +107,11 @@ class Scenario:
     def _take_away(self, cards: Sequence[str]) -> None:
         s = self.state
         explorers = tuple(
-            attrs.evolve(e, cards=tuple(c for c in e.cards if c not in cards))
-            for e in s.explorers
+            attrs.evolve(e, cards=tuple(c for c in e.cards if c not in cards)) for e in s.explorers
         )
-        piles = tuple((r, p) for r, p in ((r, tuple(c for c in p if c not in cards))
-                                          for r, p in s.piles) if p)
+        piles = tuple(
+            (r, p) for r, p in ((r, tuple(c for c in p if c not in cards)) for r, p in s.piles) if p
+        )
         self.state = attrs.evolve(
             s,
             decks=_without(s.decks, cards),

@@ -72,6 +72,9 @@ def kill(state: GameState, player: int) -> GameState:
     explorers[player] = attrs.evolve(ex, alive=False, cards=())
     frames = tuple(f for f in state.frames if not _owed_by_the_dead(f, player))
     state = attrs.evolve(state, explorers=tuple(explorers), frames=frames)
+    if state.traitor_hidden and state.traitor == player:
+        # A dying explorer turns their token over: a hidden traitor is revealed.
+        state = attrs.evolve(state, traitor_hidden=False)
     if ex.cards:
         piles = dict(state.piles)
         piles[ex.room] = (*piles.get(ex.room, ()), *ex.cards)

@@ -42,10 +42,25 @@ def begin(state: GameState) -> GameState:
 
 
 def anchor(state: GameState) -> int:
-    """The seat the haunt's turn order turns around: the traitor, else the revealer."""
+    """The seat the haunt's turn order turns around: the traitor, else the revealer (also
+    when the traitor is hidden: play just goes on from the revealer's left)."""
     reveal = state.reveal
     assert reveal is not None
-    return reveal.traitor if reveal.traitor is not None else reveal.revealer
+    if reveal.traitor is None or reveal.traitor_kind is TraitorKind.HIDDEN:
+        return reveal.revealer
+    return reveal.traitor
+
+
+def dealt(state: GameState, seat: int) -> GameState:
+    """The hidden traitor's token went to ``seat``: they are the traitor, in secret."""
+    reveal = state.reveal
+    assert reveal is not None
+    state = attrs.evolve(state, reveal=attrs.evolve(reveal, traitor=seat), traitor_hidden=True)
+    return begin(state)
+
+
+def unmask(state: GameState) -> GameState:
+    return attrs.evolve(state, traitor_hidden=False)
 
 
 def is_running(state: GameState) -> bool:
@@ -120,7 +135,9 @@ def opponents_of_explorer(state: GameState, seat: int) -> list[str]:
     mine = side_of(state, seat)
     found: list[str] = []
     for other, e in enumerate(state.explorers):
-        if other != seat and e.alive and e.room == room and side_of(state, other) != mine:
+        # While the traitor is hidden, anyone may attack anyone, on a suspicion.
+        suspect = state.traitor_hidden or side_of(state, other) != mine
+        if other != seat and e.alive and e.room == room and suspect:
             found.append(str(other))
     if mine == "heroes":
         found.extend(m.ident for m in state.monsters if m.room == room)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import attrs
 
 from betrayal.content.model import TraitorRule, TraitorRuleKind
-from betrayal.core.frames import RollDice
+from betrayal.core.frames import DealTraitor, RollDice
 from betrayal.core.rules.turns import pass_turn
 from betrayal.core.state import GameState, Phase, Reveal, TraitorKind
 from betrayal.errors import BetrayalError
@@ -33,7 +33,11 @@ def reveal(state: GameState, revealer: int) -> GameState:
     found = Reveal(number, revealer, kind, traitor, omen, room)
     from betrayal.core.rules.haunt import begin
 
-    return begin(attrs.evolve(state, phase=Phase.HAUNT, reveal=found))
+    state = attrs.evolve(state, phase=Phase.HAUNT, reveal=found)
+    if kind is TraitorKind.HIDDEN and state.game.scripts.has(f"haunt:{number}"):
+        # The tokens are dealt before anything else happens; see haunt.dealt().
+        return attrs.evolve(state, frames=(*state.frames, DealTraitor()))
+    return begin(state)
 
 
 _SCRIPT_RULES = {

@@ -1,0 +1,135 @@
+"""Effects and queries some item and omen cards need: taking a card from another explorer,
+which traits still need healing, the rooms next door and in the house, and whether an
+event card is being resolved for an explorer."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import CardKind
+from betrayal.core.frames import Ctx, Loop, RunScript
+from betrayal.core.house import SIDES
+from betrayal.core.state import GameState
+from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM, TRAIT, list_of
+
+
+@effect(
+    "take_card_from",
+    Param("who", EXPLORER, doc="the explorer who ends up with the card"),
+    Param("victim", EXPLORER, doc="the explorer who holds it now"),
+    Param("card", CARD),
+    example="take_card_from(actor, left_of(actor), axe)",
+    english="{who} take {card} from {victim}",
+)
+def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str) -> GameState:
+    """Move an item or omen from one explorer's hands to another's; the first hears that
+    they lost it, then the second that they gained it. Nothing happens if the victim does
+    not hold the card."""
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        raise BetrayalError(f"{card} is an event card; only items and omens change hands")
+    if who == victim or card not in state.explorers[victim].cards:
+        return state
+    scripts = state.game.scripts
+    explorers = list(state.explorers)
+    old = explorers[victim]
+    explorers[victim] = attrs.evolve(old, cards=tuple(c for c in old.cards if c != card))
+    # The card is in nobody's hands while the loss is heard, so the card's own rules see
+    # the victim as the one who held it.
+    state = attrs.evolve(state, explorers=tuple(explorers))
+    state = scripts.fire(state, "lost", (victim,), card=card)
+    explorers = list(state.explorers)
+    new = explorers[who]
+    explorers[who] = attrs.evolve(new, cards=(*new.cards, card))
+    state = attrs.evolve(state, explorers=tuple(explorers))
+    return scripts.fire(state, "gained", (who,), card=card)
+
+
+@query(
+    "can_be_stolen",
+    Param("card", CARD),
+    returns=BOOL,
+    example="can_be_stolen(armor)",
+    english="{card} can be stolen",
+)
+def can_be_stolen(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether the content data lets a card be stolen from whoever holds it."""
+    return state.game.content.card(card).can_steal
+
+
+@query(
+    "below_start",
+    Param("who", EXPLORER),
+    Param("traits", list_of(TRAIT)),
+    returns=list_of(TRAIT),
+    example="below_start(actor, [might, speed])",
+    english="those of {traits} that {who} has below their starting value",
+)
+def below_start(
+    state: GameState, ctx: Ctx, who: int, traits: tuple[Trait, ...]
+) -> tuple[Trait, ...]:
+    """The traits, among those named, whose clip sits below the explorer's starting
+    space (the spaces a heal could still win back), in the order named."""
+    tracks = state.explorer_def(who)
+    me = state.explorers[who]
+    return tuple(t for t in traits if me.position(t) < tracks.track(t).start)
+
+
+@query(
+    "rooms_through_doors",
+    Param("room", ROOM),
+    returns=list_of(ROOM),
+    example="rooms_through_doors(room_of(actor))",
+    english="the rooms joined to {room} by a door",
+)
+def rooms_through_doors(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The placed rooms one step away through a pair of meeting doors (north, east,
+    south, west); stairs, chutes and drops do not count."""
+    found = []
+    for side in SIDES:
+        other = state.house.connected(room, side)
+        if other is not None:
+            found.append(other.room)
+    return tuple(found)
+
+
+@query(
+    "rooms_in_house",
+    returns=list_of(ROOM),
+    example="rooms_in_house()",
+    english="every room in the house",
+)
+def rooms_in_house(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """Every room tile placed so far, in the order they were placed."""
+    return tuple(t.room for t in state.house.tiles)
+
+
+@query(
+    "others_than",
+    Param("people", list_of(EXPLORER)),
+    Param("who", EXPLORER),
+    returns=list_of(EXPLORER),
+    example="others_than(explorers_in(room_of(actor)), actor)",
+    english="{people} other than {who}",
+)
+def others_than(state: GameState, ctx: Ctx, people: tuple[int, ...], who: int) -> tuple[int, ...]:
+    """The explorers of a list without one of them."""
+    return tuple(p for p in people if p != who)
+
+
+@query(
+    "event_resolving_for",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="event_resolving_for(actor)",
+    english="{who} is resolving an event card",
+)
+def event_resolving_for(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether the script running now is an event card's rules run for the explorer: the
+    one who drew it (or who uses what it left behind). Useful in a static's condition."""
+    for frame in reversed(state.frames):
+        if isinstance(frame, RunScript | Loop):
+            return frame.ctx.script.startswith("event:") and frame.ctx.actor == who
+    return False
