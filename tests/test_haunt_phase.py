@@ -365,3 +365,33 @@ def test_a_dying_hidden_traitor_is_revealed(masks_game: Game) -> None:
     assert not s.traitor_hidden
     s = s.apply(s.legal_actions()[-1])
     assert s.winner == "heroes"
+
+
+def test_weapons_add_dice_only_when_attacking_and_one_at_a_time(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s).give(hero, "axe", "spear")
+    sc.trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    s = sc.build()
+    attacks = [n for n in names(s) if n.startswith("attack")]
+    assert attacks == [f"attack {traitor}", f"attack {traitor} axe", f"attack {traitor} spear"]
+    s = s.apply(f"attack {traitor} spear")
+    assert s.frames[-1].dice == 6  # type: ignore[union-attr]  # Might 4 + 2
+    assert "spear" in s.turn.handled  # the spear's one use this turn
+
+
+def test_the_revolver_shoots_into_another_room_without_risk(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(hero, "revolver")
+    sc.at(traitor, "grand_staircase")  # two rooms north, in a straight line
+    s = sc.build()
+    assert f"attack {traitor} revolver" in names(s) and f"attack {traitor}" not in names(s)
+    before = s.explorers[hero]
+    s = s.apply(f"attack {traitor} revolver")
+    dice = s.frames[-1].dice  # type: ignore[union-attr]
+    assert dice == s.trait(hero, Trait.SPEED) + 1
+    s = run_script(s, ["die 0"] * dice + ["die 2"] * s.trait(traitor, Trait.SPEED))
+    assert s.explorers[hero] == before and not s.frames  # lost, but from afar: unhurt

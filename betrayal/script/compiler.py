@@ -18,7 +18,7 @@ from betrayal.content.model import CardKind, Content, Floor
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script import ast, ir
-from betrayal.script.program import MonsterIR, Program, program_key
+from betrayal.script.program import MonsterIR, Program, WeaponIR, program_key
 from betrayal.script.registry import (
     ACTION_LIMITS,
     CARD_TRIGGERS,
@@ -127,6 +127,7 @@ class _Collected:
     setup: list[int] = attrs.field(factory=list)
     traitor_rule: list[str] = attrs.field(factory=list)
     statics: list[ir.StaticIR] = attrs.field(factory=list)
+    weapon: list[WeaponIR] = attrs.field(factory=list)
 
 
 class Compiler:
@@ -210,6 +211,7 @@ class Compiler:
             traitor_rule=traitor_rule[0] if traitor_rule else None,
             span=decl.span,
             statics=tuple(found.statics),
+            weapon=found.weapon[0] if found.weapon else None,
         )
 
     def _check_content_id(self, decl: ast.ContentDecl) -> bool:
@@ -305,6 +307,8 @@ class Compiler:
                 if self._decl.kind not in (ast.DeclKind.ITEM, ast.DeclKind.OMEN):
                     self._not_here(m, "card flags")
                 self._flags_match(m)
+                if isinstance(m, ast.WeaponDecl):
+                    found.weapon.append(self._weapon(m))
             elif isinstance(m, ast.StaticDecl):
                 static = self._static(m)
                 if static is not None:
@@ -334,6 +338,34 @@ class Compiler:
             return None
         amount, when = args
         return ir.StaticIR(spec.name, amount, when, m.span)
+
+    def _weapon(self, m: ast.WeaponDecl) -> WeaponIR:
+        """``weapon { dice 2 }``, ``weapon { trait speed; dice 1; ranged true }``."""
+        values: dict[str, object] = {}
+        for prop in m.properties:
+            key = prop.name.text
+            if key not in _WEAPON_PROPERTIES:
+                self._unknown(
+                    "E204",
+                    prop.name.span,
+                    f"unknown weapon property {key!r}",
+                    key,
+                    list(_WEAPON_PROPERTIES),
+                )
+                continue
+            value = self._expr(prop.value, _Scope(), _WEAPON_PROPERTIES[key])
+            if not isinstance(value, ir.Const):
+                self.error("E301", prop.value.span, "a weapon property is a plain value")
+                continue
+            values[key] = value.value
+        trait = values.get("trait")
+        dice = values.get("dice", 0)
+        ranged = values.get("ranged", False)
+        return WeaponIR(
+            dice=dice if isinstance(dice, int) else 0,
+            trait=trait.value if isinstance(trait, Trait) else None,
+            ranged=bool(ranged),
+        )
 
     def _not_here(self, node: ast.Node, what: str) -> None:
         assert self._decl is not None
@@ -974,6 +1006,7 @@ class Compiler:
         self.error(code, span, message, hint)
 
 
+_WEAPON_PROPERTIES = {"dice": INT, "trait": TRAIT, "ranged": BOOL}
 _BONUS = (Param("who", EXPLORER), Param("trait", TRAIT), Param("amount", INT))
 _CHOOSE = (Param("who", EXPLORER), Param("options", ANY_LIST))
 _DICE = (Param("count", INT),)

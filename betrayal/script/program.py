@@ -18,6 +18,15 @@ class MonsterIR:
 
 
 @attrs.frozen
+class WeaponIR:
+    """What a weapon card adds to an attack made with it."""
+
+    dice: int = 0  # extra dice
+    trait: str | None = None  # the trait attacked with instead of Might
+    ranged: bool = False  # may target an opponent in line of sight in another room
+
+
+@attrs.frozen
 class Program:
     key: str  # "event:spider", "room:attic", "haunt:8": unique within a game
     kind: DeclKind
@@ -34,6 +43,7 @@ class Program:
     traitor_rule: str | None = None
     span: Span | None = None
     statics: tuple[StaticIR, ...] = ()
+    weapon: WeaponIR | None = None
 
     def block(self, index: int) -> tuple[Stmt, ...]:
         return self.blocks[index]

@@ -15,6 +15,7 @@ import attrs
 from betrayal.content.model import CardKind
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import Attack, RollDice, RollPurpose, StealChoice
+from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt, monsters
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.rules.rolls import trait_dice
@@ -42,24 +43,94 @@ def defence_dice(state: GameState, fighter: str, trait: Trait) -> int:
     return trait_dice(state, int(fighter), trait)
 
 
+def weapons_of(state: GameState, seat: int) -> list[tuple[str, Weapon]]:
+    """The weapons an explorer holds and may still use this turn, with what they add."""
+    found = []
+    scripts = state.game.scripts
+    for card in state.explorers[seat].cards:
+        program = scripts.for_card(card)
+        if program is not None and program.weapon is not None and card not in state.turn.handled:
+            w = program.weapon
+            trait = Trait(w.trait) if w.trait else Trait.MIGHT
+            found.append((card, Weapon(w.dice, trait, w.ranged)))
+    return found
+
+
+@attrs.frozen
+class Weapon:
+    dice: int
+    trait: Trait
+    ranged: bool
+
+
+def line_of_sight(state: GameState, room: str) -> list[str]:
+    """Rooms seen from ``room`` along straight lines through doors that meet."""
+    seen = []
+    house = state.house
+    for side in SIDES:
+        here = room
+        while True:
+            other = house.connected(here, side)
+            if other is None:
+                break
+            seen.append(other.room)
+            here = other.room
+    return seen
+
+
+def _targets_in(state: GameState, seat: int, rooms: list[str]) -> list[str]:
+    """Opponents of an explorer standing in the given rooms."""
+    found = []
+    for room in rooms:
+        moved = attrs.evolve(state.explorers[seat], room=room)
+        explorers = (*state.explorers[:seat], moved, *state.explorers[seat + 1 :])
+        found += haunt.opponents_of_explorer(attrs.evolve(state, explorers=explorers), seat)
+    return found
+
+
 def attack_actions(state: GameState) -> list[Action]:
-    """The attacks open to the player whose turn it is (none before the haunt)."""
+    """The attacks open to the player whose turn it is (none before the haunt): bare-handed
+    or with one weapon, against an opponent in the room, or in sight for a ranged one."""
     turn = state.turn
     if turn.attacked or turn.monsters:
         return []
     seat = turn.player
     found = []
-    for target in haunt.opponents_of_explorer(state, seat):
+    near = haunt.opponents_of_explorer(state, seat)
+    for target in near:
         if has_trait(state, target, Trait.MIGHT):
             found.append(act(Kind.ATTACK, target))
+    for card, weapon in weapons_of(state, seat):
+        targets = list(near)
+        if weapon.ranged:
+            targets += _targets_in(state, seat, line_of_sight(state, state.explorers[seat].room))
+        for target in targets:
+            if has_trait(state, target, weapon.trait):
+                found.append(act(Kind.ATTACK, target, card))
     return found
 
 
 def explorer_attacks(state: GameState, action: Action) -> GameState:
     seat = state.turn.player
     target = action.args[0]
-    state = attrs.evolve(state, turn=attrs.evolve(state.turn, attacked=True))
-    return start_attack(state, str(seat), target, Trait.MIGHT, trait_dice(state, seat, Trait.MIGHT))
+    turn = attrs.evolve(state.turn, attacked=True)
+    trait, extra, ranged = Trait.MIGHT, 0, False
+    if len(action.args) > 1:
+        card = action.args[1]
+        weapon = dict(weapons_of(state, seat))[card]
+        trait, extra = weapon.trait, weapon.dice
+        here = state.explorers[seat].room
+        where = (
+            monsters.monster(state, target).room
+            if is_monster(target)
+            else state.explorers[int(target)].room
+        )
+        ranged = where != here
+        # Attacking with a weapon is that card's one use this turn.
+        turn = attrs.evolve(turn, handled=turn.handled | {card})
+    state = attrs.evolve(state, turn=turn)
+    dice = trait_dice(state, seat, trait) + extra
+    return start_attack(state, str(seat), target, trait, dice, ranged)
 
 
 def start_attack(
