@@ -97,3 +97,27 @@ def test_furnace_room_burns() -> None:
     s = _in("furnace_room", Floor.BASEMENT, 0, 1, 2).build()
     s = s.apply("end")
     assert names(s) == ["damage might", "damage speed"]
+
+
+def test_the_traitor_ignores_a_harmful_room() -> None:
+    from pathlib import Path
+
+    import attrs
+
+    from betrayal import Game
+
+    duel = Path(__file__).parent.parent / "haunts" / "duel.haunt"
+    game = Game(players=4, scripts=[duel])
+    s = game.new_state(seed=3, haunt=900)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = Scenario(attrs.evolve(s, monsters=()))
+    if "crypt" not in s.house:
+        sc.room("crypt", Floor.BASEMENT, 9, 9, 0)  # out of the way; only its rule matters
+    for seat in range(4):
+        sc.at(seat, "crypt").fresh(seat)
+    s = sc.turn(traitor).build()
+    s = s.apply("end")  # the crypt would deal a point of mental damage to anyone else
+    assert not s.frames and s.turn.player == (traitor + 1) % 4
+    s = s.apply("end")  # a hero ending a turn there is hurt
+    assert [str(a) for a in s.legal_actions()] == ["damage knowledge", "damage sanity"]
