@@ -67,10 +67,14 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             yield f"  slides down to the {room_name(after, landed)}"
     elif k is Kind.CARD:
         card = before.game.content.card(action.args[0])
-        if card.kind is CardKind.EVENT:
-            yield f"  draws the event {card.name} (event effects are not run yet; discarded)"
+        if before.game.scripts.for_card(card.id) is None:
+            note = " (its rules are not written in the language yet)"
         else:
-            yield f"  draws the {card.kind.value} {card.name}"
+            note = ""
+        if card.kind is CardKind.EVENT:
+            yield f"  draws the event {card.name}{note}"
+        else:
+            yield f"  draws the {card.kind.value} {card.name}{note}"
             if card.kind is CardKind.OMEN:
                 yield f"  ({after.omens_drawn} omen(s) drawn so far)"
     elif k is Kind.DIE:
@@ -120,6 +124,19 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
     elif k is Kind.DEAL:
         yield "  the traitor's token is dealt in secret"
     for seat, (was, now) in enumerate(zip(before.explorers, after.explorers, strict=True)):
+        if k is not Kind.DAMAGE and was.traits != now.traits:
+            changes = ", ".join(
+                f"{t.value} {before.trait(seat, t)} -> {after.trait(seat, t)}"
+                for t in Trait
+                if was.traits[t.index] != now.traits[t.index]
+            )
+            yield f"  {name_of(after, seat)}: {changes}"
+        if was.room != now.room and k not in (Kind.MOVE, Kind.TAKE, Kind.ROTATE):
+            yield f"  {name_of(after, seat)} is moved to the {room_name(after, now.room)}"
+        gained = [c for c in now.cards if c not in was.cards]
+        if gained and k not in (Kind.CARD, Kind.PICK_UP, Kind.ACCEPT, Kind.STEAL):
+            names = ", ".join(after.game.content.card(c).name for c in gained)
+            yield f"  {name_of(after, seat)} now holds {names}"
         if was.alive and not now.alive:
             yield f"  {name_of(after, seat)} dies"
     was_stunned = {o.ident for o in before.monsters if o.stunned}

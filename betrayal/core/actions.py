@@ -30,6 +30,7 @@ class Kind(enum.Enum):
     STEAL = "steal"  # take this card instead of dealing the damage: ``steal axe``
     HURT = "hurt"  # deal the damage rather than steal
     UNMASK = "unmask"  # a hidden traitor shows themselves
+    PICK = "pick"  # chance: the option a script left to chance, ``pick axe``
     DEAL = "deal"  # chance: the seat dealt the traitor's token, ``deal 2``
     MONSTER = "monster"  # ``monster zombie#1 move N`` / ``take ROOM`` / ``attack 2`` / ``done``
     USE = "use"  # a script action: ``use room:vault open`` or ``use item:medical_kit heal 2``
@@ -40,7 +41,7 @@ class Kind(enum.Enum):
     CARD = "card"  # the card drawn: ``card girl``
 
 
-CHANCE_KINDS = frozenset({Kind.DIE, Kind.ROOM, Kind.CARD, Kind.DEAL})
+CHANCE_KINDS = frozenset({Kind.DIE, Kind.ROOM, Kind.CARD, Kind.DEAL, Kind.PICK})
 _BY_NAME = {k.value: k for k in Kind}
 _ARITY = {
     Kind.MOVE: 1,
@@ -58,6 +59,7 @@ _ARITY = {
     Kind.HURT: 0,
     Kind.UNMASK: 0,
     Kind.DEAL: 1,
+    Kind.PICK: 1,
     Kind.MONSTER: -2,
     Kind.USE: -2,  # at least two: the script and the action, then one word per choice
     Kind.CHOOSE: 1,

@@ -23,6 +23,7 @@ from betrayal.core.frames import (
     DrawRoom,
     PlaceDamage,
     PlaceRoom,
+    RandomPick,
     RollDice,
     RollPurpose,
     ScriptChoice,
@@ -52,7 +53,7 @@ _DIE_OUTCOMES = tuple(act(Kind.DIE, v) for v in dice.OUTCOMES)
 def current_player(state: GameState) -> int:
     if state.frames:
         frame = state.frames[-1]
-        if isinstance(frame, DrawRoom | DrawCard | RollDice | DealTraitor):
+        if isinstance(frame, DrawRoom | DrawCard | RollDice | DealTraitor | RandomPick):
             return CHANCE
         if isinstance(frame, PlaceRoom | PlaceDamage):
             return frame.explorer
@@ -79,6 +80,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return ()
     if state.turn.monsters:
         return (*monsters.actions(state),)
+    if state.turn.player in state.bound:
+        # Pinned down (buried, caught): only what a script offers, such as a try to get free.
+        offered = state.game.scripts.actions(state, state.turn.player)
+        return (*offered, END_TURN)
     found: list[Action] = []
     if movement.can_move(state):
         found.extend(movement.door_moves(state))
@@ -100,6 +105,8 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
         return _outcomes(Kind.ROOM, state.room_stack)
     if isinstance(frame, DealTraitor):
         return tuple(act(Kind.DEAL, seat) for seat in range(state.players))
+    if isinstance(frame, RandomPick):
+        return tuple(act(Kind.PICK, label) for label in frame.labels)
     if isinstance(frame, DrawCard):
         return _outcomes(Kind.CARD, state.deck(frame.kind))
     if isinstance(frame, PlaceRoom):
@@ -276,6 +283,13 @@ def _steal(state: GameState, action: Action) -> GameState:
     return combat.answer_steal(state, action)
 
 
+def _pick(state: GameState, action: Action) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, RandomPick)
+    value = frame.options[frame.labels.index(action.args[0])]
+    return resume_with(attrs.evolve(state, frames=state.frames[:-1]), value)
+
+
 def _deal(state: GameState, action: Action) -> GameState:
     return haunt.dealt(attrs.evolve(state, frames=state.frames[:-1]), int(action.args[0]))
 
@@ -312,6 +326,7 @@ _HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
     Kind.HURT: _steal,
     Kind.MONSTER: _monster,
     Kind.DEAL: _deal,
+    Kind.PICK: _pick,
     Kind.UNMASK: _unmask,
     Kind.USE: _use,
     Kind.CHOOSE: _choose,
@@ -405,6 +420,8 @@ def _describe(state: GameState, action: Action) -> str:
         return "deal the damage"
     if k is Kind.UNMASK:
         return "show everyone that you are the traitor"
+    if k is Kind.PICK:
+        return f"chance picks {action.args[0]}"
     if k is Kind.DEAL:
         return f"the traitor's token goes to seat {action.args[0]}"
     if k is Kind.MONSTER:

@@ -117,6 +117,14 @@ class StealChoice:
 
 
 @attrs.frozen
+class RandomPick:
+    """A script leaves a pick to chance: each option is equally likely."""
+
+    options: tuple[object, ...]
+    labels: tuple[str, ...]
+
+
+@attrs.frozen
 class DealTraitor:
     """A hidden-traitor haunt deals numbered tokens face down: number 1 is the traitor."""
 
@@ -196,5 +204,6 @@ Frame = (
     | Attack
     | StealChoice
     | DealTraitor
+    | RandomPick
 )
 AUTOMATIC = (RunScript, Loop, Continue)

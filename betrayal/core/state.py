@@ -128,6 +128,7 @@ class GameState:
     winner: str | None = None  # "heroes" or "traitor" once a side has won
     haunt_script: str | None = None  # the key of the running haunt's program
     traitor_hidden: bool = False  # a hidden traitor who has not shown themselves yet
+    bound: frozenset[int] = frozenset()  # explorers who can do nothing until freed
     monsters: tuple[MonsterState, ...] = ()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.

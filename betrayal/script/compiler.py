@@ -632,7 +632,7 @@ class Compiler:
         name = stmt.name.text
         expected = self._type(stmt.type) if stmt.type is not None else None
         value = stmt.value
-        if isinstance(value, ast.Call) and value.func.text == "choose":
+        if isinstance(value, ast.Call) and value.func.text in ("choose", "pick_at_random"):
             return self._choose(stmt, value, scope, expected)
         compiled = self._expr(value, scope, expected)
         self._bind_local(scope, name, expected or compiled.type, stmt.name.span)
@@ -647,10 +647,18 @@ class Compiler:
     def _choose(
         self, stmt: ast.Let, call: ast.Call, scope: _Scope, expected: Type | None
     ) -> ir.Stmt | None:
-        args = self._bind_args(call, _CHOOSE, scope)
-        if args is None:
-            return None
-        who, options = args
+        at_random = call.func.text == "pick_at_random"
+        if at_random:
+            args = self._bind_args(call, _PICK, scope)
+            if args is None:
+                return None
+            (options,) = args
+            who: ir.Expr = ir.Builtin("actor", EXPLORER, call.span)
+        else:
+            args = self._bind_args(call, _CHOOSE, scope)
+            if args is None:
+                return None
+            who, options = args
         element = options.type.element
         if element is None:
             self.error("E301", call.span, "choose() needs a list of options")
@@ -658,7 +666,7 @@ class Compiler:
         if expected is not None and not expected.accepts(element):
             self.error("E301", call.span, f"the options are {element}, not {expected}")
         self._bind_local(scope, stmt.name.text, element, stmt.name.span)
-        return ir.Choose(stmt.name.text, who, options, element, stmt.span)
+        return ir.Choose(stmt.name.text, who, options, element, stmt.span, at_random)
 
     def _assign(self, stmt: ast.Assign, scope: _Scope) -> ir.Stmt | None:
         assert self._decl is not None
@@ -765,6 +773,7 @@ class Compiler:
                 "dice": "roll dice(N) as r",
                 "trait": "roll trait(who, t) as r",
                 "choose": "let x = choose(who, options)",
+                "pick_at_random": "let x = pick_at_random(options)",
                 "once_per_game": "on EVENT(...) where ... and once_per_game(who)",
                 "bonus": "while held { bonus(holder, trait, n) }",
             }
@@ -1009,6 +1018,7 @@ class Compiler:
 _WEAPON_PROPERTIES = {"dice": INT, "trait": TRAIT, "ranged": BOOL}
 _BONUS = (Param("who", EXPLORER), Param("trait", TRAIT), Param("amount", INT))
 _CHOOSE = (Param("who", EXPLORER), Param("options", ANY_LIST))
+_PICK = (Param("options", ANY_LIST),)
 _DICE = (Param("count", INT),)
 _TRAIT_ROLL = (Param("who", EXPLORER), Param("trait", TRAIT), Param("extra", INT, 0))
 

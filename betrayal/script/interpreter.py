@@ -21,6 +21,7 @@ from betrayal.core.frames import (
     Ctx,
     Env,
     Loop,
+    RandomPick,
     RollDice,
     RollPurpose,
     RunScript,
@@ -141,7 +142,9 @@ def _execute(state: GameState, frame: RunScript, stmt: ir.Stmt) -> GameState:
     return attrs.evolve(state, phase=Phase.OVER, winner=stmt.side)
 
 
-def _push(state: GameState, frame: RunScript | Loop | RollDice | ScriptChoice) -> GameState:
+def _push(
+    state: GameState, frame: RunScript | Loop | RollDice | ScriptChoice | RandomPick
+) -> GameState:
     return attrs.evolve(state, frames=(*state.frames, frame))
 
 
@@ -200,6 +203,8 @@ def _choose(state: GameState, frame: RunScript, stmt: ir.Choose) -> GameState:
     if len(unique) == 1:
         return resume_with(state, unique[0])
     labels = tuple(label_of(o) for o in unique)
+    if stmt.at_random:
+        return _push(state, RandomPick(unique, labels))
     return _push(state, ScriptChoice(who, unique, labels))
 
 

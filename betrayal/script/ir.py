@@ -324,8 +324,11 @@ class Choose:
     options: Expr
     type: Type
     span: Span
+    at_random: bool = False  # chance picks, each option as likely as the others
 
     def english(self) -> str:
+        if self.at_random:
+            return f"one of {self.options.english()} is picked at random"
         return f"{self.who.english()} choose one of {self.options.english()}"
 
 

@@ -635,3 +635,60 @@ def test_the_drip_takes_a_die_from_trait_rolls_in_its_room_but_leaves_one() -> N
     assert awaiting_dice(_vault(DRIP), 2)
     assert awaiting_dice(_vault(("event:drip_drip_drip:drip", "kitchen")), 3)
     assert awaiting_dice(_vault(DRIP, knowledge=0), 1)  # Knowledge 1: still one die
+
+
+def test_debris_buries_and_others_dig_the_explorer_out() -> None:
+    # Zoe (Speed 4) rolls 1 on Speed: buried, 1 die of physical damage.
+    s = Scenario.new().stack(["conservatory"]).build()
+    s = run_script(
+        s,
+        [
+            "move E",
+            "room conservatory",
+            "rotate 3",
+            "card debris",
+            "die 1",
+            "die 0",
+            "die 0",
+            "die 0",
+            "die 1",
+            "damage speed",
+        ],
+    )
+    assert 0 in s.bound and "debris" in s.explorers[0].cards
+    s = s.apply("end")
+    # Ox walks in and digs: Might 5, rolls 5 dice; 4+ frees Zoe and discards the card.
+    s = run_script(s, ["move E"])
+    assert "use event:debris dig" in [str(a) for a in s.legal_actions()]
+    s = run_script(s, ["use event:debris dig", "die 2", "die 2", "die 0", "die 0", "die 0"])
+    assert 0 not in s.bound and "debris" in s.event_discards
+    assert "debris" not in s.explorers[0].cards
+
+
+def test_a_buried_explorer_can_only_wait_and_climbs_out_after_three_failed_digs() -> None:
+    s = Scenario.new().stack(["conservatory"]).build()
+    s = run_script(
+        s,
+        [
+            "move E",
+            "room conservatory",
+            "rotate 3",
+            "card debris",
+            "die 0",
+            "die 0",
+            "die 0",
+            "die 0",
+            "die 0",
+            "die 0",
+        ],
+    )
+    s = run_script(s, ["end", "end", "end"])  # the damage dice showed nothing
+    assert s.turn.player == 0 and [str(a) for a in s.legal_actions()] == [
+        "use event:debris dig",
+        "end",
+    ]
+    for _ in range(3):
+        s = run_script(s, ["use event:debris dig"] + ["die 0"] * s.trait(0, Trait.MIGHT))
+        s = run_script(s, ["end", "end", "end"])
+    # Three failed digs: free at the start of her turn.
+    assert s.turn.player == 0 and 0 not in s.bound and "debris" in s.event_discards

@@ -9,6 +9,7 @@ positions 3, 3, 2, 2); Ox Bellows (1) at Might 5, Speed 5, Knowledge 3, Sanity 3
 from __future__ import annotations
 
 import attrs
+import pytest
 
 from betrayal import Trait
 from betrayal.content.model import CardKind, Floor
@@ -463,3 +464,40 @@ def test_mystic_slide_with_everyone_in_the_basement_does_nothing() -> None:
         sc.at(seat, "basement_landing")
     s = draws("mystic_slide", sc)
     assert done(s) and s.event_discards == ("mystic_slide",)
+
+
+def test_whoops_discards_one_item_at_random_and_never_an_omen() -> None:
+    s = Scenario.new().stack(["conservatory"]).give(0, "axe", "candle", "girl").build()
+    s = run_script(s, ["move E", "room conservatory", "rotate 3", "card whoops"])
+    assert s.current_player() == CHANCE
+    assert [str(a) for a in s.legal_actions()] == ["pick axe", "pick candle"]
+    assert all(p == pytest.approx(0.5) for _, p in s.chance_outcomes())
+    s = s.apply("pick candle")
+    assert s.explorers[0].cards == ("axe", "girl") and "candle" in s.removed
+
+
+def test_whoops_with_no_item_does_nothing() -> None:
+    s = Scenario.new().stack(["conservatory"]).give(0, "girl").build()
+    s = run_script(s, ["move E", "room conservatory", "rotate 3", "card whoops"])
+    assert s.explorers[0].cards == ("girl",) and not s.frames
+
+
+def test_webs_catch_and_a_failed_pull_stops_the_puller() -> None:
+    s = Scenario.new().stack(["conservatory"]).build()
+    s = run_script(
+        s, ["move E", "room conservatory", "rotate 3", "card webs", "die 0", "die 1", "die 0"]
+    )  # Zoe's Might 3: 1, caught
+    assert 0 in s.bound and [str(a) for a in s.legal_actions()] == ["use event:webs pull", "end"]
+    s = run_script(s, ["end", "move E", "use event:webs pull"] + ["die 0"] * 5)
+    assert 0 in s.bound and s.turn.movement_over  # Ox failed: he cannot move on
+    # Vivian (Might 2) pulls with two dice: 4 frees Zoe.
+    s = run_script(s, ["end", "move E", "use event:webs pull", "die 2", "die 2"])
+    assert 0 not in s.bound and "webs" in s.event_discards
+
+
+def test_webs_broken_at_once_give_might() -> None:
+    s = Scenario.new().stack(["conservatory"]).build()
+    s = run_script(
+        s, ["move E", "room conservatory", "rotate 3", "card webs", "die 2", "die 2", "die 0"]
+    )
+    assert 0 not in s.bound and s.explorers[0].position(Trait.MIGHT) == 4

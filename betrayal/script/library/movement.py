@@ -8,8 +8,8 @@ from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
-from betrayal.script.registry import Param, effect
-from betrayal.script.types import EXPLORER, ROOM
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, EXPLORER, ROOM
 
 
 @effect(
@@ -50,3 +50,33 @@ def cancel_move(state: GameState, ctx: Ctx) -> GameState:
             frames[i] = attrs.evolve(frame, cancelled=True)
             return attrs.evolve(state, frames=tuple(frames))
     raise BetrayalError("cancel_move() is only meaningful while an explorer is leaving a room")
+
+
+@effect(
+    "bind",
+    Param("who", EXPLORER),
+    example="bind(actor)",
+    english="{who} can do nothing until freed",
+)
+def bind(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Pin an explorer down: on their turns they can only end the turn or take what a
+    script offers them (a try to get free, say), until unbind()."""
+    return attrs.evolve(state, bound=state.bound | {who})
+
+
+@effect("unbind", Param("who", EXPLORER), example="unbind(actor)", english="{who} is free")
+def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Free a pinned explorer."""
+    return attrs.evolve(state, bound=state.bound - {who})
+
+
+@query(
+    "bound",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="bound(actor)",
+    english="{who} is pinned down",
+)
+def bound(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer is pinned down (see bind())."""
+    return who in state.bound
