@@ -159,7 +159,7 @@ def apply(state: GameState, action: Action | str) -> GameState:
     # Every chance outcome advances the generator by one draw, whichever outcome it was,
     # so a replayed log and a sampled game walk the same stream.
     generator = rng.next_value(state.rng)[0] if action.is_chance else new.rng
-    return attrs.evolve(new, rng=generator, history=(*state.history, action), _legal=None)
+    return new.evolve(rng=generator, history=(*state.history, action), _legal=None)
 
 
 # ----- the handlers, one per kind of action --------------------------------------------------
@@ -169,7 +169,7 @@ def run_pending(state: GameState) -> GameState:
     """Run the automatic frames on top of a state built by hand (tests, scenarios)."""
     if state.frames and isinstance(state.frames[-1], AUTOMATIC):
         state = settle(state, _continue)
-    return attrs.evolve(state, _legal=None)
+    return state.evolve(_legal=None)
 
 
 def _after_haunt_step(state: GameState) -> GameState:
@@ -238,8 +238,8 @@ def _die(state: GameState, action: Action) -> GameState:
     assert isinstance(frame, RollDice)
     frame = attrs.evolve(frame, faces=(*frame.faces, int(action.args[0])))
     if not frame.done:
-        return attrs.evolve(state, frames=(*state.frames[:-1], frame))
-    state = attrs.evolve(state, frames=state.frames[:-1])
+        return state.evolve(frames=(*state.frames[:-1], frame))
+    state = state.evolve(frames=state.frames[:-1])
     if frame.purpose is RollPurpose.HAUNT:
         return resolve_haunt_roll(state, frame)
     if frame.purpose is RollPurpose.SCRIPT:
@@ -261,7 +261,7 @@ def _choose(state: GameState, action: Action) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, ScriptChoice)
     value = frame.options[frame.labels.index(action.args[0])]
-    return resume_with(attrs.evolve(state, frames=state.frames[:-1]), value)
+    return resume_with(state.evolve(frames=state.frames[:-1]), value)
 
 
 def _continue(state: GameState, frame: Continue) -> GameState:
@@ -287,11 +287,11 @@ def _pick(state: GameState, action: Action) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, RandomPick)
     value = frame.options[frame.labels.index(action.args[0])]
-    return resume_with(attrs.evolve(state, frames=state.frames[:-1]), value)
+    return resume_with(state.evolve(frames=state.frames[:-1]), value)
 
 
 def _deal(state: GameState, action: Action) -> GameState:
-    return haunt.dealt(attrs.evolve(state, frames=state.frames[:-1]), int(action.args[0]))
+    return haunt.dealt(state.evolve(frames=state.frames[:-1]), int(action.args[0]))
 
 
 def _unmask(state: GameState, action: Action) -> GameState:

@@ -9,7 +9,7 @@ the modules of :mod:`betrayal.core.rules`.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -136,6 +136,22 @@ class GameState:
     _legal: tuple[Action, ...] | None = attrs.field(
         default=None, eq=False, repr=False, alias="_legal"
     )
+    # Which scripts are live in this state, worked out once when first asked.
+    _live: dict[str, list[tuple[int | None, str]]] | None = attrs.field(
+        default=None, eq=False, repr=False, alias="_live"
+    )
+
+    def evolve(self, **changes: object) -> GameState:
+        """A copy with some fields changed; the caches of derived answers start empty.
+
+        The engine's hot path makes a few of these per step, so this is straight-line code
+        generated once for the class (see ``_make_evolve``) rather than ``attrs.evolve``'s
+        generic machinery.
+        """
+        unknown = changes.keys() - _FIELDS_SET
+        if unknown and unknown != {"_legal"}:
+            raise TypeError(f"GameState has no field {sorted(unknown)[0]!r}")
+        return _EVOLVE(self, changes)
 
     # ----- who acts and what they may do ---------------------------------------------------
 
@@ -224,6 +240,31 @@ class GameState:
         return [i for i, e in enumerate(self.explorers) if e.alive and e.room == room]
 
 
+_FIELDS = tuple(f.name for f in attrs.fields(GameState) if f.name not in ("_legal", "_live"))
+_FIELDS_SET = frozenset(_FIELDS)
+
+
+def _make_evolve() -> Callable[[GameState, dict[str, object]], GameState]:
+    # One line per field, reading and writing the slots through their descriptors.
+    lines = ["def evolve(self, c):", "    new = _new(_cls)"]
+    env: dict[str, object] = {"_new": object.__new__, "_cls": GameState}
+    for i, name in enumerate((*_FIELDS, "_legal", "_live")):
+        slot = GameState.__dict__[name]
+        env[f"_set{i}"] = slot.__set__
+        env[f"_get{i}"] = slot.__get__
+        if name == "_live":
+            lines.append(f"    _set{i}(new, None)")
+        elif name == "_legal":
+            lines.append(f"    _set{i}(new, c.get('_legal'))")
+        else:
+            lines.append(f"    _set{i}(new, c['{name}'] if '{name}' in c else _get{i}(self))")
+    lines.append("    return new")
+    # The source is ours and fixed (field names only): no outside text reaches exec.
+    exec("\n".join(lines), env)
+    return env["evolve"]  # type: ignore[return-value]
+
+
+_EVOLVE = _make_evolve()
 _DECK_INDEX = {CardKind.OMEN: 0, CardKind.ITEM: 1, CardKind.EVENT: 2}
 DECK_KINDS = (CardKind.OMEN, CardKind.ITEM, CardKind.EVENT)
 

@@ -66,9 +66,9 @@ def settle(state: GameState, on_continue: ContinueHandler) -> GameState:
         elif isinstance(frame, Loop):
             state = _loop(state, frame)
         else:
-            state = on_continue(attrs.evolve(state, frames=state.frames[:-1]), frame)
+            state = on_continue(state.evolve(frames=state.frames[:-1]), frame)
         if state.phase is Phase.OVER:
-            return attrs.evolve(state, frames=())
+            return state.evolve(frames=())
     return state
 
 
@@ -80,10 +80,10 @@ def _step(state: GameState, frame: RunScript) -> GameState:
     program = program_of(state, frame.ctx)
     block = program.block(frame.block)
     if frame.pc >= len(block):
-        return attrs.evolve(state, frames=state.frames[:-1])
+        return state.evolve(frames=state.frames[:-1])
     stmt = block[frame.pc]
     advanced = attrs.evolve(frame, pc=frame.pc + 1)
-    state = attrs.evolve(state, frames=(*state.frames[:-1], advanced))
+    state = state.evolve(frames=(*state.frames[:-1], advanced))
     try:
         return _execute(state, advanced, stmt)
     except ScriptError:
@@ -98,7 +98,7 @@ def _where(node: ir.Stmt | ir.Expr) -> str:
 
 
 def _replace_top(state: GameState, frame: RunScript) -> GameState:
-    return attrs.evolve(state, frames=(*state.frames[:-1], frame))
+    return state.evolve(frames=(*state.frames[:-1], frame))
 
 
 def _bind(env: Env, name: str, value: object) -> Env:
@@ -139,13 +139,13 @@ def _execute(state: GameState, frame: RunScript, stmt: ir.Stmt) -> GameState:
     if isinstance(stmt, ir.Choose):
         return _choose(state, frame, stmt)
     assert isinstance(stmt, ir.WinNow)
-    return attrs.evolve(state, phase=Phase.OVER, winner=stmt.side)
+    return state.evolve(phase=Phase.OVER, winner=stmt.side)
 
 
 def _push(
     state: GameState, frame: RunScript | Loop | RollDice | ScriptChoice | RandomPick
 ) -> GameState:
-    return attrs.evolve(state, frames=(*state.frames, frame))
+    return state.evolve(frames=(*state.frames, frame))
 
 
 def _assign(state: GameState, frame: RunScript, stmt: ir.Assign) -> GameState:
@@ -155,7 +155,7 @@ def _assign(state: GameState, frame: RunScript, stmt: ir.Assign) -> GameState:
         current = dict(state.script_vars).get(key, 0)
         new = _combine(stmt.op, current, value)
         store = {**dict(state.script_vars), key: new}
-        return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+        return state.evolve(script_vars=tuple(sorted(store.items())))
     current = dict(frame.env).get(stmt.name, 0)
     return _replace_top(
         state,
@@ -237,7 +237,7 @@ def _loop(state: GameState, frame: Loop) -> GameState:
                 state, frames=(*state.frames[:-1], attrs.evolve(frame, index=index))
             )
             return _push(state, RunScript(frame.ctx, stmt.block, env=env))
-    return attrs.evolve(state, frames=state.frames[:-1])
+    return state.evolve(frames=state.frames[:-1])
 
 
 # ----- expressions ---------------------------------------------------------------------------

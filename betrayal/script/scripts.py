@@ -43,6 +43,8 @@ class ScriptSet:
             for i, t in enumerate(p.triggers):
                 self._listeners.setdefault(t.event, []).append(Listener(p, i, t))
         self._with_actions = tuple(p for p in programs if p.actions)
+        self._last_live: tuple[tuple[object, ...], dict[str, list[tuple[int | None, str]]]] | None
+        self._last_live = None
         self._statics: dict[str, list[tuple[Program, ir.StaticIR]]] = {}
         for p in programs:
             for static in p.statics:
@@ -68,22 +70,47 @@ class ScriptSet:
 
     # ----- which scripts are live ------------------------------------------------------------
 
-    def _instances(self, state: GameState, program: Program) -> Iterator[tuple[int | None, str]]:
+    def _instances(self, state: GameState, program: Program) -> list[tuple[int | None, str]]:
         """(holder, this) for each live copy of a program's rules."""
-        if program.kind is DeclKind.ROOM:
-            if program.ident in state.house:
-                yield None, program.ident
-            return
-        if program.kind is DeclKind.HAUNT:
-            if state.haunt_script == program.key and state.reveal is not None:
-                yield None, str(state.reveal.haunt)
-            return
+        return self.live(state).get(program.key, [])
+
+    def live(self, state: GameState) -> dict[str, list[tuple[int | None, str]]]:
+        """Every live program's copies, worked out once per state."""
+        found = state._live
+        if found is None:
+            # What is live depends only on these parts, which most steps leave as they
+            # were (the very same objects): reuse the last answer when they are.
+            key = (state.house, state.explorers, state.tokens, state.haunt_script, state.reveal)
+            last = self._last_live
+            if last is not None and all(a is b for a, b in zip(last[0], key, strict=True)):
+                found = last[1]
+            else:
+                found = self._live(state)
+                self._last_live = (key, found)
+            object.__setattr__(state, "_live", found)
+        return found
+
+    def _live(self, state: GameState) -> dict[str, list[tuple[int | None, str]]]:
+        live: dict[str, list[tuple[int | None, str]]] = {}
+        for tile in state.house.tiles:
+            program = self._by_room.get(tile.room)
+            if program is not None:
+                live[program.key] = [(None, tile.room)]
         for seat, e in enumerate(state.explorers):
-            if program.ident in e.cards:
-                yield seat, program.ident
-        prefix = program.key + ":"
-        if program.kind is DeclKind.EVENT and any(t.startswith(prefix) for t, _ in state.tokens):
-            yield None, program.ident
+            for card in e.cards:
+                program = self._by_card.get(card)
+                if program is not None:
+                    live.setdefault(program.key, []).append((seat, card))
+        for token, _ in state.tokens:
+            key = token.rsplit(":", 1)[0]
+            program = self._programs.get(key)
+            if program is not None and program.kind is DeclKind.EVENT:
+                copies = live.setdefault(key, [])
+                if (None, program.ident) not in copies:
+                    copies.append((None, program.ident))
+        if state.haunt_script is not None and state.reveal is not None:
+            live[state.haunt_script] = [(None, str(state.reveal.haunt))]
+        return live
 
     # ----- events ------------------------------------------------------------------------------
 
@@ -102,9 +129,12 @@ class ScriptSet:
         actor = values[0] if values and isinstance(values[0], int) else None
         runs: list[RunScript] = []
         flags = state.flags
+        live = self.live(state) if card is None else {}
         for listener in listeners:
             program = listener.program
             if card is not None and program.ident != card:
+                continue
+            if card is None and program.key not in live:
                 continue
             trigger = listener.trigger
             if card is not None:
@@ -133,7 +163,7 @@ class ScriptSet:
         if not runs:
             return state
         # The first trigger must run first, so it goes on top of the stack.
-        return attrs.evolve(state, flags=flags, frames=(*state.frames, *reversed(runs)))
+        return state.evolve(flags=flags, frames=(*state.frames, *reversed(runs)))
 
     # ----- statics -----------------------------------------------------------------------------
 
@@ -157,8 +187,12 @@ class ScriptSet:
     def actions(self, state: GameState, player: int) -> list[Action]:
         """Script actions open to ``player`` now, each with its choices filled in."""
         found: list[Action] = []
+        live = self.live(state)
         for program in self._with_actions:
-            for holder, this in self._instances(state, program):
+            copies = live.get(program.key)
+            if not copies:
+                continue
+            for holder, this in copies:
                 for action in program.actions:
                     found.extend(self._offers(state, program, action, player, holder, this))
         return found
@@ -264,9 +298,9 @@ class ScriptSet:
         if program.kind in (DeclKind.ITEM, DeclKind.OMEN):
             handled = handled | {program.ident}
         flags = state.flags | {use} if chosen.limit is ir.Limit.ONCE_PER_GAME else state.flags
-        state = attrs.evolve(state, turn=attrs.evolve(state.turn, handled=handled), flags=flags)
+        state = state.evolve(turn=attrs.evolve(state.turn, handled=handled), flags=flags)
         frame = RunScript(ctx, chosen.block, env=tuple(env))
-        return attrs.evolve(state, frames=(*state.frames, frame))
+        return state.evolve(frames=(*state.frames, frame))
 
     def describe(self, action: Action) -> str:
         key, name, *labels = action.args

@@ -49,8 +49,7 @@ def draw_card(state: GameState, card: str) -> GameState:
                 turn = attrs.evolve(turn, drew_omen=True)
     decks = list(state.decks)
     decks[index] = deck
-    state = attrs.evolve(
-        state,
+    state = state.evolve(
         decks=(decks[0], decks[1], decks[2]),
         event_discards=discards,
         explorers=explorers,
@@ -92,27 +91,27 @@ def card_actions(state: GameState) -> list[Action]:
 
 
 def _handled(state: GameState, card: str) -> GameState:
-    return attrs.evolve(state, turn=attrs.evolve(state.turn, handled=state.turn.handled | {card}))
+    return state.evolve(turn=attrs.evolve(state.turn, handled=state.turn.handled | {card}))
 
 
 def _give(state: GameState, player: int, card: str) -> GameState:
     explorers = list(state.explorers)
     explorers[player] = attrs.evolve(explorers[player], cards=(*explorers[player].cards, card))
-    return attrs.evolve(state, explorers=tuple(explorers))
+    return state.evolve(explorers=tuple(explorers))
 
 
 def _take(state: GameState, player: int, card: str) -> GameState:
     explorers = list(state.explorers)
     cards = tuple(c for c in explorers[player].cards if c != card)
     explorers[player] = attrs.evolve(explorers[player], cards=cards)
-    return attrs.evolve(state, explorers=tuple(explorers))
+    return state.evolve(explorers=tuple(explorers))
 
 
 def _set_pile(state: GameState, room: str, cards: tuple[str, ...]) -> GameState:
     piles = {r: c for r, c in state.piles if r != room}
     if cards:
         piles[room] = cards
-    return attrs.evolve(state, piles=tuple(sorted(piles.items())))
+    return state.evolve(piles=tuple(sorted(piles.items())))
 
 
 def drop(state: GameState, card: str) -> GameState:
@@ -133,13 +132,13 @@ def pick_up(state: GameState, card: str) -> GameState:
 def offer(state: GameState, card: str, receiver: int) -> GameState:
     state = _handled(state, card)
     frame = TradeOffer(state.turn.player, receiver, card)
-    return attrs.evolve(state, frames=(*state.frames, frame))
+    return state.evolve(frames=(*state.frames, frame))
 
 
 def answer(state: GameState, accepted: bool) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, TradeOffer)
-    state = attrs.evolve(state, frames=state.frames[:-1])
+    state = state.evolve(frames=state.frames[:-1])
     if accepted:
         state = _give(_take(state, frame.giver, frame.card), frame.receiver, frame.card)
         scripts = state.game.scripts

@@ -84,7 +84,7 @@ def _targets_in(state: GameState, seat: int, rooms: list[str]) -> list[str]:
     for room in rooms:
         moved = attrs.evolve(state.explorers[seat], room=room)
         explorers = (*state.explorers[:seat], moved, *state.explorers[seat + 1 :])
-        found += haunt.opponents_of_explorer(attrs.evolve(state, explorers=explorers), seat)
+        found += haunt.opponents_of_explorer(state.evolve(explorers=explorers), seat)
     return found
 
 
@@ -128,7 +128,7 @@ def explorer_attacks(state: GameState, action: Action) -> GameState:
         ranged = where != here
         # Attacking with a weapon is that card's one use this turn.
         turn = attrs.evolve(turn, handled=turn.handled | {card})
-    state = attrs.evolve(state, turn=turn)
+    state = state.evolve(turn=turn)
     dice = trait_dice(state, seat, trait) + extra
     return start_attack(state, str(seat), target, trait, dice, ranged)
 
@@ -139,10 +139,10 @@ def start_attack(
     frame = Attack(attacker, defender, trait, dice, ranged)
     roller = -1 if is_monster(attacker) else int(attacker)
     roll = RollDice(RollPurpose.ATTACK, roller, max(0, min(MAX_DICE, dice)))
-    state = attrs.evolve(state, frames=(*state.frames, frame))
+    state = state.evolve(frames=(*state.frames, frame))
     if roll.dice == 0:
         return rolled(state, RollPurpose.ATTACK, 0)
-    return attrs.evolve(state, frames=(*state.frames, roll))
+    return state.evolve(frames=(*state.frames, roll))
 
 
 def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
@@ -151,15 +151,15 @@ def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
     assert isinstance(frame, Attack)
     if purpose is RollPurpose.ATTACK:
         frame = attrs.evolve(frame, attack_total=total)
-        state = attrs.evolve(state, frames=(*state.frames[:-1], frame))
+        state = state.evolve(frames=(*state.frames[:-1], frame))
         dice = defence_dice(state, frame.defender, frame.trait)
         roller = -1 if is_monster(frame.defender) else int(frame.defender)
         if dice == 0:
             return rolled(state, RollPurpose.DEFEND, 0)
         roll = RollDice(RollPurpose.DEFEND, roller, dice)
-        return attrs.evolve(state, frames=(*state.frames, roll))
+        return state.evolve(frames=(*state.frames, roll))
     frame = attrs.evolve(frame, defend_total=total)
-    return _resolve(attrs.evolve(state, frames=state.frames[:-1]), frame)
+    return _resolve(state.evolve(frames=state.frames[:-1]), frame)
 
 
 def _resolve(state: GameState, frame: Attack) -> GameState:
@@ -188,7 +188,7 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         )
         if stealable:
             choice = StealChoice(int(winner), loser_seat, points, kind, stealable)
-            return attrs.evolve(state, frames=(*state.frames, choice))
+            return state.evolve(frames=(*state.frames, choice))
     return take_damage(state, loser_seat, kind, points)
 
 
@@ -199,7 +199,7 @@ def steal_actions(frame: StealChoice) -> tuple[Action, ...]:
 def answer_steal(state: GameState, action: Action) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, StealChoice)
-    state = attrs.evolve(state, frames=state.frames[:-1])
+    state = state.evolve(frames=state.frames[:-1])
     if action.kind is Kind.HURT:
         return take_damage(state, frame.defender, frame.kind, frame.points)
     card = action.args[0]
@@ -210,7 +210,7 @@ def answer_steal(state: GameState, action: Action) -> GameState:
         loser, cards=tuple(c for c in loser.cards if c != card)
     )
     explorers[frame.attacker] = attrs.evolve(winner, cards=(*winner.cards, card))
-    state = attrs.evolve(state, explorers=tuple(explorers))
+    state = state.evolve(explorers=tuple(explorers))
     scripts = state.game.scripts
     state = scripts.fire(state, "gained", (frame.attacker,), card=card)
     return scripts.fire(state, "lost", (frame.defender,), card=card)

@@ -43,7 +43,7 @@ def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> Game
     traits[trait.index] = new
     explorers = list(state.explorers)
     explorers[player] = attrs.evolve(ex, traits=(traits[0], traits[1], traits[2], traits[3]))
-    state = attrs.evolve(state, explorers=tuple(explorers))
+    state = state.evolve(explorers=tuple(explorers))
     if new == SKULL and ex.alive:
         state = kill(state, player)
     return state
@@ -71,14 +71,14 @@ def kill(state: GameState, player: int) -> GameState:
     explorers = list(state.explorers)
     explorers[player] = attrs.evolve(ex, alive=False, cards=())
     frames = tuple(f for f in state.frames if not _owed_by_the_dead(f, player))
-    state = attrs.evolve(state, explorers=tuple(explorers), frames=frames)
+    state = state.evolve(explorers=tuple(explorers), frames=frames)
     if state.traitor_hidden and state.traitor == player:
         # A dying explorer turns their token over: a hidden traitor is revealed.
-        state = attrs.evolve(state, traitor_hidden=False)
+        state = state.evolve(traitor_hidden=False)
     if ex.cards:
         piles = dict(state.piles)
         piles[ex.room] = (*piles.get(ex.room, ()), *ex.cards)
-        state = attrs.evolve(state, piles=tuple(sorted(piles.items())))
+        state = state.evolve(piles=tuple(sorted(piles.items())))
     scripts = state.game.scripts
     for card in ex.cards:
         state = scripts.fire(state, "lost", (player,), card=card)
@@ -97,7 +97,7 @@ def take_damage(state: GameState, player: int, kind: DamageKind, points: int) ->
         points -= sum(state.game.scripts.static_amounts(state, "reduce_damage", binds))
     if points <= 0:
         return state
-    return attrs.evolve(state, frames=(*state.frames, PlaceDamage(player, kind, points)))
+    return state.evolve(frames=(*state.frames, PlaceDamage(player, kind, points)))
 
 
 def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> GameState:
@@ -105,7 +105,7 @@ def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> G
     if not state.explorers[player].alive:
         return state
     roll = RollDice(RollPurpose.DAMAGE, player, dice, damage=kind)
-    return attrs.evolve(state, frames=(*state.frames, roll))
+    return state.evolve(frames=(*state.frames, roll))
 
 
 def place_point(state: GameState, trait: Trait) -> GameState:
@@ -115,5 +115,5 @@ def place_point(state: GameState, trait: Trait) -> GameState:
     frames = state.frames[:-1]
     if rest > 0:
         frames = (*frames, attrs.evolve(frame, points=rest))
-    state = attrs.evolve(state, frames=frames)
+    state = state.evolve(frames=frames)
     return shift_trait(state, frame.explorer, trait, -1)

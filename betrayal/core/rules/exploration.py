@@ -33,7 +33,7 @@ def can_discover(state: GameState, floor: Floor) -> bool:
 def start_discovery(state: GameState, side: Side) -> GameState:
     player = state.turn.player
     frame = DrawRoom(player, state.explorers[player].room, side)
-    return attrs.evolve(state, frames=(*state.frames, frame))
+    return state.evolve(frames=(*state.frames, frame))
 
 
 def draw_room(state: GameState, room_id: str) -> GameState:
@@ -57,7 +57,7 @@ def draw_room(state: GameState, room_id: str) -> GameState:
         discards = (*discards, room_id)
     if not stack:
         stack, discards = tuple(sorted(discards)), ()
-    return attrs.evolve(state, room_stack=stack, room_discards=discards, frames=frames)
+    return state.evolve(room_stack=stack, room_discards=discards, frames=frames)
 
 
 def _candidate(state: GameState, frame: PlaceRoom, rotation: int) -> PlacedTile:
@@ -118,7 +118,7 @@ def place_room(state: GameState, rotation: int) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, PlaceRoom)
     tile = _candidate(state, frame, rotation)
-    state = attrs.evolve(state, house=state.house.with_tile(tile), frames=state.frames[:-1])
+    state = state.evolve(house=state.house.with_tile(tile), frames=state.frames[:-1])
     from betrayal.core.rules.movement import step_cost
 
     cost = step_cost(state)

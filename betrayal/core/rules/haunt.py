@@ -31,14 +31,14 @@ def begin(state: GameState) -> GameState:
     scripts = state.game.scripts
     if not scripts.has(key):
         return state
-    state = attrs.evolve(state, haunt_script=key)
+    state = state.evolve(haunt_script=key)
     program = scripts.program(key)
     actor = anchor(state)
     frames: tuple[object, ...] = (Continue(Then.START_HAUNT, actor),)
     if program.setup is not None:
         ctx = Ctx(key, actor, None, str(reveal.haunt))
         frames = (*frames, RunScript(ctx, program.setup))
-    return attrs.evolve(state, frames=(*state.frames, *frames))  # type: ignore[arg-type]
+    return state.evolve(frames=(*state.frames, *frames))
 
 
 def anchor(state: GameState) -> int:
@@ -55,12 +55,12 @@ def dealt(state: GameState, seat: int) -> GameState:
     """The hidden traitor's token went to ``seat``: they are the traitor, in secret."""
     reveal = state.reveal
     assert reveal is not None
-    state = attrs.evolve(state, reveal=attrs.evolve(reveal, traitor=seat), traitor_hidden=True)
+    state = state.evolve(reveal=attrs.evolve(reveal, traitor=seat), traitor_hidden=True)
     return begin(state)
 
 
 def unmask(state: GameState) -> GameState:
-    return attrs.evolve(state, traitor_hidden=False)
+    return state.evolve(traitor_hidden=False)
 
 
 def is_running(state: GameState) -> bool:
@@ -106,12 +106,12 @@ def _start_slot(state: GameState, slot: int | None) -> GameState:
     number = state.turn.number + 1
     if slot is None:
         # Nobody is left to play and nothing is on the board: the haunt ends undecided.
-        return attrs.evolve(state, phase=Phase.OVER, winner=None, frames=())
+        return state.evolve(phase=Phase.OVER, winner=None, frames=())
     if slot == MONSTER_SLOT:
         from betrayal.core.rules.monsters import start_monster_turn
 
         turn = TurnState(player=anchor(state), number=number, moves_left=0, monsters=True)
-        return start_monster_turn(attrs.evolve(state, turn=turn))
+        return start_monster_turn(state.evolve(turn=turn))
     from betrayal.core.rules.turns import start_turn
 
     return start_turn(state, slot, number)
@@ -180,7 +180,7 @@ def check_victory(state: GameState) -> GameState:
         if side == "heroes" and not heroes_alive(state):
             continue
         if evaluate(state, ctx, (), condition):
-            return attrs.evolve(state, phase=Phase.OVER, winner=side)
+            return state.evolve(phase=Phase.OVER, winner=side)
     return state
 
 

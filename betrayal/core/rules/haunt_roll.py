@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import attrs
-
 from betrayal.content.model import TraitorRule, TraitorRuleKind
 from betrayal.core.frames import DealTraitor, RollDice
 from betrayal.core.rules.turns import pass_turn
@@ -33,10 +31,10 @@ def reveal(state: GameState, revealer: int) -> GameState:
     found = Reveal(number, revealer, kind, traitor, omen, room)
     from betrayal.core.rules.haunt import begin
 
-    state = attrs.evolve(state, phase=Phase.HAUNT, reveal=found)
+    state = state.evolve(phase=Phase.HAUNT, reveal=found)
     if kind is TraitorKind.HIDDEN and state.game.scripts.has(f"haunt:{number}"):
         # The tokens are dealt before anything else happens; see haunt.dealt().
-        return attrs.evolve(state, frames=(*state.frames, DealTraitor()))
+        return state.evolve(frames=(*state.frames, DealTraitor()))
     return begin(state)
 
 

@@ -43,7 +43,7 @@ def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
         MonsterState(ident=f"{kind}#{len(existing) + i + 1}", kind=kind, room=room)
         for i in range(count)
     )
-    return attrs.evolve(state, monsters=(*state.monsters, *new))
+    return state.evolve(monsters=(*state.monsters, *new))
 
 
 def monster(state: GameState, ident: str) -> MonsterState:
@@ -54,8 +54,8 @@ def monster(state: GameState, ident: str) -> MonsterState:
 
 
 def replace(state: GameState, updated: MonsterState) -> GameState:
-    return attrs.evolve(
-        state, monsters=tuple(updated if m.ident == updated.ident else m for m in state.monsters)
+    return state.evolve(
+        monsters=tuple(updated if m.ident == updated.ident else m for m in state.monsters)
     )
 
 
@@ -67,7 +67,7 @@ def start_monster_turn(state: GameState) -> GameState:
         )
         for m in state.monsters
     )
-    return _next_kind(attrs.evolve(state, monsters=monsters))
+    return _next_kind(state.evolve(monsters=monsters))
 
 
 def _kind_order(state: GameState) -> list[str]:
@@ -81,7 +81,7 @@ def _next_kind(state: GameState) -> GameState:
         if waiting and all(m.moves_left == 0 and not m.moved for m in waiting):
             speed = trait_of(state, kind, Trait.SPEED) or 0
             roll = RollDice(RollPurpose.MONSTER_SPEED, -1, max(1, speed), subject=kind)
-            return attrs.evolve(state, frames=(*state.frames, roll))
+            return state.evolve(frames=(*state.frames, roll))
         if waiting:
             return state
     return finish_monster_turn(state)
@@ -93,14 +93,14 @@ def speed_rolled(state: GameState, kind: str, total: int) -> GameState:
         attrs.evolve(m, moves_left=moves) if m.kind == kind and not m.done else m
         for m in state.monsters
     )
-    return attrs.evolve(state, monsters=monsters)
+    return state.evolve(monsters=monsters)
 
 
 def finish_monster_turn(state: GameState) -> GameState:
     monsters = tuple(
         attrs.evolve(m, stunned=False, resting=False) if m.resting else m for m in state.monsters
     )
-    return haunt.pass_turn(attrs.evolve(state, monsters=monsters))
+    return haunt.pass_turn(state.evolve(monsters=monsters))
 
 
 def acting(state: GameState) -> list[MonsterState]:

@@ -7,8 +7,6 @@ to its far end at once, inside the same step, so nobody ever stands in it.
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import LinkDef, LinkKind, Side
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import Continue, Then
@@ -63,9 +61,7 @@ def move_through_door(state: GameState, side: Side) -> GameState:
     """Step through a door; rules about leaving the room run before the step."""
     player = state.turn.player
     room = state.explorers[player].room
-    waiting = attrs.evolve(
-        state, frames=(*state.frames, Continue(Then.MOVE, player, (side.value,)))
-    )
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.MOVE, player, (side.value,))))
     fired = state.game.scripts.fire(waiting, "leaving", (player, room))
     if fired is waiting:
         return step_through_door(state, player, side)

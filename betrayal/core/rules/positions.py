@@ -25,4 +25,4 @@ def enter_room(
     turn = state.turn
     if turn.player == player and cost:
         turn = attrs.evolve(turn, moves_left=max(0, turn.moves_left - cost), moved=True)
-    return attrs.evolve(state, explorers=tuple(explorers), turn=turn)
+    return state.evolve(explorers=tuple(explorers), turn=turn)

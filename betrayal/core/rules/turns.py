@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.core.frames import Continue, RollDice, RollPurpose, Then
 from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
@@ -23,14 +21,14 @@ def start_turn(state: GameState, player: int, number: int) -> GameState:
     # Movement is fixed by Speed at the start of the turn; losing Speed mid-turn does not
     # take away moves already granted.
     speed = state.trait(player, Trait.SPEED)
-    state = attrs.evolve(state, turn=TurnState(player=player, number=number, moves_left=speed))
+    state = state.evolve(turn=TurnState(player=player, number=number, moves_left=speed))
     return state.game.scripts.fire(state, "turn_start", (player,))
 
 
 def end_turn(state: GameState) -> GameState:
     """End the turn: rules about ending a turn run first, then the haunt roll if due."""
     player = state.turn.player
-    waiting = attrs.evolve(state, frames=(*state.frames, Continue(Then.END_TURN, player)))
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.END_TURN, player)))
     fired = state.game.scripts.fire(waiting, "turn_end", (player,))
     if fired is waiting:
         return finish_turn(state)
@@ -43,7 +41,7 @@ def finish_turn(state: GameState) -> GameState:
         dice = rule.dice_for(state.omens_drawn)
         # Every rule rolls at least one die here: an omen was just drawn.
         roll = RollDice(RollPurpose.HAUNT, state.turn.player, max(1, dice))
-        return attrs.evolve(state, frames=(*state.frames, roll))
+        return state.evolve(frames=(*state.frames, roll))
     return pass_turn(state)
 
 

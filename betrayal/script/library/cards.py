@@ -23,7 +23,7 @@ def _draw(state: GameState, who: int, kind: CardKind) -> GameState:
     turn = state.turn
     if turn.player == who:
         turn = attrs.evolve(turn, movement_over=True)
-    return attrs.evolve(state, turn=turn, frames=(*state.frames, DrawCard(who, kind)))
+    return state.evolve(turn=turn, frames=(*state.frames, DrawCard(who, kind)))
 
 
 @effect("draw_item", WHO, example="draw_item(actor)", english="{who} draw an item card")
@@ -56,7 +56,7 @@ def keep_card(state: GameState, ctx: Ctx, who: int) -> GameState:
     explorers = list(state.explorers)
     explorers[who] = attrs.evolve(explorers[who], cards=(*explorers[who].cards, card))
     discards = tuple(c for c in state.event_discards if c != card)
-    return attrs.evolve(state, explorers=tuple(explorers), event_discards=discards)
+    return state.evolve(explorers=tuple(explorers), event_discards=discards)
 
 
 @effect("discard", Param("card", CARD), example="discard(this)", english="discard {card}")
@@ -67,12 +67,12 @@ def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
         if card in e.cards:
             explorers = list(state.explorers)
             explorers[seat] = attrs.evolve(e, cards=tuple(c for c in e.cards if c != card))
-            state = attrs.evolve(state, explorers=tuple(explorers))
+            state = state.evolve(explorers=tuple(explorers))
             kind = state.game.content.card(card).kind
             if kind is CardKind.EVENT:
-                state = attrs.evolve(state, event_discards=(*state.event_discards, card))
+                state = state.evolve(event_discards=(*state.event_discards, card))
             else:
-                state = attrs.evolve(state, removed=(*state.removed, card))
+                state = state.evolve(removed=(*state.removed, card))
             return state.game.scripts.fire(state, "lost", (seat,), card=card)
     return state
 
@@ -116,7 +116,7 @@ def place_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
     entry = (_token_key(ctx, token), room)
     if entry in state.tokens:
         return state
-    return attrs.evolve(state, tokens=tuple(sorted((*state.tokens, entry))))
+    return state.evolve(tokens=tuple(sorted((*state.tokens, entry))))
 
 
 @effect(
@@ -129,4 +129,4 @@ def place_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
 def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
     """Take one of this script's tokens out of a room."""
     entry = (_token_key(ctx, token), room)
-    return attrs.evolve(state, tokens=tuple(t for t in state.tokens if t != entry))
+    return state.evolve(tokens=tuple(t for t in state.tokens if t != entry))

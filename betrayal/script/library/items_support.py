@@ -38,12 +38,12 @@ def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str)
     explorers[victim] = attrs.evolve(old, cards=tuple(c for c in old.cards if c != card))
     # The card is in nobody's hands while the loss is heard, so the card's own rules see
     # the victim as the one who held it.
-    state = attrs.evolve(state, explorers=tuple(explorers))
+    state = state.evolve(explorers=tuple(explorers))
     state = scripts.fire(state, "lost", (victim,), card=card)
     explorers = list(state.explorers)
     new = explorers[who]
     explorers[who] = attrs.evolve(new, cards=(*new.cards, card))
-    state = attrs.evolve(state, explorers=tuple(explorers))
+    state = state.evolve(explorers=tuple(explorers))
     return scripts.fire(state, "gained", (who,), card=card)
 
 

@@ -37,7 +37,7 @@ def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
     """End an explorer's movement for the rest of the turn (other acts remain)."""
     if state.turn.player != who:
         return state
-    return attrs.evolve(state, turn=attrs.evolve(state.turn, movement_over=True))
+    return state.evolve(turn=attrs.evolve(state.turn, movement_over=True))
 
 
 @effect("cancel_move", example="cancel_move()", english="the step does not happen")
@@ -48,7 +48,7 @@ def cancel_move(state: GameState, ctx: Ctx) -> GameState:
         frame = frames[i]
         if isinstance(frame, Continue) and frame.what is Then.MOVE:
             frames[i] = attrs.evolve(frame, cancelled=True)
-            return attrs.evolve(state, frames=tuple(frames))
+            return state.evolve(frames=tuple(frames))
     raise BetrayalError("cancel_move() is only meaningful while an explorer is leaving a room")
 
 
@@ -61,13 +61,13 @@ def cancel_move(state: GameState, ctx: Ctx) -> GameState:
 def bind(state: GameState, ctx: Ctx, who: int) -> GameState:
     """Pin an explorer down: on their turns they can only end the turn or take what a
     script offers them (a try to get free, say), until unbind()."""
-    return attrs.evolve(state, bound=state.bound | {who})
+    return state.evolve(bound=state.bound | {who})
 
 
 @effect("unbind", Param("who", EXPLORER), example="unbind(actor)", english="{who} is free")
 def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
     """Free a pinned explorer."""
-    return attrs.evolve(state, bound=state.bound - {who})
+    return state.evolve(bound=state.bound - {who})
 
 
 @query(
