@@ -6,7 +6,15 @@ from collections.abc import Iterator
 
 from betrayal.content.model import CardKind, Side
 from betrayal.core.actions import Action, Kind
-from betrayal.core.frames import DrawRoom, PlaceDamage, PlaceRoom, RollDice, RollPurpose
+from betrayal.core.frames import (
+    DrawRoom,
+    DrawRoomFor,
+    PlaceDamage,
+    PlaceRoom,
+    PlaceRoomAnywhere,
+    RollDice,
+    RollPurpose,
+)
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
 
@@ -46,13 +54,25 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         yield from _arrival(before, after, actor, "takes the way to", action.args[0])
     elif k is Kind.ROOM:
         frame = before.frames[-1]
-        assert isinstance(frame, DrawRoom)
-        floor = before.house.floor_of(frame.from_room).value
+        assert isinstance(frame, DrawRoom | DrawRoomFor)
+        if isinstance(frame, DrawRoom):
+            floor = before.house.floor_of(frame.from_room).value
+        else:
+            floor = frame.floor.value
         room = before.game.content.room(action.args[0])
-        if isinstance(after.frames[-1] if after.frames else None, PlaceRoom):
+        top = after.frames[-1] if after.frames else None
+        if isinstance(top, PlaceRoom | PlaceRoomAnywhere):
             yield f"  turns over the {room.name} tile"
         else:
             yield f"  turns over the {room.name}: it does not go on the {floor} floor, set aside"
+    elif k is Kind.PLACE:
+        frame = before.frames[-1]
+        assert isinstance(frame, PlaceRoomAnywhere)
+        tile = after.house.tile(frame.room)
+        yield (
+            f"  places the {room_name(after, tile.room)} on the {tile.floor.value} floor "
+            f"at ({tile.x}, {tile.y}) and is moved into it"
+        )
     elif k is Kind.ROTATE:
         frame = before.frames[-1]
         assert isinstance(frame, PlaceRoom)

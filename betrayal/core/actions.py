@@ -19,6 +19,7 @@ class Kind(enum.Enum):
     MOVE = "move"  # through a doorway: ``move N``
     TAKE = "take"  # a stair or other fixed link: ``take upper_landing``
     ROTATE = "rotate"  # quarter turns for a newly discovered tile: ``rotate 1``
+    PLACE = "place"  # a tile placed anywhere on its floor: ``place X Y R`` (cell, turns)
     DAMAGE = "damage"  # place one point of damage: ``damage might``
     DROP = "drop"  # ``drop axe``
     PICK_UP = "pickup"  # ``pickup axe``
@@ -47,6 +48,7 @@ _ARITY = {
     Kind.MOVE: 1,
     Kind.TAKE: 1,
     Kind.ROTATE: 1,
+    Kind.PLACE: 3,
     Kind.DAMAGE: 1,
     Kind.DROP: 1,
     Kind.PICK_UP: 1,

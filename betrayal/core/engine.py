@@ -21,8 +21,10 @@ from betrayal.core.frames import (
     DealTraitor,
     DrawCard,
     DrawRoom,
+    DrawRoomFor,
     PlaceDamage,
     PlaceRoom,
+    PlaceRoomAnywhere,
     RandomPick,
     RollDice,
     RollPurpose,
@@ -53,9 +55,11 @@ _DIE_OUTCOMES = tuple(act(Kind.DIE, v) for v in dice.OUTCOMES)
 def current_player(state: GameState) -> int:
     if state.frames:
         frame = state.frames[-1]
-        if isinstance(frame, DrawRoom | DrawCard | RollDice | DealTraitor | RandomPick):
+        if isinstance(
+            frame, DrawRoom | DrawRoomFor | DrawCard | RollDice | DealTraitor | RandomPick
+        ):
             return CHANCE
-        if isinstance(frame, PlaceRoom | PlaceDamage):
+        if isinstance(frame, PlaceRoom | PlaceRoomAnywhere | PlaceDamage):
             return frame.explorer
         if isinstance(frame, ScriptChoice):
             return frame.player
@@ -101,8 +105,10 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
     frame = state.frames[-1]
     if isinstance(frame, RollDice):
         return _DIE_OUTCOMES
-    if isinstance(frame, DrawRoom):
+    if isinstance(frame, DrawRoom | DrawRoomFor):
         return _outcomes(Kind.ROOM, state.room_stack)
+    if isinstance(frame, PlaceRoomAnywhere):
+        return exploration.anywhere_options(state, frame)
     if isinstance(frame, DealTraitor):
         return tuple(act(Kind.DEAL, seat) for seat in range(state.players))
     if isinstance(frame, RandomPick):
@@ -303,7 +309,14 @@ def _monster(state: GameState, action: Action) -> GameState:
 
 
 def _room(state: GameState, action: Action) -> GameState:
+    if isinstance(state.frames[-1], DrawRoomFor):
+        return exploration.draw_room_for(state, action.args[0])
     return exploration.draw_room(state, action.args[0])
+
+
+def _place(state: GameState, action: Action) -> GameState:
+    x, y, rotation = (int(a) for a in action.args)
+    return exploration.place_room_anywhere(state, x, y, rotation)
 
 
 def _card(state: GameState, action: Action) -> GameState:
@@ -314,6 +327,7 @@ _HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
     Kind.MOVE: _move,
     Kind.TAKE: _take,
     Kind.ROTATE: _rotate,
+    Kind.PLACE: _place,
     Kind.DAMAGE: _damage,
     Kind.DROP: _drop,
     Kind.PICK_UP: _pick_up,
@@ -387,6 +401,12 @@ def _describe(state: GameState, action: Action) -> str:
         if link.damage_dice:
             text += f", taking {link.damage_dice} die of physical damage"
         return text
+    if k is Kind.PLACE:
+        frame = state.frames[-1]
+        assert isinstance(frame, PlaceRoomAnywhere)
+        x, y, r = action.args
+        name = state.game.content.room(frame.room).name
+        return f"place the {name} at ({x}, {y}) on the {frame.floor.value} floor, turned {r}"
     if k is Kind.ROTATE:
         frame = state.frames[-1]
         assert isinstance(frame, PlaceRoom)
@@ -461,6 +481,9 @@ def _reason(state: GameState, action: Action) -> str:
         return f"no die or draw is pending; {_who(state, player)} must choose"
     if not action.is_chance and player == CHANCE:
         return "a die roll or a draw must be resolved first"
+    if action.is_chance:
+        outcomes = ", ".join(str(a) for a in state.legal_actions()[:8])
+        return f"{action} is not an outcome of this chance node (outcomes: {outcomes}...)"
     if state.frames:
         frame = state.frames[-1]
         choices = ", ".join(str(a) for a in state.legal_actions())
@@ -521,6 +544,8 @@ def _card_reason(state: GameState, action: Action) -> str:
 def _frame_question(frame: object) -> str:
     if isinstance(frame, PlaceRoom):
         return "how to turn the new room tile"
+    if isinstance(frame, PlaceRoomAnywhere):
+        return "where to place the new room tile"
     if isinstance(frame, PlaceDamage):
         return f"where to put {frame.points} point(s) of {frame.kind.value} damage"
     if isinstance(frame, ScriptChoice):

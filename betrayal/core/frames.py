@@ -12,7 +12,7 @@ import enum
 
 import attrs
 
-from betrayal.content.model import CardKind, Side
+from betrayal.content.model import CardKind, Floor, Side
 from betrayal.core.traits import DamageKind, Trait
 
 
@@ -42,6 +42,26 @@ class PlaceRoom:
     room: str
     from_room: str
     side: Side
+
+
+@attrs.frozen
+class DrawRoomFor:
+    """A rule makes an explorer turn over tiles until one fits ``floor``, to place it
+    anywhere on that floor and step into it (not through a door they walked)."""
+
+    explorer: int
+    floor: Floor
+    draw_card: bool = True  # whether the new room's card symbol is drawn
+
+
+@attrs.frozen
+class PlaceRoomAnywhere:
+    """The explorer chooses where on the floor the tile goes, and how it is turned."""
+
+    explorer: int
+    room: str
+    floor: Floor
+    draw_card: bool = True
 
 
 @attrs.frozen
@@ -192,6 +212,8 @@ class Continue:
 
 Frame = (
     DrawRoom
+    | DrawRoomFor
+    | PlaceRoomAnywhere
     | PlaceRoom
     | DrawCard
     | RollDice

@@ -302,6 +302,15 @@ class Compiler:
                 if not haunt:
                     self._not_here(m, "traitor")
                     continue
+                if m.rule.text not in _TRAITOR_RULES:
+                    self._unknown(
+                        "E204",
+                        m.rule.span,
+                        f"unknown traitor rule {m.rule.text!r}",
+                        m.rule.text,
+                        _TRAITOR_RULES,
+                    )
+                    continue
                 found.traitor_rule.append(m.rule.text)
             elif isinstance(m, ast.CannotDecl | ast.CompanionDecl | ast.WeaponDecl):
                 if self._decl.kind not in (ast.DeclKind.ITEM, ast.DeclKind.OMEN):
@@ -1015,6 +1024,8 @@ class Compiler:
         self.error(code, span, message, hint)
 
 
+# How a haunt script may choose its traitor (the edition's haunts use the chart's table).
+_TRAITOR_RULES = ["revealer", "left_of_revealer", "none", "none_at_first", "hidden"]
 _WEAPON_PROPERTIES = {"dice": INT, "trait": TRAIT, "ranged": BOOL}
 _BONUS = (Param("who", EXPLORER), Param("trait", TRAIT), Param("amount", INT))
 _CHOOSE = (Param("who", EXPLORER), Param("options", ANY_LIST))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from betrayal.core import engine
-from betrayal.core.frames import PlaceRoom
+from betrayal.core.frames import PlaceRoom, PlaceRoomAnywhere
 from betrayal.core.house import SIDES, STARTING_ROOMS
 from betrayal.core.state import TERMINAL, GameState, Phase
 from betrayal.core.traits import SKULL
@@ -43,7 +43,7 @@ def check_invariants(state: GameState) -> None:
     rooms.update(state.room_stack)
     rooms.update(state.room_discards)
     # A tile turned over and waiting to be placed is in the explorer's hand.
-    rooms.update(f.room for f in state.frames if isinstance(f, PlaceRoom))
+    rooms.update(f.room for f in state.frames if isinstance(f, PlaceRoom | PlaceRoomAnywhere))
     if rooms != Counter(r.id for r in content.rooms):
         _fail(state, "room tiles out of place")
     if not state.room_stack and state.room_discards:

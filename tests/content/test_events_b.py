@@ -405,12 +405,20 @@ def test_the_lost_one_low_results_go_to_the_entrance_hall_without_a_fitting_tile
     assert done(s) and s.explorers[ZOE].room == "entrance_hall"
 
 
-def test_the_lost_one_low_results_with_a_fitting_tile_are_not_modelled() -> None:
-    # Placing the drawn tile is missing from the language: the explorer stays put.
+def test_the_lost_one_low_results_lead_into_a_new_room_on_that_floor() -> None:
+    # 2-3: a new upper-floor room; the Attic is turned over and placed by the Upper
+    # Landing's doorways, wherever Zoe chooses; she is moved into it.
     s = run_script(draws("the_lost_one", _lost(["attic"])), [*dice(0, 0, 0), *dice(2, 1, 0)])
-    assert done(s) and s.explorers[ZOE].room == "basement_landing"
+    assert s.current_player() == -1 and names(s) == ["room attic"]
+    s = s.apply("room attic")
+    assert "place 0 1 0" in names(s)  # north of the Upper Landing, its door facing south
+    s = s.apply("place 0 1 0")
+    assert s.explorers[ZOE].room == "attic" and s.house.floor_of("attic").value == "upper"
+    # 0-1: a new basement room, here the Crypt by the Basement Landing.
     s = run_script(draws("the_lost_one", _lost(["crypt"])), [*dice(0, 0, 0), *dice(0, 0, 0)])
-    assert done(s) and s.explorers[ZOE].room == "basement_landing"
+    s = s.apply("room crypt")
+    s = s.apply(names(s)[0])
+    assert s.explorers[ZOE].room == "crypt"
 
 
 # ----- Mystic Slide -------------------------------------------------------------------------
@@ -442,10 +450,16 @@ def test_mystic_slide_four_or_less_falls_into_a_placed_room_when_no_tile_is_left
     assert done(s) and pos(s, ZOE, Trait.MIGHT) == 1
 
 
-def test_mystic_slide_four_or_less_with_basement_tiles_left_is_not_modelled() -> None:
-    s = run_script(draws("mystic_slide"), dice(2, 2, 0))
-    assert done(s) and s.explorers[ZOE].room == "entrance_hall"
-    assert pos(s, ZOE, Trait.MIGHT) == 3
+def test_mystic_slide_four_or_less_falls_into_a_new_basement_room() -> None:
+    s = draws("mystic_slide", Scenario.new().stack(["wine_cellar"]))
+    s = run_script(s, [*dice(2, 2, 0), "room wine_cellar"])
+    s = s.apply(names(s)[0])  # placed by the Basement Landing
+    assert s.explorers[ZOE].room == "wine_cellar"
+    s = s.apply("card axe")  # the Wine Cellar's item: it is Zoe's turn, so she draws it
+    s = run_script(s, dice(2))  # then a die of physical damage
+    assert names(s) == ["damage might", "damage speed"]
+    # The Slide stays where Zoe was for later rides.
+    assert any(t.endswith(":slide") and r == "entrance_hall" for t, r in s.tokens)
 
 
 def test_mystic_slide_drawn_in_the_basement_goes_to_the_next_explorer_left() -> None:
@@ -501,3 +515,14 @@ def test_webs_broken_at_once_give_might() -> None:
         s, ["move E", "room conservatory", "rotate 3", "card webs", "die 2", "die 2", "die 0"]
     )
     assert 0 not in s.bound and s.explorers[0].position(Trait.MIGHT) == 4
+
+
+def test_the_walls_put_the_explorer_in_a_new_room_on_the_same_floor() -> None:
+    s = draws("the_walls", Scenario.new().stack(["ballroom"]))
+    s = s.apply("room ballroom")
+    options = names(s)
+    assert options and all(o.startswith("place ") for o in options)
+    s = s.apply(options[0])
+    assert s.explorers[ZOE].room == "ballroom" and s.house.floor_of("ballroom").value == "ground"
+    # A room found through a card's effect still gives its card: the Ballroom's event.
+    assert isinstance(s.frames[-1], DrawCard) and s.frames[-1].kind is CardKind.EVENT

@@ -19,7 +19,7 @@ import attrs
 
 from betrayal.content.model import CardKind, Floor, Side
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import DrawCard, DrawRoom, PlaceRoom
+from betrayal.core.frames import DrawCard, DrawRoom, DrawRoomFor, PlaceRoom, PlaceRoomAnywhere
 from betrayal.core.house import SIDES, House, PlacedTile, place
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
@@ -149,3 +149,75 @@ def describe_rotation(state: GameState, frame: PlaceRoom, rotation: int) -> str:
     doors = ", ".join(s.value for s in SIDES if s in tile.doors)
     name = state.game.content.room(frame.room).name
     return f"place the {name} turned {rotation * 90} degrees, with doors facing {doors}"
+
+
+# ----- tiles a rule places anywhere on a floor --------------------------------------------
+
+
+def start_discovery_on(state: GameState, player: int, floor: Floor, draw_card: bool) -> GameState:
+    """A rule sends an explorer to a new room on ``floor``: nothing happens when no tile
+    left fits that floor."""
+    if not can_discover(state, floor) or state.house.open_doorways(floor) == 0:
+        return state
+    return state.evolve(frames=(*state.frames, DrawRoomFor(player, floor, draw_card)))
+
+
+def draw_room_for(state: GameState, room_id: str) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, DrawRoomFor)
+    stack = tuple(r for r in state.room_stack if r != room_id)
+    discards = state.room_discards
+    frames = state.frames
+    if frame.floor in state.game.content.room(room_id).floors:
+        place_it = PlaceRoomAnywhere(frame.explorer, room_id, frame.floor, frame.draw_card)
+        frames = (*frames[:-1], place_it)
+    else:
+        discards = (*discards, room_id)
+    if not stack:
+        stack, discards = tuple(sorted(discards)), ()
+    return state.evolve(room_stack=stack, room_discards=discards, frames=frames)
+
+
+def _anywhere(state: GameState, frame: PlaceRoomAnywhere) -> list[PlacedTile]:
+    """Every placement joining the tile to an open doorway of its floor."""
+    room = state.game.content.room(frame.room)
+    found: dict[tuple[int, int, int], PlacedTile] = {}
+    for tile in state.house.tiles:
+        if tile.floor is not frame.floor:
+            continue
+        for side in tile.doors:
+            cell = tile.next_cell(side)
+            if state.house.at(cell) is not None:
+                continue
+            _, x, y = cell
+            for rotation in range(4):
+                candidate = place(room, frame.floor, x, y, rotation)
+                if side.opposite in candidate.doors:
+                    found[(x, y, rotation)] = candidate
+    return [found[k] for k in sorted(found)]
+
+
+def anywhere_options(state: GameState, frame: PlaceRoomAnywhere) -> tuple[Action, ...]:
+    candidates = _anywhere(state, frame)
+    keeping = [c for c in candidates if _leaves_doorway(state.house, c)]
+    return tuple(act(Kind.PLACE, c.x, c.y, c.rotation) for c in (keeping or candidates))
+
+
+def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, PlaceRoomAnywhere)
+    tile = place(state.game.content.room(frame.room), frame.floor, x, y, rotation)
+    state = state.evolve(house=state.house.with_tile(tile), frames=state.frames[:-1])
+    state = enter_room(state, frame.explorer, tile.room, cost=0)
+    scripts = state.game.scripts
+    state = scripts.fire(state, "entered", (frame.explorer, state.explorers[frame.explorer].room))
+    state = scripts.fire(state, "discovered", (frame.explorer, tile.room))
+    symbols = state.game.content.room(tile.room).symbols
+    if frame.draw_card and symbols:
+        draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
+        live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
+        turn = state.turn
+        if turn.player == frame.explorer:
+            turn = attrs.evolve(turn, movement_over=True)
+        state = state.evolve(frames=(*state.frames, *live), turn=turn)
+    return state

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import attrs
 
+from betrayal.content.model import Floor
 from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, ROOM
+from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM
 
 
 @effect(
@@ -80,3 +81,23 @@ def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
 def bound(state: GameState, ctx: Ctx, who: int) -> bool:
     """Whether an explorer is pinned down (see bind())."""
     return who in state.bound
+
+
+@effect(
+    "discover_on",
+    Param("who", EXPLORER),
+    Param("floor", FLOOR),
+    Param("draw_card", BOOL, True),
+    example="discover_on(actor, basement)",
+    english="{who} find a new room on {floor} and go into it",
+)
+def discover_on(state: GameState, ctx: Ctx, who: int, floor: Floor, draw_card: bool) -> GameState:
+    """Turn over room tiles until one fits the floor; the explorer places it next to any
+    open doorway of that floor and is moved into it (no movement spent), drawing its
+    card if it shows a symbol and ``draw_card`` holds. Nothing happens when no tile left
+    fits the floor or the floor has no open doorway."""
+    from betrayal.core.rules.exploration import start_discovery_on
+
+    if not state.explorers[who].alive:
+        return state
+    return start_discovery_on(state, who, floor, draw_card)
