@@ -160,6 +160,7 @@ def apply(state: GameState, action: Action | str) -> GameState:
     new = _HANDLERS[action.kind](state, action)
     if new.frames and isinstance(new.frames[-1], AUTOMATIC):
         new = settle(new, _continue)
+    new = _complete_rolls(new)
     if new.phase is Phase.HAUNT and new.haunt_script is not None:
         new = _after_haunt_step(new)
     # Every chance outcome advances the generator by one draw, whichever outcome it was,
@@ -245,11 +246,11 @@ def _die(state: GameState, action: Action) -> GameState:
     frame = attrs.evolve(frame, faces=(*frame.faces, int(action.args[0])))
     if not frame.done:
         return state.evolve(frames=(*state.frames[:-1], frame))
+    if frame.purpose is RollPurpose.SCRIPT:
+        return _script_roll_landed(state, frame)
     state = state.evolve(frames=state.frames[:-1])
     if frame.purpose is RollPurpose.HAUNT:
         return resolve_haunt_roll(state, frame)
-    if frame.purpose is RollPurpose.SCRIPT:
-        return resume_with(state, frame.faces)
     if frame.purpose in (RollPurpose.ATTACK, RollPurpose.DEFEND):
         return combat.rolled(state, frame.purpose, frame.total)
     if frame.purpose is RollPurpose.MONSTER_SPEED:
@@ -257,6 +258,44 @@ def _die(state: GameState, action: Action) -> GameState:
         return monsters.speed_rolled(state, frame.subject, frame.total)
     assert frame.damage is not None
     return damage.take_damage(state, frame.explorer, frame.damage, frame.total)
+
+
+def _script_roll_landed(state: GameState, frame: RollDice) -> GameState:
+    """A script's roll is complete: holders of cards may act on a trait roll's dice once,
+    then the script gets the result."""
+    if frame.trait is not None and not frame.looked:
+        frame = attrs.evolve(frame, looked=True)
+        waiting = state.evolve(
+            frames=(*state.frames[:-1], frame, Continue(Then.FINISH_ROLL, frame.explorer))
+        )
+        fired = state.game.scripts.fire(waiting, "rolled", (frame.explorer, frame.trait))
+        if fired is not waiting:
+            return fired
+        state = waiting.evolve(frames=waiting.frames[:-1])
+    return resume_with(state.evolve(frames=state.frames[:-1]), frame.value)
+
+
+def _finish_roll(state: GameState) -> GameState:
+    """After the cards' turn on a roll: finish it, unless a die was taken back to reroll."""
+    frame = state.frames[-1]
+    assert isinstance(frame, RollDice)
+    if not frame.done:
+        return state
+    return resume_with(state.evolve(frames=state.frames[:-1]), frame.value)
+
+
+def _complete_rolls(state: GameState) -> GameState:
+    """A roll that needs no more dice (a result named, say) finishes on its own."""
+    while (
+        state.frames
+        and isinstance(state.frames[-1], RollDice)
+        and state.frames[-1].purpose is RollPurpose.SCRIPT
+        and state.frames[-1].done
+    ):
+        state = _script_roll_landed(state, state.frames[-1])
+        if state.frames and isinstance(state.frames[-1], AUTOMATIC):
+            state = settle(state, _continue)
+    return state
 
 
 def _use(state: GameState, action: Action) -> GameState:
@@ -278,6 +317,8 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         return movement.step_through_door(state, frame.player, Side(frame.args[0]))
     if frame.what is Then.START_HAUNT:
         return haunt.first_turn(state)
+    if frame.what is Then.FINISH_ROLL:
+        return _finish_roll(state)
     return turns.finish_turn(state)
 
 

@@ -80,10 +80,23 @@ class RollDice:
     faces: tuple[int, ...] = ()
     damage: DamageKind | None = None
     subject: str | None = None  # for a monster speed roll, the monster kind
+    trait: Trait | None = None  # for a script's trait roll: cards may act on it
+    bonus: int = 0  # added to the dots (an item used on the roll)
+    fixed: int | None = None  # a result named instead of rolled
+    looked: bool = False  # the holders of cards have had their chance to act on the dice
 
     @property
     def total(self) -> int:
-        return sum(self.faces)
+        if self.fixed is not None:
+            return self.fixed
+        return sum(self.faces) + self.bonus
+
+    @property
+    def value(self) -> tuple[int, ...]:
+        """The roll as scripts see it: the dice, and the bonus as one more number."""
+        if self.fixed is not None:
+            return (self.fixed,)
+        return (*self.faces, self.bonus) if self.bonus else self.faces
 
     @property
     def done(self) -> bool:
@@ -200,6 +213,7 @@ class Then(enum.Enum):
     MOVE = "move"
     END_TURN = "end_turn"
     START_HAUNT = "start_haunt"
+    FINISH_ROLL = "finish_roll"
 
 
 @attrs.frozen

@@ -28,6 +28,7 @@ from betrayal.core.frames import (
     ScriptChoice,
 )
 from betrayal.core.state import GameState, Phase
+from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
 from betrayal.script.limits import MAX_STEPS_PER_RESOLUTION
@@ -176,6 +177,7 @@ def _roll(state: GameState, frame: RunScript, stmt: ir.Roll) -> GameState:
     ctx = frame.ctx
     who = evaluate(state, ctx, frame.env, stmt.who)
     assert isinstance(who, int)
+    trait: object = None
     if stmt.kind is ir.RollKind.TRAIT:
         trait = evaluate(state, ctx, frame.env, stmt.trait) if stmt.trait else None
         extra = evaluate(state, ctx, frame.env, stmt.extra) if stmt.extra else 0
@@ -188,7 +190,12 @@ def _roll(state: GameState, frame: RunScript, stmt: ir.Roll) -> GameState:
     state = _replace_top(state, attrs.evolve(frame, pending=stmt.name))
     if dice == 0:
         return resume_with(state, ())
-    return _push(state, RollDice(RollPurpose.SCRIPT, who, dice))
+    trait_rolled = trait if stmt.kind is ir.RollKind.TRAIT and isinstance(trait, Trait) else None
+    state = _push(state, RollDice(RollPurpose.SCRIPT, who, dice, trait=trait_rolled))
+    if trait_rolled is None:
+        return state
+    # Before the dice are thrown, cards may act on a trait roll (add to it, name it).
+    return state.game.scripts.fire(state, "rolling", (who, trait_rolled))
 
 
 def _choose(state: GameState, frame: RunScript, stmt: ir.Choose) -> GameState:

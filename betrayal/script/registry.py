@@ -167,6 +167,22 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on leaving(who, r) where r == this { lose(who, speed, 1) }",
         ),
         TriggerSpec(
+            "rolling",
+            (("who", EXPLORER), ("trait", TRAIT)),
+            "An explorer is about to make a trait roll; the dice are not thrown yet, so "
+            "add_to_roll(), more_dice() and name_roll() act on it.",
+            "when {who} are about to make a {trait} roll",
+            "on rolling(who, t) where who == holder { add_to_roll(1) }",
+        ),
+        TriggerSpec(
+            "rolled",
+            (("who", EXPLORER), ("trait", TRAIT)),
+            "The dice of an explorer's trait roll have landed and the result is not used "
+            "yet: reroll_lowest() acts on them.",
+            "when {who} have rolled for {trait}",
+            "on rolled(who, t) where who == holder { reroll_lowest(1) }",
+        ),
+        TriggerSpec(
             "died",
             (("who", EXPLORER),),
             "An explorer has just died (after the haunt has begun).",
@@ -229,7 +245,19 @@ ACTION_LIMITS = ("once_per_turn", "once_per_game", "any_number")
 
 # Declaration kinds and the triggers that make sense for them.
 CARD_TRIGGERS = frozenset(
-    {"drawn", "gained", "lost", "turn_start", "turn_end", "entered", "leaving", "discovered"}
+    {
+        "drawn",
+        "gained",
+        "lost",
+        "turn_start",
+        "turn_end",
+        "entered",
+        "leaving",
+        "discovered",
+        "rolling",
+        "rolled",
+        "died",
+    }
 )
 ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})
 

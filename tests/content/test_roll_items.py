@@ -1,0 +1,76 @@
+"""Items used on a trait roll: before the dice are thrown, or after they land."""
+
+from __future__ import annotations
+
+from betrayal import Trait
+from betrayal.content.model import Floor
+from betrayal.core.frames import RollDice
+from betrayal.core.state import CHANCE, GameState
+from betrayal.testing import Scenario, run_script
+
+ZOE = 0  # Speed 4: the Attic's roll to leave is a Speed roll of 3+, failing costs Might
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _leaving_attic(*cards: str) -> GameState:
+    sc = Scenario.new()
+    sc.room("attic", Floor.UPPER, 0, 1)
+    return sc.at(ZOE, "attic").give(ZOE, *cards).turn(ZOE).build().apply("move S")
+
+
+def _roll(state: GameState) -> RollDice:
+    frame = state.frames[-1]
+    assert isinstance(frame, RollDice)
+    return frame
+
+
+def test_adrenaline_shot_adds_four_and_is_used_up() -> None:
+    s = _leaving_attic("adrenaline_shot")
+    assert names(s) == ["choose False", "choose True"]  # use it, or keep it for later
+    s = s.apply("choose True")
+    assert _roll(s).bonus == 4 and "adrenaline_shot" in s.removed
+    s = run_script(s, ["die 0"] * 4)  # 0 + 4: passes the 3+, no Might lost
+    assert s.explorers[ZOE].room == "upper_landing"
+    assert s.explorers[ZOE].position(Trait.MIGHT) == 3
+
+
+def test_kept_adrenaline_shot_does_nothing() -> None:
+    s = run_script(_leaving_attic("adrenaline_shot"), ["choose False"] + ["die 0"] * 4)
+    assert (
+        s.explorers[ZOE].position(Trait.MIGHT) == 2 and "adrenaline_shot" in s.explorers[ZOE].cards
+    )
+
+
+def test_angel_feather_names_the_result() -> None:
+    s = run_script(_leaving_attic("angel_feather"), ["choose True"])
+    assert names(s)[0] == "choose 0" and names(s)[-1] == "choose 8"
+    s = s.apply("choose 2")  # names a failing 2: no dice are thrown
+    assert s.current_player() == ZOE or not s.frames
+    assert s.explorers[ZOE].room == "upper_landing"
+    assert s.explorers[ZOE].position(Trait.MIGHT) == 2 and "angel_feather" in s.removed
+
+
+def test_idol_gives_two_dice_for_a_point_of_sanity_once_a_turn() -> None:
+    s = run_script(_leaving_attic("idol"), ["choose True"])
+    assert _roll(s).dice == 6 and s.explorers[ZOE].position(Trait.SANITY) == 1
+
+
+def test_rabbits_foot_rerolls_the_lowest_die() -> None:
+    s = run_script(_leaving_attic("rabbits_foot"), ["die 0", "die 1", "die 0", "die 0"])
+    assert names(s) == ["choose False", "choose True"]
+    s = s.apply("choose True")
+    assert s.current_player() == CHANCE and _roll(s).faces == (1, 0, 0)
+    s = s.apply("die 2")  # 1 + 0 + 0 + 2 = 3: passes
+    assert s.explorers[ZOE].position(Trait.MIGHT) == 3 and "rabbits_foot" in s.explorers[ZOE].cards
+
+
+def test_lucky_stone_rerolls_as_many_dice_as_wished_once() -> None:
+    s = run_script(_leaving_attic("lucky_stone"), ["die 0", "die 1", "die 0", "die 0"])
+    assert names(s) == ["choose 0", "choose 1", "choose 2", "choose 3", "choose 4"]
+    s = s.apply("choose 3")
+    assert _roll(s).faces == (1,) and "lucky_stone" in s.removed
+    s = run_script(s, ["die 1", "die 1", "die 0"])  # 1 + 1 + 1 + 0 = 3: passes
+    assert s.explorers[ZOE].position(Trait.MIGHT) == 3
