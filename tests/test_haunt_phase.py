@@ -32,7 +32,7 @@ def _revealed(game: Game, seed: int = 3) -> GameState:
 
 def _meet(state: GameState, room: str = "foyer", hound: bool = False) -> Scenario:
     """Everyone in one room; the hound there too, or put away in the Entrance Hall."""
-    sc = Scenario(state)
+    sc = Scenario(attrs.evolve(state, frames=()))  # whatever was pending is set aside
     for seat in range(state.players):
         sc.at(seat, room).fresh(seat)
     where = room if hound else "entrance_hall"

@@ -74,3 +74,41 @@ def test_lucky_stone_rerolls_as_many_dice_as_wished_once() -> None:
     assert _roll(s).faces == (1,) and "lucky_stone" in s.removed
     s = run_script(s, ["die 1", "die 1", "die 0"])  # 1 + 1 + 1 + 0 = 3: passes
     assert s.explorers[ZOE].position(Trait.MIGHT) == 3
+
+
+def test_smoke_takes_two_dice_from_trait_rolls_in_its_room() -> None:
+    s = Scenario.new().stack(["conservatory", "attic"]).build()
+    s = run_script(s, ["move E", "room conservatory", "rotate 3", "card smoke"])
+    assert any(t.endswith(":smoke") and r == "conservatory" for t, r in s.tokens)
+    from betrayal.core.frames import Ctx
+    from betrayal.script.library.rolls import dice_for_roll
+
+    ctx = Ctx("room:attic", ZOE, None, "attic")
+    assert dice_for_roll(s, ctx, ZOE, Trait.SPEED) == s.trait(ZOE, Trait.SPEED) - 2
+    elsewhere = Scenario(s).at(ZOE, "foyer").build()
+    assert dice_for_roll(elsewhere, ctx, ZOE, Trait.SPEED) == s.trait(ZOE, Trait.SPEED)
+
+
+def test_it_is_meant_to_be_keeps_a_result_for_a_later_roll() -> None:
+    sc = Scenario.new()
+    sc.room("attic", Floor.UPPER, 0, 1)
+    s = sc.stack(["conservatory"]).build()
+    s = run_script(
+        s,
+        [
+            "move E",
+            "room conservatory",
+            "rotate 3",
+            "card it_is_meant_to_be",
+            "die 2",
+            "die 2",
+            "die 1",
+            "die 0",
+        ],
+    )  # 5 kept for later
+    assert "it_is_meant_to_be" in s.explorers[ZOE].cards
+    s = Scenario(s).at(ZOE, "attic").turn(ZOE).build().apply("move S")
+    s = s.apply("choose True")  # use the kept 5 for the Speed roll to leave the Attic
+    assert s.explorers[ZOE].room == "upper_landing"
+    assert s.explorers[ZOE].position(Trait.MIGHT) == 3  # 5 passes the 3+
+    assert "it_is_meant_to_be" in s.event_discards

@@ -111,7 +111,7 @@ def test_the_traitor_ignores_a_harmful_room() -> None:
     s = game.new_state(seed=3, haunt=900)
     traitor = s.traitor
     assert traitor is not None
-    sc = Scenario(attrs.evolve(s, monsters=()))
+    sc = Scenario(attrs.evolve(s, monsters=(), frames=()))
     if "crypt" not in s.house:
         sc.room("crypt", Floor.BASEMENT, 9, 9, 0)  # out of the way; only its rule matters
     for seat in range(4):

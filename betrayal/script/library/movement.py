@@ -43,14 +43,17 @@ def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
 
 @effect("cancel_move", example="cancel_move()", english="the step does not happen")
 def cancel_move(state: GameState, ctx: Ctx) -> GameState:
-    """In a `leaving` trigger: the explorer stays in the room instead of stepping out."""
+    """In a `leaving` trigger: the explorer stays in the room instead of stepping out
+    (nothing happens when no step is pending)."""
     frames = list(state.frames)
     for i in range(len(frames) - 1, -1, -1):
         frame = frames[i]
         if isinstance(frame, Continue) and frame.what is Then.MOVE:
             frames[i] = attrs.evolve(frame, cancelled=True)
             return state.evolve(frames=tuple(frames))
-    raise BetrayalError("cancel_move() is only meaningful while an explorer is leaving a room")
+    # No step is pending any more (the explorer died while the rule ran, say): nothing
+    # is left to cancel.
+    return state
 
 
 @effect(
