@@ -436,11 +436,12 @@ def _describe(state: GameState, action: Action) -> str:
         return f"move {side.value} from the {where} to the {_room_name(state, other.room)}"
     if k is Kind.TAKE:
         me = state.explorers[player]
-        link = state.game.link_between(me.room, action.args[0])
-        text = f"{movement.describe_link(link)} from the {_room_name(state, me.room)} to the "
+        fixed = [ln for other, ln in state.game.links_from(me.room) if other == action.args[0]]
+        how = movement.describe_link(fixed[0]) if fixed else "take the secret way"
+        text = f"{how} from the {_room_name(state, me.room)} to the "
         text += _room_name(state, action.args[0])
-        if link.damage_dice:
-            text += f", taking {link.damage_dice} die of physical damage"
+        if fixed and fixed[0].damage_dice:
+            text += f", taking {fixed[0].damage_dice} die of physical damage"
         return text
     if k is Kind.PLACE:
         frame = state.frames[-1]

@@ -526,3 +526,26 @@ def test_the_walls_put_the_explorer_in_a_new_room_on_the_same_floor() -> None:
     assert s.explorers[ZOE].room == "ballroom" and s.house.floor_of("ballroom").value == "ground"
     # A room found through a card's effect still gives its card: the Ballroom's event.
     assert isinstance(s.frames[-1], DrawCard) and s.frames[-1].kind is CardKind.EVENT
+
+
+def test_secret_passage_joins_two_rooms_for_everyone() -> None:
+    s = draws("secret_passage", Scenario.new().at(ZOE, "foyer"))
+    s = run_script(s, dice(1, 1, 0))  # 2: the far end is a ground-floor room
+    assert names(s) == ["choose entrance_hall", "choose foyer", "choose grand_staircase"]
+    s = run_script(s, ["choose grand_staircase", "choose False"])
+    assert s.passages == (("foyer", "grand_staircase"),) and done(s)
+    s = run_script(s, ["end", "move N"])  # Ox: into the Foyer, then the passage
+    assert "take grand_staircase" in names(s)
+    before = s.turn.moves_left
+    s = s.apply("take grand_staircase")
+    assert s.explorers[1].room == "grand_staircase" and s.turn.moves_left == before - 1
+
+
+def test_secret_stairs_can_be_taken_at_once_with_an_event_on_arrival() -> None:
+    s = draws("secret_stairs")
+    assert names(s) == ["choose upper", "choose basement"]
+    # Only the Basement Landing is down there: a choice of one is no choice.
+    s = run_script(s, ["choose basement", "choose True"])
+    assert s.explorers[ZOE].room == "basement_landing"
+    assert isinstance(s.frames[-1], DrawCard) and s.frames[-1].kind is CardKind.EVENT
+    assert s.passages == (("basement_landing", "entrance_hall"),)

@@ -121,3 +121,26 @@ def test_the_traitor_ignores_a_harmful_room() -> None:
     assert not s.frames and s.turn.player == (traitor + 1) % 4
     s = s.apply("end")  # a hero ending a turn there is hurt
     assert [str(a) for a in s.legal_actions()] == ["damage knowledge", "damage sanity"]
+
+
+def test_collapsed_room_drops_a_failing_discoverer_into_a_new_basement_room() -> None:
+    s = Scenario.new().stack(["collapsed_room", "wine_cellar", "crypt"]).build()
+    s = run_script(s, ["move E", "room collapsed_room", "rotate 0"])
+    # Zoe's Speed 4: four dice; 4 fails the 5+.
+    s = run_script(s, ["die 2", "die 2", "die 0", "die 0", "room wine_cellar"])
+    s = s.apply(s.legal_actions()[0])  # placed by the Basement Landing
+    assert s.explorers[ZOE].room == "wine_cellar"
+    s = run_script(s, ["card axe", "die 1", "damage speed"])  # its item, then the fall
+    assert not s.frames
+    # Later explorers may drop through on purpose and land in the same room.
+    s = run_script(s, ["end", "move E"])
+    s = run_script(s, ["use room:collapsed_room drop", "die 0"])
+    assert s.explorers[1].room == "wine_cellar"
+
+
+def test_collapsed_room_passed_roll_keeps_the_explorer_upstairs() -> None:
+    s = Scenario.new().stack(["collapsed_room"]).build()
+    s = run_script(
+        s, ["move E", "room collapsed_room", "rotate 0", "die 2", "die 2", "die 1", "die 0"]
+    )
+    assert s.explorers[ZOE].room == "collapsed_room" and not s.frames

@@ -126,9 +126,16 @@ def actions(state: GameState) -> list[Action]:
             for side in SIDES:
                 if state.house.connected(m.room, side) is not None and side in tile.doors:
                     found.append(act(Kind.MONSTER, m.ident, "move", side.value))
-            for target, _ in state.game.links_from(m.room):
-                if target in state.house and state.game.chute_from(m.room) != target:
-                    found.append(act(Kind.MONSTER, m.ident, "take", target))
+            targets = [
+                t
+                for t, _ in state.game.links_from(m.room)
+                if t in state.house and state.game.chute_from(m.room) != t
+            ]
+            from betrayal.core.rules.movement import passages_from
+
+            targets += [t for t in passages_from(state, m.room) if t not in targets]
+            for target in targets:
+                found.append(act(Kind.MONSTER, m.ident, "take", target))
         if not m.attacked and trait_of(state, m.kind, Trait.MIGHT) is not None:
             for seat in _heroes_in(state, m.room):
                 found.append(act(Kind.MONSTER, m.ident, "attack", seat))

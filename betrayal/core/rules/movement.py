@@ -48,13 +48,20 @@ def door_moves(state: GameState) -> list[Action]:
     return moves
 
 
+def passages_from(state: GameState, room: str) -> list[str]:
+    """Rooms joined to ``room`` by passages a rule opened (secret stairs, say)."""
+    return [b if a == room else a for a, b in state.passages if room in (a, b)]
+
+
 def link_moves(state: GameState) -> list[Action]:
     room = state.explorers[state.turn.player].room
-    return [
-        act(Kind.TAKE, target)
+    targets = [
+        target
         for target, link in state.game.links_from(room)
         if target in state.house and link.kind is not LinkKind.CHUTE
     ]
+    targets += [t for t in passages_from(state, room) if t not in targets]
+    return [act(Kind.TAKE, target) for target in targets]
 
 
 def move_through_door(state: GameState, side: Side) -> GameState:
@@ -78,9 +85,11 @@ def step_through_door(state: GameState, player: int, side: Side) -> GameState:
 
 def take_link(state: GameState, target: str) -> GameState:
     player = state.turn.player
-    link = state.game.link_between(state.explorers[player].room, target)
+    here = state.explorers[player].room
+    fixed = [link for other, link in state.game.links_from(here) if other == target]
     state = enter_room(state, player, target, cost=step_cost(state))
-    if link.damage_dice:
+    if fixed and fixed[0].damage_dice:
+        link = fixed[0]
         state = roll_damage(state, player, DamageKind.PHYSICAL, link.damage_dice)
     return state.game.scripts.fire(state, "entered", (player, state.explorers[player].room))
 

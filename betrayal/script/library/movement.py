@@ -104,3 +104,21 @@ def discover_on(state: GameState, ctx: Ctx, who: int, floor: Floor, draw_card: b
     if not state.explorers[who].alive:
         return state
     return start_discovery_on(state, who, floor, draw_card)
+
+
+@effect(
+    "connect",
+    Param("a", ROOM),
+    Param("b", ROOM),
+    example="connect(room_of(actor), foyer)",
+    english="a secret way now joins {a} and {b}",
+)
+def connect(state: GameState, ctx: Ctx, a: str, b: str) -> GameState:
+    """Open a two-way way between two placed rooms: moving along it costs one space, and
+    monsters may use it too."""
+    if a == b or a not in state.house or b not in state.house:
+        return state
+    pair = (min(a, b), max(a, b))
+    if pair in state.passages:
+        return state
+    return state.evolve(passages=tuple(sorted((*state.passages, pair))))
