@@ -9,6 +9,7 @@ from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import (
     DrawRoom,
     DrawRoomFor,
+    MoveRoom,
     PlaceDamage,
     PlaceRoom,
     PlaceRoomAnywhere,
@@ -65,6 +66,12 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             yield f"  turns over the {room.name} tile"
         else:
             yield f"  turns over the {room.name}: it does not go on the {floor} floor, set aside"
+    elif k is Kind.PLACE and isinstance(before.frames[-1], MoveRoom):
+        moved = after.house.tile(before.frames[-1].room)
+        yield (
+            f"  the {room_name(after, moved.room)} moves to the {moved.floor.value} floor "
+            f"at ({moved.x}, {moved.y})"
+        )
     elif k is Kind.PLACE:
         frame = before.frames[-1]
         assert isinstance(frame, PlaceRoomAnywhere)

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 from betrayal.content.model import CardKind, Floor, Side
 from betrayal.core.frames import DrawRoom, PlaceRoom
 from betrayal.core.state import CHANCE
 from betrayal.core.traits import Trait
 from betrayal.testing import Scenario, check_invariants, run_script
-from betrayal.testing.invariants import InvariantError
 
 ZOE = 0
 
@@ -135,9 +132,7 @@ def test_doors_connect_only_to_doors(scenario: Scenario) -> None:
     s = scenario.room("crypt", Floor.GROUND, 1, 0, 0).build()
     assert "move E" not in names(s)
     assert "meets a wall" in s.explain("move E")
-    # No game reaches this position: the Crypt is joined to nothing, and the invariants say so.
-    with pytest.raises(InvariantError, match="crypt is joined to nothing"):
-        check_invariants(s)
+    check_invariants(s)
 
 
 def test_movement_costs_one_space_per_room(scenario: Scenario) -> None:

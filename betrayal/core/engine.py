@@ -22,6 +22,7 @@ from betrayal.core.frames import (
     DrawCard,
     DrawRoom,
     DrawRoomFor,
+    MoveRoom,
     PlaceDamage,
     PlaceRoom,
     PlaceRoomAnywhere,
@@ -59,7 +60,7 @@ def current_player(state: GameState) -> int:
             frame, DrawRoom | DrawRoomFor | DrawCard | RollDice | DealTraitor | RandomPick
         ):
             return CHANCE
-        if isinstance(frame, PlaceRoom | PlaceRoomAnywhere | PlaceDamage):
+        if isinstance(frame, PlaceRoom | PlaceRoomAnywhere | MoveRoom | PlaceDamage):
             return frame.explorer
         if isinstance(frame, ScriptChoice):
             return frame.player
@@ -109,6 +110,8 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
         return _outcomes(Kind.ROOM, state.room_stack)
     if isinstance(frame, PlaceRoomAnywhere):
         return exploration.anywhere_options(state, frame)
+    if isinstance(frame, MoveRoom):
+        return exploration.move_options(state, frame)
     if isinstance(frame, DealTraitor):
         return tuple(act(Kind.DEAL, seat) for seat in range(state.players))
     if isinstance(frame, RandomPick):
@@ -357,6 +360,8 @@ def _room(state: GameState, action: Action) -> GameState:
 
 def _place(state: GameState, action: Action) -> GameState:
     x, y, rotation = (int(a) for a in action.args)
+    if isinstance(state.frames[-1], MoveRoom):
+        return exploration.move_room(state, x, y, rotation)
     return exploration.place_room_anywhere(state, x, y, rotation)
 
 
@@ -445,7 +450,7 @@ def _describe(state: GameState, action: Action) -> str:
         return text
     if k is Kind.PLACE:
         frame = state.frames[-1]
-        assert isinstance(frame, PlaceRoomAnywhere)
+        assert isinstance(frame, PlaceRoomAnywhere | MoveRoom)
         x, y, r = action.args
         name = state.game.content.room(frame.room).name
         return f"place the {name} at ({x}, {y}) on the {frame.floor.value} floor, turned {r}"
@@ -586,8 +591,8 @@ def _card_reason(state: GameState, action: Action) -> str:
 def _frame_question(frame: object) -> str:
     if isinstance(frame, PlaceRoom):
         return "how to turn the new room tile"
-    if isinstance(frame, PlaceRoomAnywhere):
-        return "where to place the new room tile"
+    if isinstance(frame, PlaceRoomAnywhere | MoveRoom):
+        return "where to place the room tile"
     if isinstance(frame, PlaceDamage):
         return f"where to put {frame.points} point(s) of {frame.kind.value} damage"
     if isinstance(frame, ScriptChoice):

@@ -65,6 +65,16 @@ class PlaceRoomAnywhere:
 
 
 @attrs.frozen
+class MoveRoom:
+    """A placed tile is lifted and placed again at an open doorway of ``floor``; whoever is
+    in it goes with it. ``explorer`` chooses where."""
+
+    explorer: int
+    room: str
+    floor: Floor
+
+
+@attrs.frozen
 class DrawCard:
     explorer: int
     kind: CardKind
@@ -228,6 +238,7 @@ Frame = (
     DrawRoom
     | DrawRoomFor
     | PlaceRoomAnywhere
+    | MoveRoom
     | PlaceRoom
     | DrawCard
     | RollDice

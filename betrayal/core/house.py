@@ -83,6 +83,10 @@ class House:
             raise ValueError(f"{tile.room} cannot be placed twice or on a taken cell")
         return House((*self.tiles, tile))
 
+    def without(self, room: str) -> House:
+        """The house with one tile lifted out (to be placed again elsewhere)."""
+        return House(tuple(t for t in self.tiles if t.room != room))
+
     def open_doorways(self, floor: Floor) -> int:
         """Doors on this floor that lead to a cell with no tile yet."""
         count = 0

@@ -549,3 +549,15 @@ def test_secret_stairs_can_be_taken_at_once_with_an_event_on_arrival() -> None:
     assert s.explorers[ZOE].room == "basement_landing"
     assert isinstance(s.frames[-1], DrawCard) and s.frames[-1].kind is CardKind.EVENT
     assert s.passages == (("basement_landing", "entrance_hall"),)
+
+
+def test_what_the_moves_the_room_with_its_explorer() -> None:
+    sc = Scenario.new()
+    sc.room("ballroom", Floor.GROUND, 1, 0, 0)
+    s = draws("what_the", sc.at(ZOE, "ballroom"))
+    options = names(s)
+    assert options and all(o.startswith("place ") for o in options)
+    assert "place 1 0 0" not in options  # somewhere else than where it was
+    s = s.apply(options[0])
+    tile = s.house.tile("ballroom")
+    assert (tile.x, tile.y) != (1, 0) and s.explorers[ZOE].room == "ballroom"

@@ -144,3 +144,26 @@ def test_collapsed_room_passed_roll_keeps_the_explorer_upstairs() -> None:
         s, ["move E", "room collapsed_room", "rotate 0", "die 2", "die 2", "die 1", "die 0"]
     )
     assert s.explorers[ZOE].room == "collapsed_room" and not s.frames
+
+
+def test_mystic_elevator_carries_its_riders_to_the_rolled_floor() -> None:
+    sc = Scenario.new()
+    sc.room("mystic_elevator", Floor.GROUND, 1, 1, 3)  # east of the Foyer, door facing west
+    s = sc.at(ZOE, "mystic_elevator").turn(ZOE).build()
+    s = run_script(s, ["use room:mystic_elevator ride", "die 1", "die 0"])  # 1: the basement
+    options = [str(a) for a in s.legal_actions()]
+    assert options and all(o.startswith("place ") for o in options)
+    s = s.apply(options[0])
+    assert s.house.floor_of("mystic_elevator") is Floor.BASEMENT
+    assert s.explorers[ZOE].room == "mystic_elevator"  # she went with it
+    assert "use room:mystic_elevator ride" not in [str(a) for a in s.legal_actions()]
+
+
+def test_mystic_elevator_zero_also_hurts() -> None:
+    sc = Scenario.new()
+    sc.room("mystic_elevator", Floor.GROUND, 1, 1, 3)
+    s = sc.at(ZOE, "mystic_elevator").turn(ZOE).build()
+    s = run_script(s, ["use room:mystic_elevator ride", "die 0", "die 0"])
+    s = s.apply(s.legal_actions()[0])
+    s = s.apply("die 1")
+    assert [str(a) for a in s.legal_actions()] == ["damage might", "damage speed"]

@@ -19,8 +19,15 @@ import attrs
 
 from betrayal.content.model import CardKind, Floor, Side
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import DrawCard, DrawRoom, DrawRoomFor, PlaceRoom, PlaceRoomAnywhere
-from betrayal.core.house import SIDES, House, PlacedTile, place
+from betrayal.core.frames import (
+    DrawCard,
+    DrawRoom,
+    DrawRoomFor,
+    MoveRoom,
+    PlaceRoom,
+    PlaceRoomAnywhere,
+)
+from betrayal.core.house import SIDES, STARTING_ROOMS, House, PlacedTile, place
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 
@@ -221,3 +228,50 @@ def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> Game
             turn = attrs.evolve(turn, movement_over=True)
         state = state.evolve(frames=(*state.frames, *live), turn=turn)
     return state
+
+
+# ----- tiles a rule moves -----------------------------------------------------------------
+
+
+def _moves(state: GameState, frame: MoveRoom) -> list[PlacedTile]:
+    """Where a lifted tile may go: joined to an open doorway of the floor, anywhere but
+    the spot it was lifted from."""
+    old = state.house.tile(frame.room)
+    house = state.house.without(frame.room)
+    room = state.game.content.room(frame.room)
+    found: dict[tuple[int, int, int], PlacedTile] = {}
+    for tile in house.tiles:
+        if tile.floor is not frame.floor:
+            continue
+        for side in tile.doors:
+            cell = tile.next_cell(side)
+            if house.at(cell) is not None or cell == old.cell:
+                continue
+            _, x, y = cell
+            for rotation in range(4):
+                candidate = place(room, frame.floor, x, y, rotation)
+                if side.opposite in candidate.doors:
+                    found[(x, y, rotation)] = candidate
+    options = [found[k] for k in sorted(found)]
+    keeping = [c for c in options if _leaves_doorway(house, c)]
+    return keeping or options
+
+
+def start_move_room(state: GameState, player: int, room: str, floor: Floor) -> GameState:
+    """Ask ``player`` where the tile goes; nothing happens where it cannot go anywhere."""
+    frame = MoveRoom(player, room, floor)
+    if room not in state.house or room in STARTING_ROOMS or not _moves(state, frame):
+        return state
+    return state.evolve(frames=(*state.frames, frame))
+
+
+def move_options(state: GameState, frame: MoveRoom) -> tuple[Action, ...]:
+    return tuple(act(Kind.PLACE, c.x, c.y, c.rotation) for c in _moves(state, frame))
+
+
+def move_room(state: GameState, x: int, y: int, rotation: int) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, MoveRoom)
+    tile = place(state.game.content.room(frame.room), frame.floor, x, y, rotation)
+    house = state.house.without(frame.room).with_tile(tile)
+    return state.evolve(house=house, frames=state.frames[:-1])

@@ -122,3 +122,37 @@ def connect(state: GameState, ctx: Ctx, a: str, b: str) -> GameState:
     if pair in state.passages:
         return state
     return state.evolve(passages=tuple(sorted((*state.passages, pair))))
+
+
+@effect(
+    "move_room",
+    Param("room", ROOM),
+    Param("floor", FLOOR),
+    example="move_room(room_of(actor), upper)",
+    english="{room} moves to an open doorway on {floor}, with everyone in it",
+)
+def move_room(state: GameState, ctx: Ctx, room: str, floor: Floor) -> GameState:
+    """Lift a placed room tile and place it again at an open doorway of ``floor`` (not
+    where it was), the acting explorer choosing where; whoever and whatever is in it goes
+    with it. Starting tiles never move, and nothing happens when there is nowhere to go."""
+    from betrayal.core.rules.exploration import start_move_room
+
+    return start_move_room(state, ctx.actor, room, floor)
+
+
+@query(
+    "room_can_move",
+    Param("room", ROOM),
+    Param("floor", FLOOR),
+    returns=BOOL,
+    example="room_can_move(room_of(actor), ground)",
+    english="{room} could be moved to {floor}",
+)
+def room_can_move(state: GameState, ctx: Ctx, room: str, floor: Floor) -> bool:
+    """Whether move_room() would find a place for the room on that floor."""
+    from betrayal.core.frames import MoveRoom
+    from betrayal.core.rules.exploration import move_options
+
+    if room not in state.house:
+        return False
+    return bool(move_options(state, MoveRoom(ctx.actor, room, floor)))
