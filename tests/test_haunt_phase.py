@@ -395,3 +395,31 @@ def test_the_revolver_shoots_into_another_room_without_risk(duel_game: Game) -> 
     assert dice == s.trait(hero, Trait.SPEED) + 1
     s = run_script(s, ["die 0"] * dice + ["die 2"] * s.trait(traitor, Trait.SPEED))
     assert s.explorers[hero] == before and not s.frames  # lost, but from afar: unhurt
+
+
+def test_blood_dagger_costs_speed_and_hurts_when_stolen(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s).give(hero, "blood_dagger").trait(hero, Trait.SPEED, 4)
+    sc.trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    s = sc.build()
+    speed = s.explorers[hero].position(Trait.SPEED)
+    s = s.apply(f"attack {traitor} blood_dagger")
+    assert s.explorers[hero].position(Trait.SPEED) == speed - 1
+    assert s.frames[-1].dice == 7  # type: ignore[union-attr]  # Might 4 + 3
+
+
+def test_sacrificial_dagger_can_stop_its_own_attack(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s).give(hero, "sacrificial_dagger").trait(hero, Trait.MIGHT, 4)
+    sc.trait(hero, Trait.SPEED, 4)
+    s = sc.build()
+    s = s.apply(f"attack {traitor} sacrificial_dagger")
+    knowledge = s.trait(hero, Trait.KNOWLEDGE)
+    s = run_script(s, ["die 0"] * knowledge + ["die 1", "die 1"])  # 0: two dice of damage
+    s = run_script(s, ["damage might", "damage speed"])
+    assert not s.frames and s.turn.attacked  # no attack rolls followed; the attack is spent
+    assert not any(n.startswith("attack") for n in names(s))

@@ -322,6 +322,8 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         return haunt.first_turn(state)
     if frame.what is Then.FINISH_ROLL:
         return _finish_roll(state)
+    if frame.what is Then.ATTACK:
+        return combat.attack_after_weapon_rules(state, frame)
     return turns.finish_turn(state)
 
 

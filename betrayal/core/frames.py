@@ -224,6 +224,7 @@ class Then(enum.Enum):
     END_TURN = "end_turn"
     START_HAUNT = "start_haunt"
     FINISH_ROLL = "finish_roll"
+    ATTACK = "attack"  # an attack with a weapon, after the weapon's own rules
 
 
 @attrs.frozen

@@ -183,6 +183,14 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on rolled(who, t) where who == holder { reroll_lowest(1) }",
         ),
         TriggerSpec(
+            "attacking",
+            (("who", EXPLORER),),
+            "An explorer is about to attack with this weapon; the attack comes after the "
+            "trigger, unless it calls cancel_attack().",
+            "when {who} attack with this card",
+            "on attacking(who) { lose(who, speed, 1) }",
+        ),
+        TriggerSpec(
             "died",
             (("who", EXPLORER),),
             "An explorer has just died (after the haunt has begun).",
@@ -257,6 +265,7 @@ CARD_TRIGGERS = frozenset(
         "rolling",
         "rolled",
         "died",
+        "attacking",
     }
 )
 ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})

@@ -14,7 +14,7 @@ import attrs
 
 from betrayal.content.model import CardKind
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import Attack, RollDice, RollPurpose, StealChoice
+from betrayal.core.frames import Attack, Continue, RollDice, RollPurpose, StealChoice, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt, monsters
 from betrayal.core.rules.damage import take_damage
@@ -128,9 +128,31 @@ def explorer_attacks(state: GameState, action: Action) -> GameState:
         ranged = where != here
         # Attacking with a weapon is that card's one use this turn.
         turn = attrs.evolve(turn, handled=turn.handled | {card})
+        state = state.evolve(turn=turn)
+        # The weapon's own rules run first (a cost to pay, a roll that may stop it).
+        args = (target, trait.value, str(extra), "1" if ranged else "0")
+        waiting = state.evolve(frames=(*state.frames, Continue(Then.ATTACK, seat, args)))
+        fired = state.game.scripts.fire(waiting, "attacking", (seat,), card=card)
+        if fired is not waiting:
+            return fired
     state = state.evolve(turn=turn)
     dice = trait_dice(state, seat, trait) + extra
     return start_attack(state, str(seat), target, trait, dice, ranged)
+
+
+def attack_after_weapon_rules(state: GameState, frame: Continue) -> GameState:
+    """The weapon's rules have run; the attack goes ahead unless they stopped it."""
+    if frame.cancelled or not state.explorers[frame.player].alive:
+        return state
+    target, trait_name, extra, ranged = frame.args
+    trait = Trait(trait_name)
+    if is_monster(target):
+        if not any(m.ident == target for m in state.monsters):
+            return state
+    elif not state.explorers[int(target)].alive:
+        return state
+    dice = trait_dice(state, frame.player, trait) + int(extra)
+    return start_attack(state, str(frame.player), target, trait, dice, ranged == "1")
 
 
 def start_attack(

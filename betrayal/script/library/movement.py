@@ -156,3 +156,16 @@ def room_can_move(state: GameState, ctx: Ctx, room: str, floor: Floor) -> bool:
     if room not in state.house:
         return False
     return bool(move_options(state, MoveRoom(ctx.actor, room, floor)))
+
+
+@effect("cancel_attack", example="cancel_attack()", english="the attack does not happen")
+def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
+    """In an `attacking` trigger: the attack does not take place (the turn's attack is
+    still spent)."""
+    frames = list(state.frames)
+    for i in range(len(frames) - 1, -1, -1):
+        frame = frames[i]
+        if isinstance(frame, Continue) and frame.what is Then.ATTACK:
+            frames[i] = attrs.evolve(frame, cancelled=True)
+            return state.evolve(frames=tuple(frames))
+    return state
