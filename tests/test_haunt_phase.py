@@ -423,3 +423,64 @@ def test_sacrificial_dagger_can_stop_its_own_attack(duel_game: Game) -> None:
     s = run_script(s, ["damage might", "damage speed"])
     assert not s.frames and s.turn.attacked  # no attack rolls followed; the attack is spent
     assert not any(n.startswith("attack") for n in names(s))
+
+
+SIEGE = Path(__file__).parent / "haunts" / "siege.haunt"
+
+
+def test_with_no_traitor_play_goes_on_from_the_revealers_left() -> None:
+    game = Game(players=4, scripts=[SIEGE])
+    s = game.new_state(seed=2, haunt=902)
+    assert s.reveal is not None and s.traitor is None
+    revealer = s.reveal.revealer
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "foyer").fresh(seat)
+    s = sc.build()
+    order = []
+    while len(order) < 5:
+        order.append((s.turn.player, s.turn.monsters))
+        if s.turn.monsters:
+            s = run_script(s, ["die 0"] * 3 + ["monster stalker#1 done"])
+        else:
+            s = _resolve(s.apply("end"))
+    r = revealer
+    assert order == [
+        ((r + 1) % 4, False),
+        ((r + 2) % 4, False),
+        ((r + 3) % 4, False),
+        (r, False),
+        (r, True),
+    ]
+
+
+def test_the_traitor_shakes_off_kept_events_and_may_ignore_new_ones(duel_game: Game) -> None:
+    from betrayal.content.model import CardKind
+    from betrayal.core.frames import DrawCard
+
+    s = _revealed(duel_game)
+    traitor = s.traitor
+    assert traitor is not None
+    assert not any(
+        duel_game.content.card(c).kind is CardKind.EVENT for c in s.explorers[traitor].cards
+    )
+    assert traitor not in s.bound
+    sc = _meet(s).turn(traitor)
+    sc.state = attrs.evolve(sc.state, frames=(DrawCard(traitor, CardKind.EVENT),))
+    s = sc.build()
+    rolls = ["night_view", "the_voice", "rotten", "creepy_crawlies", "something_slimy"]
+    card = next(c for c in rolls if c in s.deck(CardKind.EVENT))  # each starts with a roll
+    s = s.apply(f"card {card}")
+    assert s.current_player() == traitor and names(s) == ["accept", "decline"]
+    assert not s.apply("decline").frames  # unaffected: no roll at all
+    assert s.apply("accept").current_player() == CHANCE  # the Knowledge roll
+
+
+def test_a_companion_goes_with_the_next_explorer_to_come_in(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").pile("foyer", "dog", "axe")
+    s = sc.turn(hero).build()
+    s = s.apply("move N")
+    assert "dog" in s.explorers[hero].cards and s.pile("foyer") == ("axe",)

@@ -22,6 +22,7 @@ from betrayal.core.frames import (
     DrawCard,
     DrawRoom,
     DrawRoomFor,
+    EventChoice,
     MoveRoom,
     PlaceDamage,
     PlaceRoom,
@@ -68,6 +69,8 @@ def current_player(state: GameState) -> int:
             return frame.receiver
         if isinstance(frame, StealChoice):
             return frame.attacker
+        if isinstance(frame, EventChoice):
+            return frame.player
         raise AssertionError(f"automatic frame {type(frame).__name__} left on top")
     if state.phase is Phase.OVER:
         return TERMINAL
@@ -232,10 +235,14 @@ def _trade(state: GameState, action: Action) -> GameState:
 
 
 def _accept(state: GameState, action: Action) -> GameState:
+    if isinstance(state.frames[-1], EventChoice):
+        return cards.event_answer(state, affected=True)
     return cards.answer(state, accepted=True)
 
 
 def _decline(state: GameState, action: Action) -> GameState:
+    if isinstance(state.frames[-1], EventChoice):
+        return cards.event_answer(state, affected=False)
     return cards.answer(state, accepted=False)
 
 
@@ -475,6 +482,8 @@ def _describe(state: GameState, action: Action) -> str:
     if k is Kind.TRADE:
         card = state.game.content.card(action.args[0]).name
         return f"offer the {card} to {_who(state, int(action.args[1]))}"
+    if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventChoice):
+        return "be affected by the event" if k is Kind.ACCEPT else "ignore the event"
     if k in (Kind.ACCEPT, Kind.DECLINE):
         return "accept the trade" if k is Kind.ACCEPT else "refuse the trade"
     if k is Kind.END_TURN:
@@ -601,4 +610,6 @@ def _frame_question(frame: object) -> str:
         return "one of the options a card or room offers"
     if isinstance(frame, StealChoice):
         return "whether to steal a card instead of dealing damage"
+    if isinstance(frame, EventChoice):
+        return "whether the event drawn affects them (accept) or not (decline)"
     return "whether to accept a trade"

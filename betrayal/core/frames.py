@@ -168,6 +168,14 @@ class RandomPick:
 
 
 @attrs.frozen
+class EventChoice:
+    """The traitor, having drawn an event, says whether it affects them (before any roll)."""
+
+    player: int
+    card: str
+
+
+@attrs.frozen
 class DealTraitor:
     """A hidden-traitor haunt deals numbered tokens face down: number 1 is the traitor."""
 
@@ -253,5 +261,6 @@ Frame = (
     | StealChoice
     | DealTraitor
     | RandomPick
+    | EventChoice
 )
 AUTOMATIC = (RunScript, Loop, Continue)

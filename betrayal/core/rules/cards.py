@@ -16,7 +16,8 @@ import attrs
 
 from betrayal.content.model import CardKind
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import DrawCard, TradeOffer
+from betrayal.core.frames import DrawCard, EventChoice, TradeOffer
+from betrayal.core.rules.haunt import event_opt_out
 from betrayal.core.state import DECK_KINDS, GameState
 
 
@@ -63,7 +64,19 @@ def draw_card(state: GameState, card: str) -> GameState:
     scripts = state.game.scripts
     if kind is not CardKind.EVENT:
         state = scripts.fire(state, "gained", (frame.explorer,), card=card)
+    elif event_opt_out(state, frame.explorer) and scripts.for_card(card) is not None:
+        # The traitor may choose not to be affected by an event, deciding before any roll.
+        return state.evolve(frames=(*state.frames, EventChoice(frame.explorer, card)))
     return scripts.fire(state, "drawn", (frame.explorer,), card=card)
+
+
+def event_answer(state: GameState, affected: bool) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, EventChoice)
+    state = state.evolve(frames=state.frames[:-1])
+    if not affected:
+        return state
+    return state.game.scripts.fire(state, "drawn", (frame.player,), card=frame.card)
 
 
 def card_actions(state: GameState) -> list[Action]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import attrs
 
+from betrayal.content.model import CardKind
 from betrayal.core.frames import Continue, Ctx, RunScript, Then
 from betrayal.core.state import GameState, Phase, TraitorKind, TurnState
 from betrayal.core.traits import Trait
@@ -31,7 +32,7 @@ def begin(state: GameState) -> GameState:
     scripts = state.game.scripts
     if not scripts.has(key):
         return state
-    state = state.evolve(haunt_script=key)
+    state = free_the_traitor(state.evolve(haunt_script=key))
     program = scripts.program(key)
     actor = anchor(state)
     frames: tuple[object, ...] = (Continue(Then.START_HAUNT, actor),)
@@ -39,6 +40,31 @@ def begin(state: GameState) -> GameState:
         ctx = Ctx(key, actor, None, str(reveal.haunt))
         frames = (*frames, RunScript(ctx, program.setup))
     return state.evolve(frames=(*state.frames, *frames))
+
+
+def free_the_traitor(state: GameState) -> GameState:
+    """A new traitor shakes off the lasting effects of events (kept event cards, being
+    pinned down) as the haunt begins."""
+    traitor = state.traitor
+    if traitor is None or state.traitor_hidden:
+        return state
+    me = state.explorers[traitor]
+    content = state.game.content
+    kept = tuple(c for c in me.cards if content.card(c).kind is CardKind.EVENT)
+    if not kept and traitor not in state.bound:
+        return state
+    explorers = list(state.explorers)
+    explorers[traitor] = attrs.evolve(me, cards=tuple(c for c in me.cards if c not in kept))
+    return state.evolve(
+        explorers=tuple(explorers),
+        event_discards=(*state.event_discards, *kept),
+        bound=state.bound - {traitor},
+    )
+
+
+def event_opt_out(state: GameState, drawer: int) -> bool:
+    """Whether the explorer drawing an event may choose not to be affected: the traitor."""
+    return is_running(state) and state.traitor == drawer and not state.traitor_hidden
 
 
 def anchor(state: GameState) -> int:

@@ -25,4 +25,24 @@ def enter_room(
     turn = state.turn
     if turn.player == player and cost:
         turn = attrs.evolve(turn, moves_left=max(0, turn.moves_left - cost), moved=True)
-    return state.evolve(explorers=tuple(explorers), turn=turn)
+    state = state.evolve(explorers=tuple(explorers), turn=turn)
+    return _companions_follow(state, player, room)
+
+
+def _companions_follow(state: GameState, player: int, room: str) -> GameState:
+    """A companion left where its explorer died goes along with the next explorer in."""
+    content = state.game.content
+    waiting = tuple(c for c in state.pile(room) if content.card(c).companion)
+    if not waiting or not state.explorers[player].alive:
+        return state
+    left = tuple(c for c in state.pile(room) if c not in waiting)
+    piles = {r: cards for r, cards in state.piles if r != room}
+    if left:
+        piles[room] = left
+    explorers = list(state.explorers)
+    me = explorers[player]
+    explorers[player] = attrs.evolve(me, cards=(*me.cards, *waiting))
+    state = state.evolve(explorers=tuple(explorers), piles=tuple(sorted(piles.items())))
+    for card in waiting:
+        state = state.game.scripts.fire(state, "gained", (player,), card=card)
+    return state
