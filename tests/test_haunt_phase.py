@@ -484,3 +484,39 @@ def test_a_companion_goes_with_the_next_explorer_to_come_in(duel_game: Game) -> 
     s = sc.turn(hero).build()
     s = s.apply("move N")
     assert "dog" in s.explorers[hero].cards and s.pile("foyer") == ("axe",)
+
+
+def test_the_ring_attacks_with_sanity_and_deals_mental_damage(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s, hound=True).give(hero, "ring")
+    s = sc.build()
+    assert f"attack {traitor} ring" in names(s)
+    assert "attack hound#1 ring" not in names(s)  # the Hound has no Sanity
+    s = s.apply(f"attack {traitor} ring")
+    s = run_script(
+        s, ["die 2"] * s.trait(hero, Trait.SANITY) + ["die 0"] * s.trait(traitor, Trait.SANITY)
+    )
+    assert s.current_player() in (hero, traitor)
+    if "hurt" in names(s):
+        s = s.apply("hurt")
+    assert names(s) == ["damage knowledge", "damage sanity"]
+
+
+def test_the_crystal_ball_puts_a_chosen_card_on_top(duel_game: Game) -> None:
+    from betrayal.content.model import CardKind
+    from betrayal.core.frames import DrawCard
+
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    s = _meet(s).give(hero, "crystal_ball").trait(hero, Trait.KNOWLEDGE, 7).build()
+    wanted = s.deck(CardKind.ITEM)[-1]
+    s = s.apply("use omen:crystal_ball gaze")
+    s = run_script(s, ["die 2"] * s.trait(hero, Trait.KNOWLEDGE) + [f"choose {wanted}"])
+    assert s.deck_tops == ((wanted, hero),)
+    assert s.observation(hero)["deck_tops"] == [[wanted, hero]]
+    assert s.observation((hero + 1) % 4)["deck_tops"] == []
+    drawing = attrs.evolve(s, frames=(DrawCard(hero, CardKind.ITEM),), _legal=None)
+    assert names(drawing) == [f"card {wanted}"]
+    assert drawing.apply(f"card {wanted}").deck_tops == ()

@@ -120,7 +120,10 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
     if isinstance(frame, RandomPick):
         return tuple(act(Kind.PICK, label) for label in frame.labels)
     if isinstance(frame, DrawCard):
-        return _outcomes(Kind.CARD, state.deck(frame.kind))
+        deck = state.deck(frame.kind)
+        # A card put on top of its deck is the one drawn next.
+        on_top = [card for card, _ in state.deck_tops if card in deck]
+        return _outcomes(Kind.CARD, (on_top[0],) if on_top else deck)
     if isinstance(frame, PlaceRoom):
         return exploration.placement_options(state, frame)
     if isinstance(frame, PlaceDamage):

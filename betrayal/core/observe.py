@@ -23,6 +23,8 @@ def observation(state: GameState, player: int) -> dict[str, object]:
             shown = dict(data["reveal"])
             shown["traitor"] = None
             data["reveal"] = shown
+    # A card put on top of a deck is known only to whoever put it there.
+    data["deck_tops"] = [[card, seat] for card, seat in state.deck_tops if seat == player]
     data["you"] = player
     data["side"] = side
     data["rules"] = _rules_for(state, side)

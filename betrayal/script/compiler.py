@@ -389,7 +389,16 @@ class Compiler:
         if isinstance(m, ast.CompanionDecl) and not card.companion:
             self.error("E407", m.span, f"{card.name} is not a companion in the content data")
         elif isinstance(m, ast.WeaponDecl) and not card.weapon:
-            self.error("E407", m.span, f"{card.name} is not a weapon in the content data")
+            # A card that is not a weapon may still offer a way to attack with another
+            # trait (the Ring), as long as it adds no dice.
+            names = {p.name.text for p in m.properties}
+            if names - {"trait"}:
+                self.error(
+                    "E407",
+                    m.span,
+                    f"{card.name} is not a weapon in the content data; it may only give "
+                    "an attack trait",
+                )
         elif isinstance(m, ast.CannotDecl):
             for verb in m.verbs:
                 flag = {"drop": card.can_drop, "trade": card.can_trade, "steal": card.can_steal}

@@ -38,6 +38,9 @@ def check_invariants(state: GameState) -> None:
         extra = sorted((places - every).elements())
         missing = sorted((every - places).elements())
         _fail(state, f"cards out of place: doubled {extra}, missing {missing}")
+    for card, _ in state.deck_tops:
+        if not any(card in deck for deck in state.decks):
+            _fail(state, f"{card} is on top of a deck it is not in")
     # Every room tile is placed, in the stack or set aside, exactly once.
     rooms = Counter(t.room for t in state.house.tiles)
     rooms.update(state.room_stack)

@@ -51,6 +51,7 @@ def draw_card(state: GameState, card: str) -> GameState:
     decks = list(state.decks)
     decks[index] = deck
     state = state.evolve(
+        deck_tops=tuple(t for t in state.deck_tops if t[0] != card),
         decks=(decks[0], decks[1], decks[2]),
         event_discards=discards,
         explorers=explorers,

@@ -8,8 +8,8 @@ from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, DrawCard
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
-from betrayal.script.registry import Param, effect
-from betrayal.script.types import CARD, EXPLORER, ROOM, TOKEN
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import CARD, EXPLORER, ROOM, TOKEN, list_of
 
 WHO = Param("who", EXPLORER)
 
@@ -130,3 +130,30 @@ def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState
     """Take one of this script's tokens out of a room."""
     entry = (_token_key(ctx, token), room)
     return state.evolve(tokens=tuple(t for t in state.tokens if t != entry))
+
+
+@effect(
+    "put_on_top",
+    Param("card", CARD),
+    example="put_on_top(axe)",
+    english="{card} goes on top of its deck, to be drawn next",
+)
+def put_on_top(state: GameState, ctx: Ctx, card: str) -> GameState:
+    """Put a card still in its deck on top of it: the next draw from that deck is this
+    card. Only the acting explorer knows which card it is."""
+    kind = state.game.content.card(card).kind
+    if card not in state.deck(kind):
+        return state
+    kept = tuple(t for t in state.deck_tops if state.game.content.card(t[0]).kind is not kind)
+    return state.evolve(deck_tops=(*kept, (card, ctx.actor)))
+
+
+@query(
+    "searchable_cards",
+    returns=list_of(CARD),
+    example="searchable_cards()",
+    english="the cards left in the item and event decks",
+)
+def searchable_cards(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """Every card still in the item deck or the event deck, to search through."""
+    return (*state.deck(CardKind.ITEM), *state.deck(CardKind.EVENT))
