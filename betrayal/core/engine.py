@@ -18,6 +18,7 @@ from betrayal.core.actions import ACCEPT, DECLINE, END_TURN, UNMASK, Action, Kin
 from betrayal.core.frames import (
     AUTOMATIC,
     Continue,
+    DamageKindChoice,
     DealTraitor,
     DrawCard,
     DrawRoom,
@@ -69,7 +70,7 @@ def current_player(state: GameState) -> int:
             return frame.receiver
         if isinstance(frame, StealChoice):
             return frame.attacker
-        if isinstance(frame, EventChoice):
+        if isinstance(frame, EventChoice | DamageKindChoice):
             return frame.player
         raise AssertionError(f"automatic frame {type(frame).__name__} left on top")
     if state.phase is Phase.OVER:
@@ -110,6 +111,9 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
     if isinstance(frame, RollDice):
         return _DIE_OUTCOMES
     if isinstance(frame, DrawRoom | DrawRoomFor):
+        top = state.room_top
+        if top is not None and top[0] in state.room_stack:
+            return _outcomes(Kind.ROOM, (top[0],))  # someone looked: it is the next tile
         return _outcomes(Kind.ROOM, state.room_stack)
     if isinstance(frame, PlaceRoomAnywhere):
         return exploration.anywhere_options(state, frame)
@@ -238,12 +242,16 @@ def _trade(state: GameState, action: Action) -> GameState:
 
 
 def _accept(state: GameState, action: Action) -> GameState:
+    if isinstance(state.frames[-1], DamageKindChoice):
+        return damage.damage_kind_answer(state, as_physical=True)
     if isinstance(state.frames[-1], EventChoice):
         return cards.event_answer(state, affected=True)
     return cards.answer(state, accepted=True)
 
 
 def _decline(state: GameState, action: Action) -> GameState:
+    if isinstance(state.frames[-1], DamageKindChoice):
+        return damage.damage_kind_answer(state, as_physical=False)
     if isinstance(state.frames[-1], EventChoice):
         return cards.event_answer(state, affected=False)
     return cards.answer(state, accepted=False)
@@ -485,6 +493,8 @@ def _describe(state: GameState, action: Action) -> str:
     if k is Kind.TRADE:
         card = state.game.content.card(action.args[0]).name
         return f"offer the {card} to {_who(state, int(action.args[1]))}"
+    if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], DamageKindChoice):
+        return "take it as physical damage" if k is Kind.ACCEPT else "take it as mental damage"
     if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventChoice):
         return "be affected by the event" if k is Kind.ACCEPT else "ignore the event"
     if k in (Kind.ACCEPT, Kind.DECLINE):
@@ -615,4 +625,6 @@ def _frame_question(frame: object) -> str:
         return "whether to steal a card instead of dealing damage"
     if isinstance(frame, EventChoice):
         return "whether the event drawn affects them (accept) or not (decline)"
+    if isinstance(frame, DamageKindChoice):
+        return "whether to take mental damage as physical (accept) or not (decline)"
     return "whether to accept a trade"

@@ -176,6 +176,14 @@ class EventChoice:
 
 
 @attrs.frozen
+class DamageKindChoice:
+    """An explorer allowed to may take mental damage as physical chooses (accept: physical)."""
+
+    player: int
+    points: int
+
+
+@attrs.frozen
 class DealTraitor:
     """A hidden-traitor haunt deals numbered tokens face down: number 1 is the traitor."""
 
@@ -262,5 +270,6 @@ Frame = (
     | DealTraitor
     | RandomPick
     | EventChoice
+    | DamageKindChoice
 )
 AUTOMATIC = (RunScript, Loop, Continue)

@@ -25,6 +25,8 @@ def observation(state: GameState, player: int) -> dict[str, object]:
             data["reveal"] = shown
     # A card put on top of a deck is known only to whoever put it there.
     data["deck_tops"] = [[card, seat] for card, seat in state.deck_tops if seat == player]
+    top = state.room_top
+    data["room_top"] = list(top) if top is not None and top[1] == player else None
     data["you"] = player
     data["side"] = side
     data["rules"] = _rules_for(state, side)

@@ -131,6 +131,7 @@ class GameState:
     bound: frozenset[int] = frozenset()  # explorers who can do nothing until freed
     passages: tuple[tuple[str, str], ...] = ()  # two-way ways between rooms opened by rules
     deck_tops: tuple[tuple[str, int], ...] = ()  # (card, seat who knows) put on top of a deck
+    room_top: tuple[str, int] | None = None  # the next room tile, known to that seat
     monsters: tuple[MonsterState, ...] = ()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.

@@ -345,6 +345,10 @@ class Compiler:
         args = self._bind_args(call, spec.params, scope)
         if args is None:
             return None
+        if len(args) == 1:
+            # A static that only allows something: its amount is always one.
+            (when,) = args
+            return ir.StaticIR(spec.name, ir.Const(1, INT, "1", m.span), when, m.span)
         amount, when = args
         return ir.StaticIR(spec.name, amount, when, m.span)
 

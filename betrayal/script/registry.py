@@ -243,6 +243,15 @@ STATICS: Mapping[str, StaticSpec] = {
             "damage is reduced by {amount} when {when}",
             "static reduce_damage(amount: 1, when: target == holder and kind == physical)",
         ),
+        StaticSpec(
+            "mental_as_physical",
+            (Param("when", BOOL),),
+            (("target", EXPLORER),),
+            "While this rule is live, an explorer for whom `when` holds, about to take "
+            "mental damage, may take all of it as physical damage instead.",
+            "mental damage may be taken as physical when {when}",
+            "static mental_as_physical(when: target == holder)",
+        ),
     )
 }
 

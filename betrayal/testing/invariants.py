@@ -38,6 +38,8 @@ def check_invariants(state: GameState) -> None:
         extra = sorted((places - every).elements())
         missing = sorted((every - places).elements())
         _fail(state, f"cards out of place: doubled {extra}, missing {missing}")
+    if state.room_top is not None and state.room_top[0] not in state.room_stack:
+        _fail(state, f"{state.room_top[0]} is known as the next tile but is not in the stack")
     for card, _ in state.deck_tops:
         if not any(card in deck for deck in state.decks):
             _fail(state, f"{card} is on top of a deck it is not in")

@@ -112,3 +112,42 @@ def test_it_is_meant_to_be_keeps_a_result_for_a_later_roll() -> None:
     assert s.explorers[ZOE].room == "upper_landing"
     assert s.explorers[ZOE].position(Trait.MIGHT) == 3  # 5 passes the 3+
     assert "it_is_meant_to_be" in s.event_discards
+
+
+def test_the_skull_lets_mental_damage_be_taken_as_physical() -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.damage import take_damage
+    from betrayal.core.traits import DamageKind
+
+    s = Scenario.new().give(ZOE, "skull").build()
+    s = run_pending(take_damage(s, ZOE, DamageKind.MENTAL, 2))
+    assert names(s) == ["accept", "decline"]
+    assert names(s.apply("accept")) == ["damage might", "damage speed"]
+    assert names(s.apply("decline")) == ["damage knowledge", "damage sanity"]
+    # Without the Skull, no question is asked.
+    plain = run_pending(take_damage(Scenario.new().build(), ZOE, DamageKind.MENTAL, 2))
+    assert names(plain) == ["damage knowledge", "damage sanity"]
+
+
+def test_the_spirit_board_shows_the_next_room_tile() -> None:
+    s = Scenario.new().give(ZOE, "spirit_board").stack(["kitchen", "attic", "chapel"]).build()
+    assert "use omen:spirit_board peek" in names(s)
+    s = s.apply("use omen:spirit_board peek")
+    assert s.current_player() == CHANCE and names(s) == [
+        "pick attic",
+        "pick chapel",
+        "pick kitchen",
+    ]
+    s = s.apply("pick chapel")
+    assert s.room_top == ("chapel", ZOE)
+    assert s.observation(ZOE)["room_top"] == ["chapel", ZOE]
+    assert s.observation(1)["room_top"] is None
+    s = s.apply("move E")
+    assert names(s) == ["room chapel"]  # the tile she saw comes next
+    s = s.apply("room chapel")
+    assert s.room_top is None
+
+
+def test_the_spirit_board_is_for_before_moving() -> None:
+    s = Scenario.new().give(ZOE, "spirit_board").build().apply("move N")
+    assert "use omen:spirit_board peek" not in names(s)

@@ -11,6 +11,7 @@ import attrs
 
 from betrayal.core.frames import (
     Continue,
+    DamageKindChoice,
     DrawCard,
     DrawRoom,
     PlaceDamage,
@@ -85,13 +86,19 @@ def kill(state: GameState, player: int) -> GameState:
     return scripts.fire(state, "died", (player,))
 
 
-def take_damage(state: GameState, player: int, kind: DamageKind, points: int) -> GameState:
+def take_damage(
+    state: GameState, player: int, kind: DamageKind, points: int, convert: bool = False
+) -> GameState:
     """Ask the explorer to place ``points`` of damage; nothing happens for 0.
 
     Standing rules that reduce damage (armour, for one) apply each time damage is dealt.
     """
     if not state.explorers[player].alive:
         return state
+    if points > 0 and kind is DamageKind.MENTAL and not convert:
+        target = (("target", player),)
+        if state.game.scripts.static_amounts(state, "mental_as_physical", target):
+            return state.evolve(frames=(*state.frames, DamageKindChoice(player, points)))
     if points > 0:
         binds = (("target", player), ("kind", kind))
         points -= sum(state.game.scripts.static_amounts(state, "reduce_damage", binds))
@@ -117,3 +124,11 @@ def place_point(state: GameState, trait: Trait) -> GameState:
         frames = (*frames, attrs.evolve(frame, points=rest))
     state = state.evolve(frames=frames)
     return shift_trait(state, frame.explorer, trait, -1)
+
+
+def damage_kind_answer(state: GameState, as_physical: bool) -> GameState:
+    frame = state.frames[-1]
+    assert isinstance(frame, DamageKindChoice)
+    state = state.evolve(frames=state.frames[:-1])
+    kind = DamageKind.PHYSICAL if as_physical else DamageKind.MENTAL
+    return take_damage(state, frame.player, kind, frame.points, convert=True)

@@ -64,7 +64,7 @@ def draw_room(state: GameState, room_id: str) -> GameState:
         discards = (*discards, room_id)
     if not stack:
         stack, discards = tuple(sorted(discards)), ()
-    return state.evolve(room_stack=stack, room_discards=discards, frames=frames)
+    return state.evolve(room_stack=stack, room_discards=discards, frames=frames, room_top=None)
 
 
 def _candidate(state: GameState, frame: PlaceRoom, rotation: int) -> PlacedTile:
@@ -182,7 +182,7 @@ def draw_room_for(state: GameState, room_id: str) -> GameState:
         discards = (*discards, room_id)
     if not stack:
         stack, discards = tuple(sorted(discards)), ()
-    return state.evolve(room_stack=stack, room_discards=discards, frames=frames)
+    return state.evolve(room_stack=stack, room_discards=discards, frames=frames, room_top=None)
 
 
 def _anywhere(state: GameState, frame: PlaceRoomAnywhere) -> list[PlacedTile]:

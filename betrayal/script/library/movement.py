@@ -10,7 +10,7 @@ from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM
+from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of
 
 
 @effect(
@@ -169,3 +169,40 @@ def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
             frames[i] = attrs.evolve(frame, cancelled=True)
             return state.evolve(frames=tuple(frames))
     return state
+
+
+@query(
+    "room_stack",
+    returns=list_of(ROOM),
+    example="room_stack()",
+    english="the room tiles still in the stack",
+)
+def room_stack(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """The room tiles still in the stack (not the ones set aside)."""
+    return state.room_stack
+
+
+@effect(
+    "fix_next_room",
+    Param("room", ROOM),
+    example="fix_next_room(attic)",
+    english="{room} is the next room tile, and the acting explorer knows it",
+)
+def fix_next_room(state: GameState, ctx: Ctx, room: str) -> GameState:
+    """Make a tile still in the stack the next one turned over (after a look at the top
+    of the stack, where the top tile was picked at random); only the acting explorer
+    knows which it is."""
+    if room not in state.room_stack:
+        return state
+    return state.evolve(room_top=(room, ctx.actor))
+
+
+@query(
+    "moved_this_turn",
+    returns=BOOL,
+    example="moved_this_turn()",
+    english="the player whose turn it is has moved",
+)
+def moved_this_turn(state: GameState, ctx: Ctx) -> bool:
+    """Whether the explorer whose turn it is has taken a step this turn."""
+    return state.turn.moved
