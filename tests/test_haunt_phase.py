@@ -520,3 +520,20 @@ def test_the_crystal_ball_puts_a_chosen_card_on_top(duel_game: Game) -> None:
     drawing = attrs.evolve(s, frames=(DrawCard(hero, CardKind.ITEM),), _legal=None)
     assert names(drawing) == [f"card {wanted}"]
     assert drawing.apply(f"card {wanted}").deck_tops == ()
+
+
+def test_third_edition_looting_leaves_cards_on_the_body() -> None:
+    from betrayal.core.rules.damage import shift_trait
+
+    game = Game(players=4, ruleset="hoth3", scripts=[DUEL])
+    s = game.new_state(seed=3, haunt=900)
+    traitor, hero = s.traitor, s.turn.player
+    victim = next(seat for seat in range(4) if seat not in (traitor, hero))
+    s = _meet(s).give(victim, "axe", "candle").trait(victim, Trait.SANITY, 0).build()
+    s = run_pending(shift_trait(s, victim, Trait.SANITY, -1))
+    assert not s.explorers[victim].alive and set(s.explorers[victim].cards) >= {"axe", "candle"}
+    loots = [n for n in names(s) if n.startswith("loot")]
+    assert f"loot {victim} axe" in loots
+    s = s.apply(f"loot {victim} axe")
+    assert "axe" in s.explorers[hero].cards
+    assert not any(n.startswith("loot") for n in names(s))  # once a turn

@@ -30,6 +30,7 @@ class Kind(enum.Enum):
     ATTACK = "attack"  # ``attack 2`` or ``attack zombie#1`` or ``attack 2 axe`` (with a weapon)
     STEAL = "steal"  # take this card instead of dealing the damage: ``steal axe``
     HURT = "hurt"  # deal the damage rather than steal
+    LOOT = "loot"  # 3rd edition: take one card from a body here, ``loot 2 axe``
     UNMASK = "unmask"  # a hidden traitor shows themselves
     PICK = "pick"  # chance: the option a script left to chance, ``pick axe``
     DEAL = "deal"  # chance: the seat dealt the traitor's token, ``deal 2``
@@ -60,6 +61,7 @@ _ARITY = {
     Kind.STEAL: 1,
     Kind.HURT: 0,
     Kind.UNMASK: 0,
+    Kind.LOOT: 2,
     Kind.DEAL: 1,
     Kind.PICK: 1,
     Kind.MONSTER: -2,

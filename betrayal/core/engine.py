@@ -98,6 +98,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         found.extend(movement.door_moves(state))
         found.extend(movement.link_moves(state))
     found.extend(cards.card_actions(state))
+    found.extend(cards.loot_actions(state))
     found.extend(combat.attack_actions(state))
     if state.traitor_hidden and state.traitor == state.turn.player:
         found.append(UNMASK)
@@ -360,6 +361,10 @@ def _pick(state: GameState, action: Action) -> GameState:
     return resume_with(state.evolve(frames=state.frames[:-1]), value)
 
 
+def _loot(state: GameState, action: Action) -> GameState:
+    return cards.loot(state, int(action.args[0]), action.args[1])
+
+
 def _deal(state: GameState, action: Action) -> GameState:
     return haunt.dealt(state.evolve(frames=state.frames[:-1]), int(action.args[0]))
 
@@ -406,6 +411,7 @@ _HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
     Kind.HURT: _steal,
     Kind.MONSTER: _monster,
     Kind.DEAL: _deal,
+    Kind.LOOT: _loot,
     Kind.PICK: _pick,
     Kind.UNMASK: _unmask,
     Kind.USE: _use,
@@ -509,6 +515,9 @@ def _describe(state: GameState, action: Action) -> str:
         return f"take the {state.game.content.card(action.args[0]).name} instead of dealing damage"
     if k is Kind.HURT:
         return "deal the damage"
+    if k is Kind.LOOT:
+        card = state.game.content.card(action.args[1]).name
+        return f"take the {card} from the body of {_who(state, int(action.args[0]))}"
     if k is Kind.UNMASK:
         return "show everyone that you are the traitor"
     if k is Kind.PICK:

@@ -51,6 +51,9 @@ class Ruleset:
     haunt_roll: HauntRollRule
     min_players: int = 3
     max_players: int = 6
+    # 3rd edition: the dead keep their cards, and once a turn anyone on their tile may
+    # take one. Otherwise the dead drop everything in an item pile.
+    looting: bool = False
 
 
 HOTH2 = Ruleset(
@@ -62,6 +65,7 @@ HOTH3 = Ruleset(
     "hoth3",
     "Betrayal at House on the Hill, 3rd edition",
     HauntRollRule(HauntRollKind.OMEN_DICE_AT_LEAST, target=5),
+    looting=True,
 )
 BALDURS_GATE = Ruleset(
     "baldurs_gate",

@@ -62,7 +62,7 @@ def check_invariants(state: GameState) -> None:
                 _fail(state, f"seat {seat} reached the skull before the haunt")
         if state.phase is Phase.EXPLORATION and not ex.alive:
             _fail(state, f"seat {seat} died before the haunt")
-        if not ex.alive and ex.cards:
+        if not ex.alive and ex.cards and not state.game.ruleset.looting:
             _fail(state, f"seat {seat} is dead but still holds cards")
         if ex.room not in state.house:
             _fail(state, f"seat {seat} stands in {ex.room}, which is not placed")

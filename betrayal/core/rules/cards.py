@@ -159,3 +159,30 @@ def answer(state: GameState, accepted: bool) -> GameState:
         state = scripts.fire(state, "gained", (frame.receiver,), card=frame.card)
         state = scripts.fire(state, "lost", (frame.giver,), card=frame.card)
     return state
+
+
+LOOTED = "#looted"  # the once-a-turn looting, kept in the turn's handled set
+
+
+def loot_actions(state: GameState) -> list[Action]:
+    """Under the looting rule: once a turn, take one card from a body in your room."""
+    if not state.game.ruleset.looting or LOOTED in state.turn.handled:
+        return []
+    me = state.explorers[state.turn.player]
+    return [
+        act(Kind.LOOT, seat, card)
+        for seat, e in enumerate(state.explorers)
+        if not e.alive and e.room == me.room
+        for card in e.cards
+    ]
+
+
+def loot(state: GameState, seat: int, card: str) -> GameState:
+    player = state.turn.player
+    explorers = list(state.explorers)
+    body = explorers[seat]
+    explorers[seat] = attrs.evolve(body, cards=tuple(c for c in body.cards if c != card))
+    explorers[player] = attrs.evolve(explorers[player], cards=(*explorers[player].cards, card))
+    turn = attrs.evolve(state.turn, handled=state.turn.handled | {LOOTED, card})
+    state = state.evolve(explorers=tuple(explorers), turn=turn)
+    return state.game.scripts.fire(state, "gained", (player,), card=card)

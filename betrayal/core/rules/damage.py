@@ -70,12 +70,16 @@ def kill(state: GameState, player: int) -> GameState:
     scripts hear of it."""
     ex = state.explorers[player]
     explorers = list(state.explorers)
-    explorers[player] = attrs.evolve(ex, alive=False, cards=())
+    looting = state.game.ruleset.looting
+    # Under the looting rule the body keeps its cards, for others to take one by one.
+    explorers[player] = attrs.evolve(ex, alive=False, cards=ex.cards if looting else ())
     frames = tuple(f for f in state.frames if not _owed_by_the_dead(f, player))
     state = state.evolve(explorers=tuple(explorers), frames=frames)
     if state.traitor_hidden and state.traitor == player:
         # A dying explorer turns their token over: a hidden traitor is revealed.
         state = state.evolve(traitor_hidden=False)
+    if looting:
+        return state.game.scripts.fire(state, "died", (player,))
     if ex.cards:
         piles = dict(state.piles)
         piles[ex.room] = (*piles.get(ex.room, ()), *ex.cards)
