@@ -48,19 +48,27 @@ def draw_room(state: GameState, room_id: str) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, DrawRoom)
     floor = state.house.floor_of(frame.from_room)
-    stack = tuple(r for r in state.room_stack if r != room_id)
-    discards = state.room_discards
-    frames = state.frames
     place_it = PlaceRoom(frame.explorer, room_id, frame.from_room, frame.side)
     fits = floor in state.game.content.room(room_id).floors
     if fits and not _keeps_floor_open(state, place_it) and _another_would(state, place_it):
         # This tile would seal the floor while another tile left would not: set it aside
         # and draw again, as for a tile of the wrong floor.
         fits = False
-    if fits:
+    return _turned_over(state, room_id, place_it if fits else None)
+
+
+def _turned_over(
+    state: GameState, room_id: str, place_it: PlaceRoom | PlaceRoomAnywhere | None
+) -> GameState:
+    """A tile leaves the stack: to be placed (the draw frame gives way to ``place_it``), or
+    set aside (the draw frame stays, to draw again). An empty stack takes the set-aside
+    tiles back, shuffled."""
+    stack = tuple(r for r in state.room_stack if r != room_id)
+    discards = state.room_discards
+    frames = state.frames
+    if place_it is not None:
         frames = (*frames[:-1], place_it)
     else:
-        # The draw goes on: the DrawRoom frame stays on top.
         discards = (*discards, room_id)
     if not stack:
         stack, discards = tuple(sorted(discards)), ()
@@ -172,17 +180,9 @@ def start_discovery_on(state: GameState, player: int, floor: Floor, draw_card: b
 def draw_room_for(state: GameState, room_id: str) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, DrawRoomFor)
-    stack = tuple(r for r in state.room_stack if r != room_id)
-    discards = state.room_discards
-    frames = state.frames
-    if frame.floor in state.game.content.room(room_id).floors:
-        place_it = PlaceRoomAnywhere(frame.explorer, room_id, frame.floor, frame.draw_card)
-        frames = (*frames[:-1], place_it)
-    else:
-        discards = (*discards, room_id)
-    if not stack:
-        stack, discards = tuple(sorted(discards)), ()
-    return state.evolve(room_stack=stack, room_discards=discards, frames=frames, room_top=None)
+    fits = frame.floor in state.game.content.room(room_id).floors
+    place_it = PlaceRoomAnywhere(frame.explorer, room_id, frame.floor, frame.draw_card)
+    return _turned_over(state, room_id, place_it if fits else None)
 
 
 def _anywhere(state: GameState, frame: PlaceRoomAnywhere) -> list[PlacedTile]:

@@ -45,14 +45,18 @@ def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
 def cancel_move(state: GameState, ctx: Ctx) -> GameState:
     """In a `leaving` trigger: the explorer stays in the room instead of stepping out
     (nothing happens when no step is pending)."""
+    return _cancel(state, Then.MOVE)
+
+
+def _cancel(state: GameState, what: Then) -> GameState:
+    """Mark the nearest pending engine step of this kind as cancelled. When none is
+    pending any more (its explorer died while the rule ran, say), nothing is left to do."""
     frames = list(state.frames)
     for i in range(len(frames) - 1, -1, -1):
         frame = frames[i]
-        if isinstance(frame, Continue) and frame.what is Then.MOVE:
+        if isinstance(frame, Continue) and frame.what is what:
             frames[i] = attrs.evolve(frame, cancelled=True)
             return state.evolve(frames=tuple(frames))
-    # No step is pending any more (the explorer died while the rule ran, say): nothing
-    # is left to cancel.
     return state
 
 
@@ -162,13 +166,7 @@ def room_can_move(state: GameState, ctx: Ctx, room: str, floor: Floor) -> bool:
 def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
     """In an `attacking` trigger: the attack does not take place (the turn's attack is
     still spent)."""
-    frames = list(state.frames)
-    for i in range(len(frames) - 1, -1, -1):
-        frame = frames[i]
-        if isinstance(frame, Continue) and frame.what is Then.ATTACK:
-            frames[i] = attrs.evolve(frame, cancelled=True)
-            return state.evolve(frames=tuple(frames))
-    return state
+    return _cancel(state, Then.ATTACK)
 
 
 @query(

@@ -7,6 +7,7 @@ from collections import deque
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
+from betrayal.core.rules.turns import next_seat
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, query
@@ -173,12 +174,7 @@ def right_of(state: GameState, ctx: Ctx, who: int) -> int:
 )
 def left_of(state: GameState, ctx: Ctx, who: int) -> int:
     """The living explorer seated to the left (the one who plays next)."""
-    n = state.players
-    for step in range(1, n + 1):
-        seat = (who + step) % n
-        if state.explorers[seat].alive:
-            return seat
-    return who
+    return next_seat(state, who)
 
 
 @query(
