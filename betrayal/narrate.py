@@ -177,11 +177,12 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         else:
             yield turn_header(after)
     if before.winner is None and after.winner is not None:
-        yield (
-            f"The {after.winner} win the haunt!"
-            if after.winner == "heroes"
-            else ("The traitor wins the haunt!")
-        )
+        if after.winner == "heroes":
+            yield "The heroes win the haunt!"
+        elif after.winner == "traitor":
+            yield "The traitor wins the haunt!"
+        else:
+            yield f"{name_of(after, int(after.winner))} wins the haunt!"
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
     if before.reveal is None and after.reveal is not None:
@@ -255,4 +256,5 @@ def describe_reveal(state: GameState) -> Iterator[str]:
             TraitorKind.NONE: "  traitor: none; everyone plays against the house",
             TraitorKind.NONE_AT_FIRST: "  traitor: none yet; one may appear during the haunt",
             TraitorKind.HIDDEN: "  traitor: hidden; chosen in secret by the haunt's rules",
+            TraitorKind.FREE_FOR_ALL: "  traitor: none; every explorer plays for themselves",
         }[reveal.traitor_kind]

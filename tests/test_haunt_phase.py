@@ -537,3 +537,26 @@ def test_third_edition_looting_leaves_cards_on_the_body() -> None:
     s = s.apply(f"loot {victim} axe")
     assert "axe" in s.explorers[hero].cards
     assert not any(n.startswith("loot") for n in names(s))  # once a turn
+
+
+MELEE = Path(__file__).parent / "haunts" / "melee.haunt"
+
+
+def test_a_free_for_all_has_one_winner_and_everyone_as_an_opponent() -> None:
+    game = Game(players=4, scripts=[MELEE])
+    s = game.new_state(seed=0, haunt=903)
+    assert s.reveal is not None and s.traitor is None
+    player = s.turn.player
+    s = _meet(s).build()
+    s = s.evolve(monsters=())
+    targets = {n.split()[1] for n in names(s) if n.startswith("attack")}
+    assert targets == {str(o) for o in range(4) if o != player}
+    from betrayal.core.rules.damage import shift_trait
+
+    for seat in range(4):
+        if seat != player:
+            s = Scenario(s).trait(seat, Trait.SANITY, 0).build()
+            s = run_pending(shift_trait(s, seat, Trait.SANITY, -1))
+    s = s.apply("end")
+    assert s.winner == str(player)
+    assert s.returns() == tuple(1.0 if seat == player else -1.0 for seat in range(4))

@@ -39,7 +39,13 @@ def test_random_games_keep_every_invariant(seed: int, players: int, data: st.Dat
         assert attrs.evolve(state, _legal=None).apply(action) == after
         state = after
         steps += 1
-        assert steps < 20_000, "a game must reach its reveal"
+        assert steps < 20_000, (
+            "a game must reach its reveal: "
+            f"omens {state.omens_drawn}, decks {[len(d) for d in state.decks]}, "
+            f"stack {len(state.room_stack)}+{len(state.room_discards)}, bound {state.bound}, "
+            f"rooms {[e.room for e in state.explorers]}, "
+            f"last {[str(a) for a in state.history[-12:]]}"
+        )
     check_invariants(state)
     assert state.phase is Phase.HAUNT and state.reveal is not None
     replayed = game.deserialize(game.serialize(state))

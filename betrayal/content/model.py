@@ -120,6 +120,7 @@ class TraitorRuleKind(enum.Enum):
     NONE = "none"
     NONE_AT_FIRST = "none_at_first"
     HIDDEN = "hidden"
+    FREE_FOR_ALL = "free_for_all"
 
 
 @attrs.frozen

@@ -40,6 +40,7 @@ class TraitorKind(enum.Enum):
     NONE = "none"
     NONE_AT_FIRST = "none_at_first"
     HIDDEN = "hidden"
+    FREE_FOR_ALL = "free_for_all"  # 3rd edition: every explorer for themselves
 
 
 @attrs.frozen
@@ -125,7 +126,8 @@ class GameState:
     script_vars: tuple[tuple[str, object], ...] = ()  # ("program key:name", value), sorted
     flags: frozenset[str] = frozenset()  # once-per-game uses already spent
     removed: tuple[str, ...] = ()  # items and omens discarded from the game
-    winner: str | None = None  # "heroes" or "traitor" once a side has won
+    winner: str | None = None  # "heroes" or "traitor" once a side has won (a seat's number
+    # in a free-for-all)
     haunt_script: str | None = None  # the key of the running haunt's program
     traitor_hidden: bool = False  # a hidden traitor who has not shown themselves yet
     bound: frozenset[int] = frozenset()  # explorers who can do nothing until freed

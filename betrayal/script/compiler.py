@@ -184,7 +184,9 @@ class Compiler:
         )
         monsters, setup, traitor_rule = found.monsters, found.setup, found.traitor_rule
         if decl.kind is ast.DeclKind.HAUNT:
-            for side in SIDES:
+            # In a free-for-all every explorer plays the heroes' goal for themselves.
+            needed = ("heroes",) if traitor_rule == ["free_for_all"] else SIDES
+            for side in needed:
                 if side not in {s for s, _ in wins}:
                     self.error(
                         "E401",
@@ -1038,7 +1040,7 @@ class Compiler:
 
 
 # How a haunt script may choose its traitor (the edition's haunts use the chart's table).
-_TRAITOR_RULES = ["revealer", "left_of_revealer", "none", "none_at_first", "hidden"]
+_TRAITOR_RULES = ["revealer", "left_of_revealer", "none", "none_at_first", "hidden", "free_for_all"]
 _WEAPON_PROPERTIES = {"dice": INT, "trait": TRAIT, "ranged": BOOL}
 _BONUS = (Param("who", EXPLORER), Param("trait", TRAIT), Param("amount", INT))
 _CHOOSE = (Param("who", EXPLORER), Param("options", ANY_LIST))

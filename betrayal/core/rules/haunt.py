@@ -161,8 +161,9 @@ def opponents_of_explorer(state: GameState, seat: int) -> list[str]:
     mine = side_of(state, seat)
     found: list[str] = []
     for other, e in enumerate(state.explorers):
-        # While the traitor is hidden, anyone may attack anyone, on a suspicion.
-        suspect = state.traitor_hidden or side_of(state, other) != mine
+        # While the traitor is hidden, anyone may attack anyone, on a suspicion; in a
+        # free-for-all everyone is everyone's opponent.
+        suspect = state.traitor_hidden or free_for_all(state) or side_of(state, other) != mine
         if other != seat and e.alive and e.room == room and suspect:
             found.append(str(other))
     if mine == "heroes":
@@ -176,14 +177,22 @@ def obstacles(state: GameState, seat: int) -> int:
         return 0
     room = state.explorers[seat].room
     mine = side_of(state, seat)
+    everyone = free_for_all(state)
     count = sum(
         1
         for other, e in enumerate(state.explorers)
-        if other != seat and e.alive and e.room == room and side_of(state, other) != mine
+        if other != seat
+        and e.alive
+        and e.room == room
+        and (everyone or side_of(state, other) != mine)
     )
     if mine == "heroes":
         count += sum(1 for m in state.monsters if m.room == room and not m.stunned)
     return count
+
+
+def free_for_all(state: GameState) -> bool:
+    return state.reveal is not None and state.reveal.traitor_kind is TraitorKind.FREE_FOR_ALL
 
 
 def heroes_alive(state: GameState) -> bool:
@@ -201,6 +210,16 @@ def check_victory(state: GameState) -> GameState:
 
     reveal = state.reveal
     assert reveal is not None
+    if free_for_all(state):
+        # Each living explorer is checked against the goal, in seat order; the first to
+        # meet it wins alone.
+        for seat, e in enumerate(state.explorers):
+            if not e.alive:
+                continue
+            ctx = Ctx(program.key, seat, None, str(reveal.haunt))
+            if any(evaluate(state, ctx, (), c) for side, c in program.wins if side == "heroes"):
+                return state.evolve(phase=Phase.OVER, winner=str(seat))
+        return state
     ctx = Ctx(program.key, anchor(state), None, str(reveal.haunt))
     for side, condition in program.wins:
         if side == "heroes" and not heroes_alive(state):
@@ -216,6 +235,9 @@ def returns(state: GameState) -> tuple[float, ...]:
         return tuple(0.0 for _ in state.explorers)
     out = []
     for seat in range(state.players):
+        if free_for_all(state):
+            out.append(1.0 if state.winner == str(seat) else -1.0)
+            continue
         won = side_of(state, seat) == state.winner
         out.append(1.0 if won else -1.0)
     return tuple(out)

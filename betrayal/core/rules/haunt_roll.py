@@ -44,6 +44,7 @@ _SCRIPT_RULES = {
     "none": TraitorRuleKind.NONE,
     "none_at_first": TraitorRuleKind.NONE_AT_FIRST,
     "hidden": TraitorRuleKind.HIDDEN,
+    "free_for_all": TraitorRuleKind.FREE_FOR_ALL,
 }
 SCRIPT_TRAITOR_RULES = tuple(_SCRIPT_RULES)
 
@@ -76,6 +77,8 @@ def choose_traitor(
         return TraitorKind.NONE_AT_FIRST, None
     if k is TraitorRuleKind.HIDDEN:
         return TraitorKind.HIDDEN, None
+    if k is TraitorRuleKind.FREE_FOR_ALL:
+        return TraitorKind.FREE_FOR_ALL, None
     if k is TraitorRuleKind.NAMED_ELSE:
         for seat, ex in enumerate(state.explorers):
             if ex.explorer == rule.explorer:
