@@ -12,7 +12,7 @@ from betrayal.agents import RandomAgent
 from betrayal.content.loader import load
 from betrayal.core import serialize
 from betrayal.core.actions import Action
-from betrayal.core.state import GameState
+from betrayal.core.state import GameState, Phase
 from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.narrate import describe_reveal, narrate, turn_header
@@ -44,6 +44,8 @@ def _play(args: argparse.Namespace) -> int:
 
     agents = [RandomAgent(args.seed * 100 + seat) for seat in range(state.players)]
     final = play(state, agents, max_steps=args.max_steps, on_step=show)
+    if final.phase is Phase.HAUNT and final.haunt_script is None:
+        print("This haunt has no script yet, so play stops at its reveal.", file=out)
     print(f"Stopped after {len(final.history)} steps, phase {final.phase.value}.", file=out)
     if args.save:
         Path(args.save).write_text(game.serialize(final), encoding="utf-8")

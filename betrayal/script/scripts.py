@@ -12,13 +12,12 @@ from collections.abc import Iterator, Sequence
 
 import attrs
 
-from betrayal.content.model import CardKind
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import Continue, Ctx, RunScript
+from betrayal.core.frames import Ctx, RunScript
 from betrayal.core.state import GameState
 from betrayal.script import ir
 from betrayal.script.ast import DeclKind
-from betrayal.script.interpreter import ScriptError, evaluate, label_of, settle
+from betrayal.script.interpreter import ScriptError, evaluate, label_of
 from betrayal.script.program import Program
 
 
@@ -315,10 +314,7 @@ class ScriptSet:
             text += ": " + ", ".join(labels)
         return text
 
-    def settle(self, state: GameState, on_continue: object) -> GameState:
-        return settle(state, on_continue)  # type: ignore[arg-type]
-
 
 EMPTY = ScriptSet(())
 
-__all__ = ["EMPTY", "CardKind", "Continue", "ScriptError", "ScriptSet"]
+__all__ = ["EMPTY", "ScriptError", "ScriptSet"]
