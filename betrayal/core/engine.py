@@ -89,6 +89,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return ()
     if state.turn.monsters:
         return (*monsters.actions(state),)
+    if state.turn.over:
+        return (END_TURN,)
     if state.turn.player in state.bound:
         # Pinned down (buried, caught): only what a script offers, such as a try to get free.
         offered = state.game.scripts.actions(state, state.turn.player)

@@ -67,6 +67,7 @@ class TurnState:
     moved: bool = False  # at least one step taken (a first step is always allowed)
     attacked: bool = False  # the one attack of the turn is spent
     monsters: bool = False  # the traitor's second turn: the monsters move and attack
+    over: bool = False  # a rule ended the turn: only ending it is left
 
 
 @attrs.frozen

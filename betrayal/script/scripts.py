@@ -103,7 +103,9 @@ class ScriptSet:
         for token, _ in state.tokens:
             key = token.rsplit(":", 1)[0]
             program = self._programs.get(key)
-            if program is not None and program.kind is DeclKind.EVENT:
+            # A card's tokens keep its rules in play where they lie (an event's Closet, a
+            # Music Box left playing on the floor).
+            if program is not None and program.kind is not DeclKind.HAUNT:
                 copies = live.setdefault(key, [])
                 if (None, program.ident) not in copies:
                     copies.append((None, program.ident))

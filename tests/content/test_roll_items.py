@@ -151,3 +151,30 @@ def test_the_spirit_board_shows_the_next_room_tile() -> None:
 def test_the_spirit_board_is_for_before_moving() -> None:
     s = Scenario.new().give(ZOE, "spirit_board").build().apply("move N")
     assert "use omen:spirit_board peek" not in names(s)
+
+
+def test_the_music_box_mesmerises_whoever_starts_a_turn_near_it() -> None:
+    s = Scenario.new().give(ZOE, "music_box").build()
+    s = s.apply("use item:music_box wind")  # open: it plays
+    s = s.apply("end")
+    # Ox starts his turn in the Entrance Hall with the box playing: Sanity 3, three dice.
+    assert s.current_player() == CHANCE
+    s = run_script(s, ["die 0", "die 1", "die 1"])  # 2: mesmerised
+    assert names(s) == ["end"]
+    s = s.apply("end")
+    s = run_script(s, ["die 2", "die 1", "die 1", "die 0"])  # Vivian: 4, she resists
+    assert "end" in names(s) and len(names(s)) > 1
+
+
+def test_a_mesmerised_holder_drops_the_music_box_and_it_plays_on() -> None:
+    s = Scenario.new().give(ZOE, "music_box").build()
+    s = run_script(s, ["use item:music_box wind", "end", "die 2", "die 2", "die 0", "end"])
+    s = run_script(s, ["die 2", "die 2", "die 0", "die 0", "end"])  # Vivian: Sanity 4
+    # Zoe's turn begins beside her own box: Sanity 5, five dice, all blank.
+    s = run_script(s, ["die 0"] * 5)
+    assert names(s) == ["end"]
+    assert s.pile("entrance_hall") == ("music_box",)
+    assert any(t.endswith(":tune") and r == "entrance_hall" for t, r in s.tokens)
+    # Lying on the floor it still plays: Ox rolls again at the start of his turn.
+    s = s.apply("end")
+    assert s.current_player() == CHANCE

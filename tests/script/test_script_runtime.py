@@ -65,9 +65,19 @@ def test_the_language_reference_is_up_to_date() -> None:
 
 
 def _game_with(tmp_path: Path, text: str) -> Game:
+    """A game whose scripts are the edition's, with the test's rules in place of any the
+    edition has for the same cards or rooms."""
+    from betrayal.script.load import build_set, check_file
+    from betrayal.script.scripts import ScriptSet
+
     path = tmp_path / "extra.bet"
     path.write_text(text, encoding="utf-8")
-    return Game(players=3, scripts=[path])
+    game = Game(players=3)
+    result = check_file(path, game.content)
+    replaced = {p.key for p in result.programs}
+    kept = ScriptSet([p for p in game.scripts.programs() if p.key not in replaced])
+    game.scripts = build_set(kept, [result])
+    return game
 
 
 def test_extra_dice_static(tmp_path: Path) -> None:

@@ -157,3 +157,22 @@ def put_on_top(state: GameState, ctx: Ctx, card: str) -> GameState:
 def searchable_cards(state: GameState, ctx: Ctx) -> tuple[str, ...]:
     """Every card still in the item deck or the event deck, to search through."""
     return (*state.deck(CardKind.ITEM), *state.deck(CardKind.EVENT))
+
+
+@query(
+    "card_room",
+    Param("card", CARD),
+    returns=list_of(ROOM),
+    example="card_room(candle)",
+    english="the room where {card} is",
+)
+def card_room(state: GameState, ctx: Ctx, card: str) -> tuple[str, ...]:
+    """The room a card is in, held or lying in an item pile: a list of one, or empty
+    while it is in a deck, discarded or out of the game."""
+    for e in state.explorers:
+        if card in e.cards:
+            return (e.room,)
+    for room, pile in state.piles:
+        if card in pile:
+            return (room,)
+    return ()
