@@ -13,10 +13,10 @@ from betrayal.content.loader import load
 from betrayal.core import serialize
 from betrayal.core.actions import Action
 from betrayal.core.state import GameState, Phase
+from betrayal.driver import play
 from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.narrate import describe_reveal, narrate, turn_header
-from betrayal.play import play
 from betrayal.script.english import render_program
 from betrayal.script.load import check_file, script_files
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from betrayal import Game, GameState
 from betrayal.agents import RandomAgent
-from betrayal.play import StepLimitReached, play
+from betrayal.driver import StepLimitReached, play
 from betrayal.script.english import render_program
 from betrayal.script.load import check_file
 

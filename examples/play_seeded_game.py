@@ -9,7 +9,7 @@ import sys
 
 import betrayal
 from betrayal.agents import RandomAgent
-from betrayal.play import play
+from betrayal.driver import play
 
 
 def main(seed: int = 1) -> betrayal.GameState:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import betrayal
 from betrayal.agents import RandomAgent
-from betrayal.play import play
+from betrayal.driver import play
 
 
 def main() -> betrayal.GameState:

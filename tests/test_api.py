@@ -7,7 +7,7 @@ import pytest
 import betrayal
 from betrayal import CHANCE, TERMINAL, Action, BetrayalError, Game, IllegalAction, SaveError
 from betrayal.agents import RandomAgent
-from betrayal.play import StepLimitReached, play
+from betrayal.driver import StepLimitReached, play
 
 
 def _played(game: Game, seed: int) -> betrayal.GameState:
@@ -141,3 +141,10 @@ def test_play_stops_at_the_reveal(game: Game) -> None:
 def test_play_reports_a_step_limit(game: Game) -> None:
     with pytest.raises(StepLimitReached):
         play(game.new_state(seed=1), [RandomAgent(i) for i in range(4)], max_steps=3)
+
+
+def test_the_package_level_driver(game: Game) -> None:
+    final = betrayal.play(game.new_state(seed=9), [RandomAgent(90 + i) for i in range(4)])
+    assert final.reveal is not None and final == _played(game, 9)
+    with pytest.raises(betrayal.StepLimitReached):
+        betrayal.play(game.new_state(seed=1), [RandomAgent(i) for i in range(4)], max_steps=3)

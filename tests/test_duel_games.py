@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from betrayal import TERMINAL, Game, Phase
 from betrayal.agents import RandomAgent
 from betrayal.core.rng import Stream
-from betrayal.play import StepLimitReached, play
+from betrayal.driver import StepLimitReached, play
 from betrayal.testing import check_invariants
 
 DUEL = Path(__file__).parent / "haunts" / "duel.haunt"

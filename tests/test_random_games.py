@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from betrayal import TERMINAL, Game, Phase
 from betrayal.agents import RandomAgent
 from betrayal.core.rng import Stream
-from betrayal.play import play
+from betrayal.driver import play
 from betrayal.testing import check_invariants
 
 GAME = Game(edition="hoth2", players=4)

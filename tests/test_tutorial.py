@@ -13,7 +13,7 @@ from betrayal import Game, Phase
 from betrayal.agents import RandomAgent
 from betrayal.cli import main as cli
 from betrayal.content.loader import load
-from betrayal.play import StepLimitReached, play
+from betrayal.driver import StepLimitReached, play
 from betrayal.script.english import render_program
 from betrayal.script.load import check_file, check_text
 
