@@ -7,8 +7,10 @@ from collections.abc import Iterator
 from betrayal.content.model import CardKind, Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import (
+    DamageKindChoice,
     DrawRoom,
     DrawRoomFor,
+    EventChoice,
     MoveRoom,
     PlaceDamage,
     PlaceRoom,
@@ -127,8 +129,15 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         offered = before.game.content.card(action.args[0]).name
         yield f"  offers the {offered} to {name_of(before, int(action.args[1]))}"
     elif k in (Kind.ACCEPT, Kind.DECLINE):
-        verb = "accepts" if k is Kind.ACCEPT else "refuses"
-        yield f"  {name_of(before, actor)} {verb} the trade"
+        yes = k is Kind.ACCEPT
+        asked = before.frames[-1]
+        if isinstance(asked, EventChoice):
+            what = "lets the event take effect" if yes else "shrugs the event off"
+        elif isinstance(asked, DamageKindChoice):
+            what = "takes the mental damage as physical" if yes else "takes it as mental"
+        else:
+            what = "accepts the trade" if yes else "refuses the trade"
+        yield f"  {name_of(before, actor)} {what}"
     elif k is Kind.END_TURN and not after.frames:
         yield "  ends the turn"
     elif k is Kind.USE:

@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 from betrayal import CHANCE, TERMINAL, Game, Phase, Trait
+from betrayal.core.actions import Action
 from betrayal.core.engine import run_pending
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, check_invariants, run_script
@@ -118,6 +119,10 @@ def test_rulebook_combat_example(duel_game: Game) -> None:
     assert s.explorers[hero].position(Trait.SPEED) == speed - 1
     # Once per turn.
     assert not any(n.startswith("attack") for n in names(s))
+
+
+def betrayal_action(text: str) -> Action:
+    return Action.parse(text)
 
 
 def _resolve(state: GameState) -> GameState:
@@ -473,6 +478,10 @@ def test_the_traitor_shakes_off_kept_events_and_may_ignore_new_ones(duel_game: G
     s = s.apply(f"card {card}")
     assert s.current_player() == traitor and names(s) == ["accept", "decline"]
     assert not s.apply("decline").frames  # unaffected: no roll at all
+    from betrayal.narrate import narrate
+
+    told = list(narrate(s, betrayal_action("decline"), s.apply("decline")))
+    assert any("shrugs the event off" in line for line in told)
     assert s.apply("accept").current_player() == CHANCE  # the Knowledge roll
 
 

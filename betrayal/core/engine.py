@@ -327,8 +327,9 @@ def _use(state: GameState, action: Action) -> GameState:
 
 
 def _choose(state: GameState, action: Action) -> GameState:
+    """A player's answer to a script's question, or chance's pick: the script goes on."""
     frame = state.frames[-1]
-    assert isinstance(frame, ScriptChoice)
+    assert isinstance(frame, ScriptChoice | RandomPick)
     value = frame.options[frame.labels.index(action.args[0])]
     return resume_with(state.evolve(frames=state.frames[:-1]), value)
 
@@ -354,13 +355,6 @@ def _attack(state: GameState, action: Action) -> GameState:
 
 def _steal(state: GameState, action: Action) -> GameState:
     return combat.answer_steal(state, action)
-
-
-def _pick(state: GameState, action: Action) -> GameState:
-    frame = state.frames[-1]
-    assert isinstance(frame, RandomPick)
-    value = frame.options[frame.labels.index(action.args[0])]
-    return resume_with(state.evolve(frames=state.frames[:-1]), value)
 
 
 def _loot(state: GameState, action: Action) -> GameState:
@@ -414,7 +408,7 @@ _HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
     Kind.MONSTER: _monster,
     Kind.DEAL: _deal,
     Kind.LOOT: _loot,
-    Kind.PICK: _pick,
+    Kind.PICK: _choose,
     Kind.UNMASK: _unmask,
     Kind.USE: _use,
     Kind.CHOOSE: _choose,
