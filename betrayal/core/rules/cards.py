@@ -108,20 +108,31 @@ def _handled(state: GameState, card: str) -> GameState:
     return state.evolve(turn=attrs.evolve(state.turn, handled=state.turn.handled | {card}))
 
 
-def _give(state: GameState, player: int, card: str) -> GameState:
+def holder_of(state: GameState, card: str) -> int | None:
+    """The seat holding a card, if anyone does."""
+    for seat, e in enumerate(state.explorers):
+        if card in e.cards:
+            return seat
+    return None
+
+
+def give_card(state: GameState, player: int, card: str) -> GameState:
+    """Put a card in an explorer's hands (no rules are told: callers fire the events)."""
     explorers = list(state.explorers)
     explorers[player] = attrs.evolve(explorers[player], cards=(*explorers[player].cards, card))
     return state.evolve(explorers=tuple(explorers))
 
 
-def _take(state: GameState, player: int, card: str) -> GameState:
+def take_card(state: GameState, player: int, card: str) -> GameState:
+    """Take a card out of an explorer's hands (no rules are told)."""
     explorers = list(state.explorers)
     cards = tuple(c for c in explorers[player].cards if c != card)
     explorers[player] = attrs.evolve(explorers[player], cards=cards)
     return state.evolve(explorers=tuple(explorers))
 
 
-def _set_pile(state: GameState, room: str, cards: tuple[str, ...]) -> GameState:
+def set_pile(state: GameState, room: str, cards: tuple[str, ...]) -> GameState:
+    """Make a room's item pile exactly ``cards`` (none: no pile)."""
     piles = {r: c for r, c in state.piles if r != room}
     if cards:
         piles[room] = cards
@@ -131,7 +142,7 @@ def _set_pile(state: GameState, room: str, cards: tuple[str, ...]) -> GameState:
 def drop(state: GameState, card: str) -> GameState:
     player = state.turn.player
     room = state.explorers[player].room
-    state = _set_pile(_take(state, player, card), room, (*state.pile(room), card))
+    state = set_pile(take_card(state, player, card), room, (*state.pile(room), card))
     return state.game.scripts.fire(_handled(state, card), "lost", (player,), card=card)
 
 
@@ -139,7 +150,7 @@ def pick_up(state: GameState, card: str) -> GameState:
     player = state.turn.player
     room = state.explorers[player].room
     left = tuple(c for c in state.pile(room) if c != card)
-    state = _give(_set_pile(state, room, left), player, card)
+    state = give_card(set_pile(state, room, left), player, card)
     return state.game.scripts.fire(_handled(state, card), "gained", (player,), card=card)
 
 
@@ -154,7 +165,7 @@ def answer(state: GameState, accepted: bool) -> GameState:
     assert isinstance(frame, TradeOffer)
     state = state.evolve(frames=state.frames[:-1])
     if accepted:
-        state = _give(_take(state, frame.giver, frame.card), frame.receiver, frame.card)
+        state = give_card(take_card(state, frame.giver, frame.card), frame.receiver, frame.card)
         scripts = state.game.scripts
         state = scripts.fire(state, "gained", (frame.receiver,), card=frame.card)
         state = scripts.fire(state, "lost", (frame.giver,), card=frame.card)
@@ -179,10 +190,6 @@ def loot_actions(state: GameState) -> list[Action]:
 
 def loot(state: GameState, seat: int, card: str) -> GameState:
     player = state.turn.player
-    explorers = list(state.explorers)
-    body = explorers[seat]
-    explorers[seat] = attrs.evolve(body, cards=tuple(c for c in body.cards if c != card))
-    explorers[player] = attrs.evolve(explorers[player], cards=(*explorers[player].cards, card))
+    state = give_card(take_card(state, seat, card), player, card)
     turn = attrs.evolve(state.turn, handled=state.turn.handled | {LOOTED, card})
-    state = state.evolve(explorers=tuple(explorers), turn=turn)
-    return state.game.scripts.fire(state, "gained", (player,), card=card)
+    return state.game.scripts.fire(state.evolve(turn=turn), "gained", (player,), card=card)

@@ -17,6 +17,7 @@ from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import Attack, Continue, RollDice, RollPurpose, StealChoice, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt, monsters
+from betrayal.core.rules.cards import give_card, take_card
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState
@@ -225,14 +226,7 @@ def answer_steal(state: GameState, action: Action) -> GameState:
     if action.kind is Kind.HURT:
         return take_damage(state, frame.defender, frame.kind, frame.points)
     card = action.args[0]
-    explorers = list(state.explorers)
-    loser = explorers[frame.defender]
-    winner = explorers[frame.attacker]
-    explorers[frame.defender] = attrs.evolve(
-        loser, cards=tuple(c for c in loser.cards if c != card)
-    )
-    explorers[frame.attacker] = attrs.evolve(winner, cards=(*winner.cards, card))
-    state = state.evolve(explorers=tuple(explorers))
+    state = give_card(take_card(state, frame.defender, card), frame.attacker, card)
     scripts = state.game.scripts
     state = scripts.fire(state, "gained", (frame.attacker,), card=card)
     return scripts.fire(state, "lost", (frame.defender,), card=card)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import CardKind, Floor, Side
+from betrayal.content.model import CardKind, Floor, RoomDef, Side
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import (
     DrawCard,
@@ -27,7 +27,7 @@ from betrayal.core.frames import (
     PlaceRoom,
     PlaceRoomAnywhere,
 )
-from betrayal.core.house import SIDES, STARTING_ROOMS, House, PlacedTile, place
+from betrayal.core.house import SIDES, STARTING_ROOMS, Cell, House, PlacedTile, place
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 
@@ -185,23 +185,30 @@ def draw_room_for(state: GameState, room_id: str) -> GameState:
     return _turned_over(state, room_id, place_it if fits else None)
 
 
-def _anywhere(state: GameState, frame: PlaceRoomAnywhere) -> list[PlacedTile]:
-    """Every placement joining the tile to an open doorway of its floor."""
-    room = state.game.content.room(frame.room)
+def _joining(
+    house: House, room: RoomDef, floor: Floor, away_from: Cell | None = None
+) -> list[PlacedTile]:
+    """Every placement of ``room`` on ``floor`` joined to an open doorway there (in a fixed
+    order), except at the cell ``away_from``."""
     found: dict[tuple[int, int, int], PlacedTile] = {}
-    for tile in state.house.tiles:
-        if tile.floor is not frame.floor:
+    for tile in house.tiles:
+        if tile.floor is not floor:
             continue
         for side in tile.doors:
             cell = tile.next_cell(side)
-            if state.house.at(cell) is not None:
+            if house.at(cell) is not None or cell == away_from:
                 continue
             _, x, y = cell
             for rotation in range(4):
-                candidate = place(room, frame.floor, x, y, rotation)
+                candidate = place(room, floor, x, y, rotation)
                 if side.opposite in candidate.doors:
                     found[(x, y, rotation)] = candidate
     return [found[k] for k in sorted(found)]
+
+
+def _anywhere(state: GameState, frame: PlaceRoomAnywhere) -> list[PlacedTile]:
+    """Every placement joining the tile to an open doorway of its floor."""
+    return _joining(state.house, state.game.content.room(frame.room), frame.floor)
 
 
 def anywhere_options(state: GameState, frame: PlaceRoomAnywhere) -> tuple[Action, ...]:
@@ -239,20 +246,7 @@ def _moves(state: GameState, frame: MoveRoom) -> list[PlacedTile]:
     old = state.house.tile(frame.room)
     house = state.house.without(frame.room)
     room = state.game.content.room(frame.room)
-    found: dict[tuple[int, int, int], PlacedTile] = {}
-    for tile in house.tiles:
-        if tile.floor is not frame.floor:
-            continue
-        for side in tile.doors:
-            cell = tile.next_cell(side)
-            if house.at(cell) is not None or cell == old.cell:
-                continue
-            _, x, y = cell
-            for rotation in range(4):
-                candidate = place(room, frame.floor, x, y, rotation)
-                if side.opposite in candidate.doors:
-                    found[(x, y, rotation)] = candidate
-    options = [found[k] for k in sorted(found)]
+    options = _joining(house, room, frame.floor, away_from=old.cell)
     keeping = [c for c in options if _leaves_doorway(house, c)]
     return keeping or options
 

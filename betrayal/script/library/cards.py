@@ -6,6 +6,7 @@ import attrs
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, DrawCard
+from betrayal.core.rules.cards import give_card, holder_of, take_card
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
@@ -53,28 +54,23 @@ def keep_card(state: GameState, ctx: Ctx, who: int) -> GameState:
     card = ctx.this
     if card not in state.event_discards:
         raise BetrayalError(f"{card} is not an event being resolved")
-    explorers = list(state.explorers)
-    explorers[who] = attrs.evolve(explorers[who], cards=(*explorers[who].cards, card))
     discards = tuple(c for c in state.event_discards if c != card)
-    return state.evolve(explorers=tuple(explorers), event_discards=discards)
+    return give_card(state, who, card).evolve(event_discards=discards)
 
 
 @effect("discard", Param("card", CARD), example="discard(this)", english="discard {card}")
 def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
     """Whoever holds the card discards it: events go to their discard pile, items and
     omens leave the game."""
-    for seat, e in enumerate(state.explorers):
-        if card in e.cards:
-            explorers = list(state.explorers)
-            explorers[seat] = attrs.evolve(e, cards=tuple(c for c in e.cards if c != card))
-            state = state.evolve(explorers=tuple(explorers))
-            kind = state.game.content.card(card).kind
-            if kind is CardKind.EVENT:
-                state = state.evolve(event_discards=(*state.event_discards, card))
-            else:
-                state = state.evolve(removed=(*state.removed, card))
-            return state.game.scripts.fire(state, "lost", (seat,), card=card)
-    return state
+    seat = holder_of(state, card)
+    if seat is None:
+        return state
+    state = take_card(state, seat, card)
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        state = state.evolve(event_discards=(*state.event_discards, card))
+    else:
+        state = state.evolve(removed=(*state.removed, card))
+    return state.game.scripts.fire(state, "lost", (seat,), card=card)
 
 
 @effect(
@@ -85,19 +81,15 @@ def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
 )
 def return_to_deck(state: GameState, ctx: Ctx, card: str) -> GameState:
     """Whoever holds the card shuffles it back into its deck."""
-    for seat, e in enumerate(state.explorers):
-        if card in e.cards:
-            explorers = list(state.explorers)
-            explorers[seat] = attrs.evolve(e, cards=tuple(c for c in e.cards if c != card))
-            kind = state.game.content.card(card).kind
-            index = DECK_KINDS.index(kind)
-            decks = list(state.decks)
-            decks[index] = tuple(sorted((*decks[index], card)))
-            state = attrs.evolve(
-                state, explorers=tuple(explorers), decks=(decks[0], decks[1], decks[2])
-            )
-            return state.game.scripts.fire(state, "lost", (seat,), card=card)
-    return state
+    seat = holder_of(state, card)
+    if seat is None:
+        return state
+    state = take_card(state, seat, card)
+    index = DECK_KINDS.index(state.game.content.card(card).kind)
+    decks = list(state.decks)
+    decks[index] = tuple(sorted((*decks[index], card)))
+    state = state.evolve(decks=(decks[0], decks[1], decks[2]))
+    return state.game.scripts.fire(state, "lost", (seat,), card=card)
 
 
 def _token_key(ctx: Ctx, token: str) -> str:

@@ -3,10 +3,10 @@ room, the room tiles still to come, and the rooms and explorers of a floor."""
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
+from betrayal.core.rules.cards import holder_of, set_pile, take_card
+from betrayal.core.rules.exploration import can_discover
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
@@ -42,17 +42,11 @@ def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState
         raise BetrayalError(f"{room} is not in the house yet")
     if state.game.content.card(card).kind is CardKind.EVENT:
         raise BetrayalError(f"{card} is an event card; only items and omens lie in rooms")
-    for seat, e in enumerate(state.explorers):
-        if card in e.cards:
-            explorers = list(state.explorers)
-            explorers[seat] = attrs.evolve(e, cards=tuple(c for c in e.cards if c != card))
-            piles = dict(state.piles)
-            piles[room] = (*piles.get(room, ()), card)
-            state = attrs.evolve(
-                state, explorers=tuple(explorers), piles=tuple(sorted(piles.items()))
-            )
-            return state.game.scripts.fire(state, "lost", (seat,), card=card)
-    return state
+    seat = holder_of(state, card)
+    if seat is None:
+        return state
+    state = set_pile(take_card(state, seat, card), room, (*state.pile(room), card))
+    return state.game.scripts.fire(state, "lost", (seat,), card=card)
 
 
 @query(
@@ -64,8 +58,7 @@ def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState
 )
 def tiles_left_for(state: GameState, ctx: Ctx, floor: Floor) -> bool:
     """Whether any unplaced room tile (in the stack or set aside) may go on a floor."""
-    fits = state.game.rooms_for(floor)
-    return not fits.isdisjoint(state.room_stack) or not fits.isdisjoint(state.room_discards)
+    return can_discover(state, floor)
 
 
 @query(

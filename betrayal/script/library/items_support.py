@@ -4,11 +4,10 @@ event card is being resolved for an explorer."""
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, Loop, RunScript
 from betrayal.core.house import SIDES
+from betrayal.core.rules.cards import give_card, take_card
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
@@ -33,18 +32,10 @@ def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str)
     if who == victim or card not in state.explorers[victim].cards:
         return state
     scripts = state.game.scripts
-    explorers = list(state.explorers)
-    old = explorers[victim]
-    explorers[victim] = attrs.evolve(old, cards=tuple(c for c in old.cards if c != card))
     # The card is in nobody's hands while the loss is heard, so the card's own rules see
     # the victim as the one who held it.
-    state = state.evolve(explorers=tuple(explorers))
-    state = scripts.fire(state, "lost", (victim,), card=card)
-    explorers = list(state.explorers)
-    new = explorers[who]
-    explorers[who] = attrs.evolve(new, cards=(*new.cards, card))
-    state = state.evolve(explorers=tuple(explorers))
-    return scripts.fire(state, "gained", (who,), card=card)
+    state = scripts.fire(take_card(state, victim, card), "lost", (victim,), card=card)
+    return scripts.fire(give_card(state, who, card), "gained", (who,), card=card)
 
 
 @query(
