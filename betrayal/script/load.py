@@ -87,15 +87,26 @@ def build_set(base: ScriptSet, results: Sequence[CheckResult]) -> ScriptSet:
 _CACHE: dict[str, ScriptSet] = {}
 
 
+def haunts_folder(edition: str) -> Path | None:
+    """The folder of an edition's haunt scripts: in the installed wheel, else the repository."""
+    packaged = resources.files("betrayal").joinpath("_haunts", edition)
+    if packaged.is_dir():
+        return Path(str(packaged))
+    repo = Path(__file__).resolve().parents[2] / "haunts" / edition
+    return repo if repo.is_dir() else None
+
+
 def content_scripts(content: Content) -> ScriptSet:
-    """The card and room scripts shipped with an edition, checked once per process."""
+    """The card, room and haunt scripts shipped with an edition, checked once per process."""
     found = _CACHE.get(content.edition)
     if found is None:
-        folder = resources.files("betrayal.content") / content.edition / "scripts"
-        if not folder.is_dir():
-            found = ScriptSet(())
-        else:
-            files = script_files([Path(str(folder))])
-            found = build([check_file(f, content) for f in files])
+        folders: list[Path] = []
+        cards = resources.files("betrayal.content") / content.edition / "scripts"
+        if cards.is_dir():
+            folders.append(Path(str(cards)))
+        haunts = haunts_folder(content.edition)
+        if haunts is not None:
+            folders.append(haunts)
+        found = build([check_file(f, content) for f in script_files(folders)])
         _CACHE[content.edition] = found
     return found

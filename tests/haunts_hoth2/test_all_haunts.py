@@ -1,0 +1,75 @@
+"""Every haunt script of the 2nd edition: it compiles cleanly, explains itself and plays.
+
+Each file in haunts/hoth2 is picked up here on its own; the haunt's own scenario tests
+(its main special rule driven with scripted dice) live beside this file as test_NN_*.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from betrayal import Game
+from betrayal.content.loader import load
+from betrayal.core.state import GameState, Phase
+from betrayal.script.english import render_program
+from betrayal.script.load import check_file, haunts_folder
+from betrayal.simulate import play_haunt
+from betrayal.testing import check_invariants
+
+FOLDER = haunts_folder("hoth2")
+FILES = sorted(FOLDER.glob("*.haunt")) if FOLDER is not None else []
+CONTENT = load("hoth2")
+GAME = Game(players=4)
+SEEDS = (1, 2)
+
+
+def _number(path: Path) -> int:
+    return int(path.name.split("_", 1)[0])
+
+
+@pytest.fixture(params=FILES, ids=lambda p: p.stem)
+def haunt_file(request: pytest.FixtureRequest) -> Path:
+    path: Path = request.param
+    return path
+
+
+def test_file_names_follow_the_haunt_number(haunt_file: Path) -> None:
+    result = check_file(haunt_file, CONTENT)
+    (program,) = result.programs
+    assert program.kind.value == "haunt"
+    assert int(program.ident) == _number(haunt_file)
+
+
+def test_compiles_with_no_warning(haunt_file: Path) -> None:
+    result = check_file(haunt_file, CONTENT)
+    assert [d.format() for d in result.diagnostics] == []
+
+
+def test_explains_both_pages(haunt_file: Path) -> None:
+    (program,) = check_file(haunt_file, CONTENT).programs
+    text = "\n".join(render_program(program))
+    assert program.title in text
+    assert "Heroes" in text or "heroes" in text
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_playouts_end_and_keep_every_invariant(haunt_file: Path, seed: int) -> None:
+    summary, final = play_haunt(GAME, _number(haunt_file), seed, check=check_invariants)
+    if summary.hit_cap:
+        assert final.phase is Phase.HAUNT
+    else:
+        assert final.phase is Phase.OVER and summary.winner is not None
+
+
+def test_a_mid_haunt_game_saves_and_replays(haunt_file: Path) -> None:
+    seen: list[GameState] = []
+
+    def keep(state: GameState) -> None:
+        if state.phase is Phase.HAUNT and len(seen) < 40:
+            seen.append(state)
+
+    play_haunt(GAME, _number(haunt_file), 3, check=keep, turn_cap=6)
+    middle = seen[-1]
+    assert GAME.deserialize(GAME.serialize(middle)) == middle
