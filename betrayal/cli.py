@@ -12,6 +12,7 @@ from betrayal.agents import RandomAgent
 from betrayal.content.loader import load
 from betrayal.core import serialize
 from betrayal.core.actions import Action
+from betrayal.core.rules.haunt import haunt_key
 from betrayal.core.state import GameState, Phase
 from betrayal.driver import play
 from betrayal.errors import BetrayalError
@@ -19,6 +20,7 @@ from betrayal.game import Game
 from betrayal.narrate import describe_reveal, narrate, turn_header
 from betrayal.script.english import render_program
 from betrayal.script.load import check_file, script_files
+from betrayal.simulate import DEFAULT_TURN_CAP, HauntGame
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -108,6 +110,69 @@ def _explain(args: argparse.Namespace) -> int:
     return status
 
 
+def _simulate(args: argparse.Namespace) -> int:
+    from rich.progress import Progress
+
+    from betrayal import sim_report
+    from betrayal.simulate import jobs_for, run_jobs, summarise
+
+    scripts = [h for h in args.haunts if not _is_number_spec(h)]
+    game = Game(edition=args.edition, players=args.players, scripts=scripts)
+    numbers: list[int] = []
+    for spec in args.haunts:
+        found = _haunt_numbers(game, spec) if _is_number_spec(spec) else [game.haunt_number(spec)]
+        numbers.extend(n for n in found if n not in numbers)
+    jobs = jobs_for(
+        numbers,
+        args.games,
+        args.seed,
+        players=args.players,
+        agents=args.agents,
+        turn_cap=args.turn_cap,
+        scripts=[str(Path(p).resolve()) for p in scripts],
+    )
+    games: dict[int, list[HauntGame]] = {n: [] for n in numbers}
+    quiet = args.json or not sys.stderr.isatty()
+    with Progress(disable=quiet, transient=True) as progress:
+        task = progress.add_task("playing", total=len(jobs))
+        for result in run_jobs(jobs, workers=args.workers):
+            games[result.haunt].append(result)
+            progress.advance(task)
+    reports = [
+        summarise(game.scripts.program(haunt_key(n)), sorted(gs, key=lambda g: g.seed))
+        for n, gs in games.items()
+    ]
+    if args.json:
+        sim_report.print_json(reports, sys.stdout)
+    else:
+        sim_report.print_table(reports, args.turn_cap, sys.stdout)
+    return 0
+
+
+def _is_number_spec(spec: str) -> bool:
+    return spec == "all" or spec.replace("-", "").isdigit()
+
+
+def _haunt_numbers(game: Game, spec: str) -> list[int]:
+    """``all``, ``7`` or ``1-10``: the scripted haunts named (a range skips the unscripted)."""
+    scripted = sorted(
+        int(p.ident) for p in game.scripts.programs() if p.kind.value == "haunt"
+    )
+    if spec == "all":
+        return scripted
+    if "-" in spec:
+        low, high = (int(x) for x in spec.split("-", 1))
+        return [n for n in scripted if low <= n <= high]
+    number = int(spec)
+    if number not in scripted:
+        raise BetrayalError(f"haunt {number} has no script (scripted: {_ranges(scripted)})")
+    return [number]
+
+
+def _ranges(numbers: Sequence[int]) -> str:
+    return ", ".join(str(n) for n in numbers) or "none"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="betrayal", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -140,6 +205,21 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("paths", nargs="+", help="script files or folders")
     e.add_argument("--edition", default="hoth2")
     e.set_defaults(run=_explain)
+    m = sub.add_parser(
+        "simulate", help="play haunts many times from their reveal and tabulate the outcomes"
+    )
+    m.add_argument(
+        "haunts", nargs="+", help="haunt numbers, ranges such as 1-10, `all`, or haunt script paths"
+    )
+    m.add_argument("--games", type=int, default=20, help="games per haunt")
+    m.add_argument("--seed", type=int, default=0, help="the first game's seed (then +1 each)")
+    m.add_argument("--players", type=int, default=4)
+    m.add_argument("--edition", default="hoth2")
+    m.add_argument("--agents", choices=("goal", "random"), default="goal")
+    m.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="haunt turns per game")
+    m.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
+    m.add_argument("--json", action="store_true", help="print the figures as JSON")
+    m.set_defaults(run=_simulate)
     return parser
 
 

@@ -121,7 +121,7 @@ class Game:
         its own rule. The exploration steps stay in the history, so the game saves and
         replays like any other.
         """
-        number = None if haunt is None else self._haunt_number(haunt)
+        number = None if haunt is None else self.haunt_number(haunt)
         state = self.start(seed, explorers, first_player, number)
         if number is None:
             return state
@@ -186,7 +186,8 @@ class Game:
         extra = [check_file(Path(p), self.content) for p in script_files(map(Path, paths))]
         self.scripts = build_set(self.scripts, extra)
 
-    def _haunt_number(self, haunt: int | str | Path) -> int:
+    def haunt_number(self, haunt: int | str | Path) -> int:
+        """The number of a haunt given by number or script path (the script is added)."""
         if isinstance(haunt, int):
             known = {h.number for h in self.content.haunts}
             scripted = {int(p.ident) for p in self.scripts.programs() if p.kind.value == "haunt"}

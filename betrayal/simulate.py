@@ -1,34 +1,48 @@
 """Playing haunts out from their reveal, many times, and summing up what happened.
 
 This is what ``betrayal simulate`` runs and what the haunt tests use: one game is a
-seeded exploration that reaches the haunt's reveal, then agents play the haunt until a
-side wins or the turn cap is reached.
+seeded exploration that reaches the haunt's reveal (random explorers build the house),
+then agents play the haunt until a side wins or the turn cap is reached. Games are
+independent, so a run spreads them over worker processes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import os
+import statistics
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import attrs
 
 from betrayal.agents.base import Agent
+from betrayal.agents.goal_agent import GoalAgent
 from betrayal.agents.random_agent import RandomAgent
 from betrayal.core.actions import Action, Kind
+from betrayal.core.rules.haunt import haunt_key
 from betrayal.core.state import CHANCE, TERMINAL, GameState
 from betrayal.game import Game
+from betrayal.script.program import Program
 
-#: Haunt turns (one per explorer or monster turn) before a game is called unfinished.
-DEFAULT_TURN_CAP = 200
+#: Haunt turns (one per explorer turn or monster turn) before a game is called unfinished.
+DEFAULT_TURN_CAP = 150
 
 AgentFactory = Callable[[GameState, int, int], Agent]
-"""Builds the agent for ``(state at the reveal, seat, seed)``."""
+"""Builds the agent for ``(state at the reveal, seat, game seed)``."""
 
 StepCheck = Callable[[GameState], None]
 
 
+def goal_agents(state: GameState, seat: int, seed: int) -> Agent:
+    return GoalAgent(seed * 31 + seat)
+
+
 def random_agents(state: GameState, seat: int, seed: int) -> Agent:
     return RandomAgent(seed * 31 + seat)
+
+
+AGENTS: dict[str, AgentFactory] = {"goal": goal_agents, "random": random_agents}
 
 
 @attrs.frozen
@@ -38,13 +52,16 @@ class HauntGame:
     haunt: int
     seed: int
     winner: str | None
-    """``"heroes"``, ``"traitor"``, another side's name, or None when the cap was hit."""
+    """``"heroes"``, ``"traitor"``, a seat's number for a one-winner haunt, or None when
+    the turn cap was reached first."""
     turns: int
     """Turns played from the reveal to the end (or to the cap)."""
     steps: int
     hit_cap: bool
     used: frozenset[str]
-    """The haunt's actions that were taken (by name)."""
+    """The haunt's actions that were taken, by name."""
+    fired: frozenset[int]
+    """The haunt's triggers that ran, by their index in the script."""
 
 
 def play_haunt(
@@ -52,21 +69,41 @@ def play_haunt(
     haunt: int | str | Path,
     seed: int,
     *,
-    agents: AgentFactory = random_agents,
+    agents: AgentFactory = goal_agents,
     turn_cap: int = DEFAULT_TURN_CAP,
     check: StepCheck | None = None,
-    on_reveal: Callable[[GameState], None] | None = None,
 ) -> tuple[HauntGame, GameState]:
-    """Play one game of ``haunt`` from its reveal; return the summary and the last state.
+    """Play one game of ``haunt`` from its reveal; return its summary and last state.
 
-    ``check`` is called on every state (the tests pass the engine invariants);
-    ``on_reveal`` sees the state at the reveal.
+    ``check`` is called on every state along the way (the tests pass the engine's
+    invariants). The game's scripts are watched for the haunt's triggers while it runs.
     """
-    state = game.new_state(seed=seed, haunt=haunt)
-    number = state.haunt
-    assert number is not None
-    if on_reveal is not None:
-        on_reveal(state)
+    number = game.haunt_number(haunt)
+    key = haunt_key(number)
+    fired: set[int] = set()
+
+    def on_fire(program: str, index: int) -> None:
+        if program == key:
+            fired.add(index)
+
+    plain = game.scripts
+    game.scripts = plain.observed(on_fire)
+    try:
+        return _play(game, number, seed, agents, turn_cap, check, fired)
+    finally:
+        game.scripts = plain
+
+
+def _play(
+    game: Game,
+    number: int,
+    seed: int,
+    agents: AgentFactory,
+    turn_cap: int,
+    check: StepCheck | None,
+    fired: set[int],
+) -> tuple[HauntGame, GameState]:
+    state = game.new_state(seed=seed, haunt=number)
     seats = [agents(state, seat, seed) for seat in range(state.players)]
     first_turn = state.turn.number
     used: set[str] = set()
@@ -75,9 +112,7 @@ def play_haunt(
         if check is not None:
             check(state)
         player = state.current_player()
-        if player == TERMINAL:
-            break
-        if state.turn.number - first_turn >= turn_cap:
+        if player == TERMINAL or state.turn.number - first_turn >= turn_cap:
             break
         action: Action
         if player == CHANCE:
@@ -98,6 +133,7 @@ def play_haunt(
         steps=steps,
         hit_cap=not over,
         used=frozenset(used),
+        fired=frozenset(fired),
     )
     return summary, state
 
@@ -109,7 +145,114 @@ def action_name(action: Action) -> str | None:
     return None
 
 
-def haunt_files(paths: Sequence[Path]) -> list[Path]:
-    from betrayal.script.load import script_files
+# ----- many games ---------------------------------------------------------------------------
 
-    return [p for p in script_files(paths) if p.suffix == ".haunt"]
+
+@attrs.frozen
+class HauntReport:
+    """The figures of many games of one haunt."""
+
+    haunt: int
+    title: str
+    games: int
+    heroes_wins: int
+    traitor_wins: int
+    other_wins: int
+    """Wins by anyone else: a single explorer in a haunt where each plays for themselves."""
+    turn_cap: int
+    """Games that reached the turn cap with no winner."""
+    median_turns: float
+    never_fired: tuple[str, ...]
+    """The haunt's actions and triggers that no game used."""
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "haunt": self.haunt,
+            "title": self.title,
+            "games": self.games,
+            "heroes_wins": self.heroes_wins,
+            "traitor_wins": self.traitor_wins,
+            "other_wins": self.other_wins,
+            "turn_cap": self.turn_cap,
+            "median_turns": self.median_turns,
+            "never_fired": list(self.never_fired),
+        }
+
+
+def summarise(program: Program, games: Sequence[HauntGame]) -> HauntReport:
+    """Sum up games of one haunt, naming what its script offered that nobody used."""
+    used = set().union(*(g.used for g in games)) if games else set()
+    fired = set().union(*(g.fired for g in games)) if games else set()
+    missing = [f"action {a.name}" for a in program.actions if a.name not in used]
+    missing += [
+        f"trigger on {t.event} (line {t.span.line})"
+        for i, t in enumerate(program.triggers)
+        if i not in fired
+    ]
+    winners = [g.winner for g in games]
+    return HauntReport(
+        haunt=int(program.ident),
+        title=program.title,
+        games=len(games),
+        heroes_wins=winners.count("heroes"),
+        traitor_wins=winners.count("traitor"),
+        other_wins=sum(1 for w in winners if w not in (None, "heroes", "traitor")),
+        turn_cap=sum(1 for g in games if g.hit_cap),
+        median_turns=float(statistics.median(g.turns for g in games)) if games else 0.0,
+        never_fired=tuple(missing),
+    )
+
+
+@attrs.frozen
+class Job:
+    """One game to play, in a form a worker process can receive."""
+
+    haunt: int
+    seed: int
+    players: int
+    agents: str
+    turn_cap: int
+    scripts: tuple[str, ...]
+
+
+_GAMES: dict[tuple[int, tuple[str, ...]], Game] = {}
+
+
+def run_job(job: Job) -> HauntGame:
+    """Play one job's game (in whatever process runs it)."""
+    key = (job.players, job.scripts)
+    game = _GAMES.get(key)
+    if game is None:
+        game = _GAMES[key] = Game(players=job.players, scripts=job.scripts)
+    summary, _ = play_haunt(
+        game, job.haunt, job.seed, agents=AGENTS[job.agents], turn_cap=job.turn_cap
+    )
+    return summary
+
+
+def run_jobs(jobs: Sequence[Job], workers: int | None = None) -> Iterator[HauntGame]:
+    """Play every job, on ``workers`` processes (default: one per core), in any order."""
+    count = workers if workers is not None else (os.cpu_count() or 1)
+    if count <= 1 or len(jobs) <= 1:
+        yield from map(run_job, jobs)
+        return
+    with ProcessPoolExecutor(max_workers=count) as pool:
+        yield from pool.map(run_job, jobs, chunksize=max(1, len(jobs) // (count * 8)))
+
+
+def jobs_for(
+    haunts: Iterable[int],
+    games: int,
+    seed: int,
+    *,
+    players: int = 4,
+    agents: str = "goal",
+    turn_cap: int = DEFAULT_TURN_CAP,
+    scripts: Sequence[str] = (),
+) -> list[Job]:
+    """``games`` games of each haunt, with seeds from ``seed`` on (the same for each haunt)."""
+    return [
+        Job(number, seed + i, players, agents, turn_cap, tuple(scripts))
+        for number in haunts
+        for i in range(games)
+    ]

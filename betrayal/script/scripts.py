@@ -8,7 +8,7 @@ holds it, an event's lasting rules while its token lies in a room or someone kee
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import attrs
 
@@ -48,6 +48,16 @@ class ScriptSet:
         for p in programs:
             for static in p.statics:
                 self._statics.setdefault(static.name, []).append((p, static))
+        self._on_fire: Callable[[str, int], None] | None = None
+
+    def observed(self, on_fire: Callable[[str, int], None]) -> ScriptSet:
+        """A copy of this set that reports each trigger it queues as (program key, index).
+
+        For tools that measure play (``betrayal simulate``); the game's rules are unchanged.
+        """
+        copy = ScriptSet(tuple(self._programs.values()))
+        copy._on_fire = on_fire
+        return copy
 
     def __len__(self) -> int:
         return len(self._programs)
@@ -161,6 +171,8 @@ class ScriptSet:
                         continue
                     flags = flags | {flag}
                 runs.append(RunScript(ctx, trigger.block, env=env))
+                if self._on_fire is not None:
+                    self._on_fire(program.key, listener.index)
         if not runs:
             return state
         # The first trigger must run first, so it goes on top of the stack.

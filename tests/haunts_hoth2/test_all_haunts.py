@@ -15,7 +15,7 @@ from betrayal.content.loader import load
 from betrayal.core.state import GameState, Phase
 from betrayal.script.english import render_program
 from betrayal.script.load import check_file, haunts_folder
-from betrayal.simulate import play_haunt
+from betrayal.simulate import play_haunt, random_agents
 from betrayal.testing import check_invariants
 
 FOLDER = haunts_folder("hoth2")
@@ -55,8 +55,18 @@ def test_explains_both_pages(haunt_file: Path) -> None:
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-def test_playouts_end_and_keep_every_invariant(haunt_file: Path, seed: int) -> None:
+def test_goal_directed_playouts_end_and_keep_every_invariant(haunt_file: Path, seed: int) -> None:
     summary, final = play_haunt(GAME, _number(haunt_file), seed, check=check_invariants)
+    if summary.hit_cap:
+        assert final.phase is Phase.HAUNT
+    else:
+        assert final.phase is Phase.OVER and summary.winner is not None
+
+
+def test_random_playouts_keep_every_invariant(haunt_file: Path) -> None:
+    summary, final = play_haunt(
+        GAME, _number(haunt_file), 5, agents=random_agents, check=check_invariants, turn_cap=60
+    )
     if summary.hit_cap:
         assert final.phase is Phase.HAUNT
     else:

@@ -1,0 +1,285 @@
+"""An agent that plays a haunt to win, for any haunt script, with no haunt-specific code.
+
+It reads the haunt the way a player reads their page: the haunt's actions for its side
+say where something can be done (their ``where`` clauses), so the agent asks the script
+in which rooms one of them would be open to it and walks there; it attempts every such
+action it can; it attacks when the odds are with it (the traitor's side always presses
+the attack); it picks up what it finds; and it explores when nothing else calls. The
+traitor's monsters hunt the nearest hero. A small seeded share of random choices keeps
+games varied, so that many games of one haunt do not all play alike.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+
+import attrs
+
+from betrayal.content.model import Side
+from betrayal.core.actions import Action, Kind
+from betrayal.core.house import SIDES
+from betrayal.core.rng import Stream
+from betrayal.core.rules import combat
+from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.rules.movement import passages_from
+from betrayal.core.state import GameState, Phase
+from betrayal.core.traits import Trait
+
+# A haunt turn's decisions with no plan to follow are random this often (per thousand).
+_WANDER = 60
+
+
+class GoalAgent:
+    """Plays for its seat's side using the haunt's own actions and win conditions."""
+
+    def __init__(self, seed: int = 0, wander: int = _WANDER) -> None:
+        self._stream = Stream(seed)
+        self._wander = wander
+
+    def act(self, state: GameState, player: int) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if state.phase is not Phase.HAUNT:
+            return self._random(actions)
+        if state.frames:
+            return self._answer(state, player, actions)
+        if self._stream.below(1000) < self._wander:
+            return self._random(actions)
+        if state.turn.monsters:
+            return self._monster_move(state, actions)
+        return self._turn_move(state, player, actions)
+
+    # ----- questions asked in the middle of something -------------------------------------
+
+    def _answer(self, state: GameState, player: int, actions: Sequence[Action]) -> Action:
+        kinds = {a.kind for a in actions}
+        if kinds == {Kind.DAMAGE}:
+            # Spread damage onto the trait that has the most to lose before the skull.
+            def room_left(a: Action) -> int:
+                return state.trait(player, Trait(a.args[0]))
+
+            return max(actions, key=room_left)
+        if Kind.HURT in kinds:
+            return next(a for a in actions if a.kind is Kind.HURT)
+        return self._random(actions)
+
+    # ----- an explorer's turn ---------------------------------------------------------------
+
+    def _turn_move(self, state: GameState, player: int, actions: Sequence[Action]) -> Action:
+        haunt_uses = [a for a in actions if _is_haunt_action(a)]
+        if haunt_uses:
+            return self._random(haunt_uses)
+        attack = self._best_attack(state, player, actions)
+        if attack is not None:
+            return attack
+        pickups = [a for a in actions if a.kind in (Kind.PICK_UP, Kind.LOOT)]
+        if pickups:
+            return self._random(pickups)
+        unmask = [a for a in actions if a.kind is Kind.UNMASK]
+        if unmask and self._stream.below(4) == 0:
+            return unmask[0]
+        moves = [a for a in actions if a.kind in (Kind.MOVE, Kind.TAKE)]
+        if moves:
+            step = self._step_towards(state, player, moves)
+            if step is not None:
+                return step
+        others = [a for a in actions if a.kind is Kind.USE and self._stream.below(3) == 0]
+        if others:
+            return self._random(others)
+        end = [a for a in actions if a.kind is Kind.END_TURN]
+        return end[0] if end else self._random(actions)
+
+    def _best_attack(
+        self, state: GameState, player: int, actions: Sequence[Action]
+    ) -> Action | None:
+        attacks = [a for a in actions if a.kind is Kind.ATTACK]
+        if not attacks:
+            return None
+        traitor_side = state.traitor == player
+        hidden = state.traitor_hidden
+        best: tuple[int, Action] | None = None
+        for a in attacks:
+            target = a.args[0]
+            if not combat.is_monster(target) and hidden and not traitor_side:
+                continue  # an unknown traitor: heroes do not strike at each other blindly
+            trait = _attack_trait(state, a, player)
+            mine = state.trait(player, trait) + _weapon_dice(state, a, player)
+            theirs = combat.defence_dice(state, target, trait)
+            edge = mine - theirs
+            if edge < 0 and not traitor_side:
+                continue
+            if best is None or edge > best[0]:
+                best = (edge, a)
+        return None if best is None else best[1]
+
+    def _step_towards(
+        self, state: GameState, player: int, moves: Sequence[Action]
+    ) -> Action | None:
+        targets = self._targets(state, player)
+        here = state.explorers[player].room
+        if targets:
+            if here in targets:
+                return None  # already where the plan says: stay and act
+            scored = []
+            for move in moves:
+                dest = _destination(state, here, move)
+                if dest is None:
+                    continue
+                distance = _distance_to(state, dest, targets)
+                if distance is not None:
+                    scored.append((distance, move))
+            if scored:
+                least = min(d for d, _ in scored)
+                return self._random([m for d, m in scored if d == least])
+        # Nothing to head for: explore through open doorways, else wander once in a while.
+        unexplored = [m for m in moves if _destination(state, here, m) is None]
+        if unexplored:
+            return self._random(unexplored)
+        if self._stream.below(3) == 0:
+            return self._random(moves)
+        return None
+
+    def _targets(self, state: GameState, player: int) -> frozenset[str]:
+        """Rooms worth reaching: where a haunt action would open, else foes, else cards."""
+        action_rooms = _action_rooms(state, player)
+        if action_rooms:
+            return action_rooms
+        foes = _foe_rooms(state, player)
+        if foes:
+            return foes
+        return frozenset(room for room, cards in state.piles if cards)
+
+    # ----- the traitor's monster turn -------------------------------------------------------
+
+    def _monster_move(self, state: GameState, actions: Sequence[Action]) -> Action:
+        attacks = [a for a in actions if a.args[1] == "attack"]
+        if attacks:
+            return self._random(attacks)
+        heroes = frozenset(
+            e.room for seat, e in enumerate(state.explorers) if e.alive and seat != state.traitor
+        )
+        best: list[Action] = []
+        least: int | None = None
+        for a in actions:
+            if a.args[1] not in ("move", "take"):
+                continue
+            m = monster_rules.monster(state, a.args[0])
+            dest = _monster_destination(state, m.room, a)
+            distance = _distance_to(state, dest, heroes) if heroes else None
+            if distance is None:
+                continue
+            here = _distance_to(state, m.room, heroes)
+            if here is not None and distance >= here:
+                continue
+            if least is None or distance < least:
+                best, least = [a], distance
+            elif distance == least:
+                best.append(a)
+        if best:
+            return self._random(best)
+        done = [a for a in actions if a.args[1] == "done"]
+        return done[0] if done else self._random(actions)
+
+    def _random(self, actions: Sequence[Action]) -> Action:
+        return actions[self._stream.below(len(actions))]
+
+
+def _is_haunt_action(action: Action) -> bool:
+    return action.kind is Kind.USE and action.args[0].startswith("haunt:")
+
+
+def _attack_trait(state: GameState, action: Action, player: int) -> Trait:
+    if len(action.args) > 1:
+        for card, weapon in combat.weapons_of(state, player):
+            if card == action.args[1]:
+                return weapon.trait
+    return Trait.MIGHT
+
+
+def _weapon_dice(state: GameState, action: Action, player: int) -> int:
+    if len(action.args) > 1:
+        for card, weapon in combat.weapons_of(state, player):
+            if card == action.args[1]:
+                return weapon.dice
+    return 0
+
+
+def _action_rooms(state: GameState, player: int) -> frozenset[str]:
+    """The rooms where one of the haunt's actions would be open to ``player``."""
+    scripts = state.game.scripts
+    if state.haunt_script is None:
+        return frozenset()
+    found = set()
+    me = state.explorers[player]
+    for tile in state.house.tiles:
+        moved = attrs.evolve(me, room=tile.room)
+        explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
+        there = state.evolve(explorers=explorers)
+        if any(_is_haunt_action(a) for a in scripts.actions(there, player)):
+            found.add(tile.room)
+    return frozenset(found)
+
+
+def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
+    """Rooms of foes worth fighting: any hero for the traitor; weaker foes for a hero."""
+    traitor = state.traitor
+    rooms = set()
+    if player == traitor:
+        for seat, e in enumerate(state.explorers):
+            if e.alive and seat != player:
+                rooms.add(e.room)
+        return frozenset(rooms)
+    if state.traitor_hidden:
+        return frozenset()
+    might = state.trait(player, Trait.MIGHT)
+    if traitor is not None:
+        foe = state.explorers[traitor]
+        if foe.alive and combat.defence_dice(state, str(traitor), Trait.MIGHT) <= might:
+            rooms.add(foe.room)
+    for m in state.monsters:
+        weak = combat.defence_dice(state, m.ident, Trait.MIGHT) <= might
+        if weak and combat.has_trait(state, m.ident, Trait.MIGHT):
+            rooms.add(m.room)
+    return frozenset(rooms)
+
+
+def _destination(state: GameState, here: str, move: Action) -> str | None:
+    """The room a move leads to, or None for a doorway into the unexplored."""
+    if move.kind is Kind.TAKE:
+        return move.args[0]
+    other = state.house.connected(here, Side(move.args[0]))
+    return None if other is None else other.room
+
+
+def _monster_destination(state: GameState, here: str, action: Action) -> str:
+    if action.args[1] == "take":
+        target = action.args[2]
+    else:
+        other = state.house.connected(here, Side(action.args[2]))
+        assert other is not None
+        target = other.room
+    chute = state.game.chute_from(target)
+    return chute if chute is not None else target
+
+
+def _distance_to(state: GameState, start: str, targets: frozenset[str]) -> int | None:
+    """Spaces from ``start`` to the nearest of ``targets`` through doors, stairs and passages."""
+    if start in targets:
+        return 0
+    seen = {start}
+    queue = deque([(start, 0)])
+    while queue:
+        room, d = queue.popleft()
+        nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+        nexts += [t for t, _ in state.game.links_from(room) if t in state.house]
+        nexts += passages_from(state, room)
+        for other in nexts:
+            if other in seen:
+                continue
+            if other in targets:
+                return d + 1
+            seen.add(other)
+            queue.append((other, d + 1))
+    return None
