@@ -22,6 +22,7 @@ from betrayal.script.program import MonsterIR, Program, WeaponIR, program_key
 from betrayal.script.registry import (
     ACTION_LIMITS,
     CARD_TRIGGERS,
+    MONSTER_CANNOT,
     ROOM_TRIGGERS,
     STATICS,
     TRIGGERS,
@@ -435,8 +436,21 @@ class Compiler:
         assert self._decl is not None
         self._decl.monsters[m.name.text] = m.title.value
         traits: list[tuple[str, int]] = []
+        cannot: list[str] = []
         for member in m.members:
-            if isinstance(member, ast.TraitsDecl):
+            if isinstance(member, ast.CannotDecl):
+                for verb in member.verbs:
+                    if verb.text in MONSTER_CANNOT:
+                        cannot.append(verb.text)
+                    else:
+                        self._unknown(
+                            "E204",
+                            verb.span,
+                            f"a monster has no rule `cannot {verb.text}`",
+                            verb.text,
+                            list(MONSTER_CANNOT),
+                        )
+            elif isinstance(member, ast.TraitsDecl):
                 for prop in member.values:
                     if prop.name.text not in MONSTER_TRAITS:
                         self._unknown(
@@ -450,7 +464,7 @@ class Compiler:
                         traits.append((prop.name.text, prop.value.value))
                     else:
                         self.error("E301", prop.value.span, "a monster's trait is a number")
-        return MonsterIR(m.name.text, m.title.value, tuple(traits), m.span)
+        return MonsterIR(m.name.text, m.title.value, tuple(traits), m.span, tuple(cannot))
 
     def _type(self, ref: ast.TypeRef) -> Type:
         name = ref.name.text
@@ -718,8 +732,12 @@ class Compiler:
             ast.AssignOperator.ADD: ir.AssignOp.ADD,
             ast.AssignOperator.SUB: ir.AssignOp.SUB,
         }[stmt.op]
-        if op is not ir.AssignOp.SET and binding.type.base is not Base.INT:
-            self.error("E301", stmt.span, f"{name!r} is {binding.type}; += and -= need a number")
+        # `+=` also adds to the end of a list (a list of used cards, say).
+        adds_to_list = op is ir.AssignOp.ADD and binding.type.base is Base.LIST
+        if op is not ir.AssignOp.SET and binding.type.base is not Base.INT and not adds_to_list:
+            self.error(
+                "E301", stmt.span, f"{name!r} is {binding.type}; += and -= need a number or a list"
+            )
         value = self._expr(stmt.value, scope, binding.type)
         return ir.Assign(name, op, value, is_global, stmt.span)
 

@@ -6,7 +6,8 @@ import re
 
 from betrayal.script import ir
 from betrayal.script.program import Program
-from betrayal.script.registry import STATICS, TRIGGERS
+from betrayal.script.registry import MONSTER_CANNOT, STATICS, TRIGGERS
+from betrayal.script.types import EXPLORER
 
 INDENT = "  "
 
@@ -20,6 +21,7 @@ def render_program(program: Program) -> list[str]:
     for token, title in program.tokens:
         del token
         lines.append(f"{INDENT}Uses the {title} token.")
+    lines += _monsters(program)
     if program.setup is not None:
         lines.append(f"{INDENT}When the haunt begins:")
         lines += _block(program, program.setup, 2, {})
@@ -35,6 +37,15 @@ def render_program(program: Program) -> list[str]:
     return lines
 
 
+def _monsters(program: Program) -> list[str]:
+    lines = []
+    for m in program.monsters:
+        traits = ", ".join(f"{t.capitalize()} {v}" for t, v in m.traits) or "no traits"
+        rules = "".join(f"; {MONSTER_CANNOT[c].english}" for c in m.cannot)
+        lines.append(f"{INDENT}Monster {m.title}: {traits}{rules}.")
+    return lines
+
+
 def _static(static: ir.StaticIR) -> str:
     spec = STATICS[static.name]
     return spec.english.format(amount=static.amount.english(), when=static.when.english())
@@ -47,7 +58,9 @@ def _words(name: str) -> str:
 def _trigger(program: Program, trigger: ir.TriggerIR) -> list[str]:
     spec = TRIGGERS[trigger.event]
     names = dict(zip((n for n, _ in spec.binds), trigger.binds, strict=False))
-    you = trigger.binds[0] if trigger.binds else None
+    # The first value is "you" only when it is an explorer (a monster is not "you").
+    first_is_explorer = bool(spec.binds) and spec.binds[0][1] == EXPLORER
+    you = trigger.binds[0] if trigger.binds and first_is_explorer else None
     values = {bind: _words(bound) for bind, bound in names.items()}
     values.setdefault("who", "an explorer")
     values.setdefault("room", "a room")
@@ -131,6 +144,7 @@ def render_side(program: Program, side: str) -> list[str]:
         if side == "heroes"
         else f"{program.title}: the {side}'s page"
     ]
+    lines += _monsters(program)
     if program.setup is not None:
         lines.append(f"{INDENT}When the haunt begins:")
         lines += _block(program, program.setup, 2, {})

@@ -153,9 +153,11 @@ def _assign(state: GameState, frame: RunScript, stmt: ir.Assign) -> GameState:
     value = evaluate(state, frame.ctx, frame.env, stmt.value)
     if stmt.is_global:
         key = f"{frame.ctx.script}:{stmt.name}"
-        current = dict(state.script_vars).get(key, 0)
+        stored = dict(state.script_vars)
+        # A variable never assigned yet still has its declared starting value.
+        current = stored[key] if key in stored else _initial(state, frame.ctx, stmt.name)
         new = _combine(stmt.op, current, value)
-        store = {**dict(state.script_vars), key: new}
+        store = {**stored, key: new}
         return state.evolve(script_vars=tuple(sorted(store.items())))
     current = dict(frame.env).get(stmt.name, 0)
     return _replace_top(
@@ -167,6 +169,8 @@ def _assign(state: GameState, frame: RunScript, stmt: ir.Assign) -> GameState:
 def _combine(op: ir.AssignOp, current: object, value: object) -> object:
     if op is ir.AssignOp.SET:
         return value
+    if isinstance(current, tuple) and isinstance(value, tuple):
+        return (*current, *value)  # `list += [x]`
     assert isinstance(current, int) and isinstance(value, int)
     return current + value if op is ir.AssignOp.ADD else current - value
 

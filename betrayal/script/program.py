@@ -15,6 +15,7 @@ class MonsterIR:
     title: str
     traits: tuple[tuple[str, int], ...]
     span: Span
+    cannot: tuple[str, ...] = ()  # names from the registry's MONSTER_CANNOT
 
 
 @attrs.frozen

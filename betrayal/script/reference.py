@@ -9,6 +9,7 @@ from __future__ import annotations
 from betrayal.diagnostics import DIAGNOSTIC_CODES
 from betrayal.script.registry import (
     ACTION_LIMITS,
+    MONSTER_CANNOT,
     TRIGGERS,
     PrimitiveKind,
     all_primitives,
@@ -58,6 +59,15 @@ def generate() -> str:
     for name, spec in sorted(TRIGGERS.items()):
         gives = ", ".join(f"{n}: {t}" for n, t in spec.binds)
         out.append(f"| `{name}` | {gives} | {spec.doc} |")
+    out += [
+        "",
+        "## Monster rules (for `cannot ...` in a `monster` body)",
+        "",
+        "| rule | meaning | example |",
+        "|---|---|---|",
+    ]
+    for name, rule in sorted(MONSTER_CANNOT.items()):
+        out.append(f"| `cannot {name}` | {rule.doc} | `{rule.example}` |")
     out += [
         "",
         "## Action limits",

@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from betrayal.script.types import BOOL, DAMAGE, EXPLORER, INT, ROOM, TRAIT, Type
+from betrayal.script.types import BOOL, DAMAGE, EXPLORER, INT, MONSTER, ROOM, TRAIT, Type
 
 REQUIRED = object()
 
@@ -203,6 +203,47 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "A room tile has just been placed by an explorer exploring.",
             "when {who} discover {room}",
             "on discovered(who, r) where r == this { end_movement(who) }",
+        ),
+        TriggerSpec(
+            "monster_entered",
+            (("kind", MONSTER), ("room", ROOM)),
+            "One of the haunt's monsters has just moved into a room (each room it passes "
+            "through on its move, and the one it stops in). The rules run for the player "
+            "whose turn it is.",
+            "when {kind} moves into {room}",
+            "on monster_entered(k, r) where k == hound { lose(actor, sanity, 1) }",
+        ),
+    )
+}
+
+# ----- monster abilities: what a haunt's monster kind can be barred from ---------------------
+
+
+@attrs.frozen
+class MonsterRule:
+    name: str
+    doc: str
+    english: str
+    example: str
+
+
+MONSTER_CANNOT: Mapping[str, MonsterRule] = {
+    r.name: r
+    for r in (
+        MonsterRule(
+            "be_attacked",
+            "No explorer may choose a monster of this kind as the target of an attack, "
+            "whatever trait or weapon they would use; it still counts as an opponent in "
+            "its room.",
+            "it cannot be attacked",
+            'monster banshee "Banshee" { traits speed 8; cannot be_attacked }',
+        ),
+        MonsterRule(
+            "attack",
+            "Monsters of this kind never attack on the monster turn (they still defend "
+            "when attacked).",
+            "it never attacks",
+            'monster madman "Madman" { traits might 7 speed 7; cannot attack }',
         ),
     )
 }

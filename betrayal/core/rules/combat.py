@@ -97,14 +97,20 @@ def attack_actions(state: GameState) -> list[Action]:
         return []
     seat = turn.player
     found = []
-    near = haunt.opponents_of_explorer(state, seat)
+    # A monster kind the haunt puts beyond attack is never a target.
+    near = [
+        t
+        for t in haunt.opponents_of_explorer(state, seat)
+        if not is_monster(t) or monsters.can_be_attacked(state, t)
+    ]
     for target in near:
         if has_trait(state, target, Trait.MIGHT):
             found.append(act(Kind.ATTACK, target))
     for card, weapon in weapons_of(state, seat):
         targets = list(near)
         if weapon.ranged:
-            targets += _targets_in(state, seat, line_of_sight(state, state.explorers[seat].room))
+            seen = _targets_in(state, seat, line_of_sight(state, state.explorers[seat].room))
+            targets += [t for t in seen if not is_monster(t) or monsters.can_be_attacked(state, t)]
         for target in targets:
             if has_trait(state, target, weapon.trait):
                 found.append(act(Kind.ATTACK, target, card))

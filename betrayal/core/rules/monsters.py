@@ -33,6 +33,18 @@ def trait_of(state: GameState, kind: str, trait: Trait) -> int | None:
     return definitions(state).get(kind, {}).get(trait)
 
 
+def cannot(state: GameState, kind: str, what: str) -> bool:
+    """Whether the haunt bars monsters of a kind from something (``cannot be_attacked``)."""
+    if state.haunt_script is None:
+        return False
+    program = state.game.scripts.program(state.haunt_script)
+    return any(m.name == kind and what in m.cannot for m in program.monsters)
+
+
+def can_be_attacked(state: GameState, ident: str) -> bool:
+    return not cannot(state, monster(state, ident).kind, "be_attacked")
+
+
 def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
     if kind not in definitions(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
@@ -136,7 +148,8 @@ def actions(state: GameState) -> list[Action]:
             targets += [t for t in passages_from(state, m.room) if t not in targets]
             for target in targets:
                 found.append(act(Kind.MONSTER, m.ident, "take", target))
-        if not m.attacked and trait_of(state, m.kind, Trait.MIGHT) is not None:
+        may_attack = not cannot(state, m.kind, "attack")
+        if may_attack and not m.attacked and trait_of(state, m.kind, Trait.MIGHT) is not None:
             for seat in _heroes_in(state, m.room):
                 found.append(act(Kind.MONSTER, m.ident, "attack", seat))
         found.append(act(Kind.MONSTER, m.ident, "done"))
@@ -168,7 +181,8 @@ def apply_action(state: GameState, action: Action) -> GameState:
     if chute is not None:
         target = chute
     left = max(0, m.moves_left - cost)
-    return replace(state, attrs.evolve(m, room=target, moves_left=left, moved=True))
+    state = replace(state, attrs.evolve(m, room=target, moves_left=left, moved=True))
+    return state.game.scripts.fire(state, "monster_entered", (m.kind, target))
 
 
 def stun(state: GameState, ident: str) -> GameState:
