@@ -268,13 +268,13 @@ class Compiler:
             if isinstance(m, ast.Trigger):
                 trigger = self._trigger(m)
                 if trigger is not None:
-                    found.triggers.append(trigger)
+                    found.triggers.append(attrs.evolve(trigger, side=side))
             elif isinstance(m, ast.ActionDecl):
                 action = self._action(m, side)
                 if action is not None:
                     found.actions.append(action)
             elif isinstance(m, ast.WhileDecl):
-                found.triggers.extend(self._while(m))
+                found.triggers.extend(attrs.evolve(t, side=side) for t in self._while(m))
             elif isinstance(m, ast.WinWhen):
                 if not haunt:
                     self._not_here(m, "win when")
@@ -324,7 +324,7 @@ class Compiler:
             elif isinstance(m, ast.StaticDecl):
                 static = self._static(m)
                 if static is not None:
-                    found.statics.append(static)
+                    found.statics.append(attrs.evolve(static, side=side))
             elif isinstance(m, ast.ReplaceDecl | ast.TraitsDecl):
                 self.error(
                     "E403",

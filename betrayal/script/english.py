@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from betrayal.script import ir
+from betrayal.script.ast import DeclKind
 from betrayal.script.program import Program
 from betrayal.script.registry import MONSTER_CANNOT, STATICS, TRIGGERS
 from betrayal.script.types import EXPLORER
@@ -13,7 +14,13 @@ INDENT = "  "
 
 
 def render_program(program: Program) -> list[str]:
-    """Every rule of one script, as indented lines of plain English."""
+    """Every rule of one script, as indented lines of plain English.
+
+    A haunt reads as its two pages: what both sides know (the traitor, the monsters, the
+    set-up and the shared rules), then the heroes' page and the traitor's page.
+    """
+    if program.kind is DeclKind.HAUNT:
+        return render_haunt(program)
     lines = [f"{program.title} ({program.kind.value})"]
     for var in program.variables:
         start = f", starting at {var.initial.english()}" if var.initial is not None else ""
@@ -43,6 +50,65 @@ def _monsters(program: Program) -> list[str]:
         traits = ", ".join(f"{t.capitalize()} {v}" for t, v in m.traits) or "no traits"
         rules = "".join(f"; {MONSTER_CANNOT[c].english}" for c in m.cannot)
         lines.append(f"{INDENT}Monster {m.title}: {traits}{rules}.")
+    return lines
+
+
+_TRAITOR_RULES = {
+    "revealer": "the haunt revealer",
+    "left_of_revealer": "the explorer on the haunt revealer's left",
+    "none": "nobody: there is no traitor",
+    "none_at_first": "nobody at first; traitors may rise during the haunt",
+    "hidden": "dealt in secret: nobody knows who",
+    "free_for_all": "nobody: every explorer plays for themselves",
+}
+
+_PAGES = (
+    ("heroes", "The heroes' page", "The heroes win"),
+    ("traitor", "The traitor's page", "The traitor wins"),
+)
+
+
+def render_haunt(program: Program) -> list[str]:
+    """A haunt as a player reads it: shared facts, then one page per side."""
+    lines = [f"{program.title} (haunt {program.ident})"]
+    if program.traitor_rule is not None:
+        rule = _TRAITOR_RULES.get(program.traitor_rule, _words(program.traitor_rule))
+        lines.append(f"{INDENT}The traitor: {rule}.")
+    else:
+        lines.append(f"{INDENT}The traitor: chosen by the haunt chart's rule for this haunt.")
+    lines += _monsters(program)
+    for var in program.variables:
+        start = f", starting at {var.initial.english()}" if var.initial is not None else ""
+        lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}.")
+    for _, title in program.tokens:
+        lines.append(f"{INDENT}Uses the {title} token.")
+    if program.setup is not None:
+        lines.append(f"{INDENT}When the haunt begins:")
+        lines += _block(program, program.setup, 2, {})
+    lines += _side_rules(program, None)
+    for side, heading, win in _PAGES:
+        rules = _side_rules(program, side)
+        wins = [
+            _fix(f"{INDENT}{win} when {c.english()}.", {}) for s, c in program.wins if s == side
+        ]
+        if not rules and not wins:
+            continue
+        lines.append(f"{heading}:")
+        lines += rules + wins
+    return lines
+
+
+def _side_rules(program: Program, side: str | None) -> list[str]:
+    lines: list[str] = []
+    for static in program.statics:
+        if static.side == side:
+            lines.append(_fix(f"{INDENT}Always: {_static(static)}.", {}))
+    for trigger in program.triggers:
+        if trigger.side == side:
+            lines += _trigger(program, trigger)
+    for action in program.actions:
+        if action.side == side:
+            lines += _action(program, action)
     return lines
 
 

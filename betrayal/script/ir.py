@@ -355,6 +355,7 @@ class TriggerIR:
     block: int
     once_per_game: bool
     span: Span
+    side: str | None = None  # "heroes" / "traitor" when declared in a side's section
 
 
 class Limit(enum.Enum):
@@ -398,6 +399,7 @@ class StaticIR:
     amount: Expr
     when: Expr
     span: Span
+    side: str | None = None  # "heroes" / "traitor" when declared in a side's section
 
     def english(self) -> str:
         return f"{self.name.replace('_', ' ')} {self.amount.english()} when {self.when.english()}"
