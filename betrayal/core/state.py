@@ -136,6 +136,7 @@ class GameState:
     deck_tops: tuple[tuple[str, int], ...] = ()  # (card, seat who knows) put on top of a deck
     room_top: tuple[str, int] | None = None  # the next room tile, known to that seat
     monsters: tuple[MonsterState, ...] = ()
+    carried: tuple[tuple[str, int], ...] = ()  # (token id, seat) tokens explorers carry, sorted
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.
     history: tuple[Action, ...] = attrs.field(default=(), eq=False, repr=False)

@@ -293,6 +293,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "mental damage may be taken as physical when {when}",
             "static mental_as_physical(when: target == holder)",
         ),
+        StaticSpec(
+            "move_cost",
+            (Param("amount", INT), Param("when", BOOL)),
+            (("mover", EXPLORER),),
+            "While this rule is live, each space an explorer for whom `when` holds moves "
+            "costs `amount` more spaces of movement (a step always costs at least one, and "
+            "the first step of a turn is always allowed).",
+            "each space moved costs {amount} more when {when}",
+            "static move_cost(amount: 1, when: mover == holder)",
+        ),
     )
 }
 

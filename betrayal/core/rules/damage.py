@@ -75,6 +75,11 @@ def kill(state: GameState, player: int) -> GameState:
     explorers[player] = attrs.evolve(ex, alive=False, cards=ex.cards if looting else ())
     frames = tuple(f for f in state.frames if not _owed_by_the_dead(f, player))
     state = state.evolve(explorers=tuple(explorers), frames=frames)
+    if state.carried:
+        # Tokens a haunt lets explorers carry fall where the body lies.
+        from betrayal.script.library.haunts_f import drop_all
+
+        state = drop_all(state, player)
     if state.traitor_hidden and state.traitor == player:
         # A dying explorer turns their token over: a hidden traitor is revealed.
         state = state.evolve(traitor_hidden=False)

@@ -20,8 +20,11 @@ from betrayal.core.traits import DamageKind
 
 
 def step_cost(state: GameState) -> int:
-    """One space, plus one for each opponent in the room being left (after the reveal)."""
-    return 1 + obstacles(state, state.turn.player)
+    """One space, plus one for each opponent in the room being left (after the reveal),
+    plus what standing rules add (a heavy load to carry, say)."""
+    player = state.turn.player
+    extra = sum(state.game.scripts.static_amounts(state, "move_cost", (("mover", player),)))
+    return max(1, 1 + obstacles(state, player) + extra)
 
 
 def can_move(state: GameState) -> bool:

@@ -1,0 +1,226 @@
+"""Primitives for haunts: tokens explorers carry, movement lost, damage nothing reduces.
+
+A haunt's own objects (a boat, a seal, a body) are tokens; these let an explorer pick one
+up, carry it from room to room, hand it over and put it down again. A carried token goes
+where its carrier goes, and falls to the floor where the carrier dies.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.frames import Ctx, PlaceDamage
+from betrayal.core.state import GameState
+from betrayal.core.traits import DamageKind
+from betrayal.errors import BetrayalError
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, DAMAGE, EXPLORER, INT, ROOM, TOKEN, list_of
+
+WHO = Param("who", EXPLORER)
+TOKEN_PARAM = Param("token", TOKEN)
+
+
+def _key(ctx: Ctx, token: str) -> str:
+    # The same naming as tokens lying in rooms: per script.
+    return f"{ctx.script}:{token}"
+
+
+def _with_carried(state: GameState, carried: list[tuple[str, int]]) -> GameState:
+    return state.evolve(carried=tuple(sorted(carried)))
+
+
+def drop_all(state: GameState, seat: int) -> GameState:
+    """Everything an explorer carries falls into the room where they stand (on death)."""
+    mine = [t for t, s in state.carried if s == seat]
+    if not mine:
+        return state
+    room = state.explorers[seat].room
+    tokens = set(state.tokens) | {(t, room) for t in mine}
+    return state.evolve(
+        carried=tuple(c for c in state.carried if c[1] != seat), tokens=tuple(sorted(tokens))
+    )
+
+
+@effect(
+    "pick_up_token",
+    WHO,
+    TOKEN_PARAM,
+    example="pick_up_token(actor, boat)",
+    english="{who} pick up {token} where they stand",
+)
+def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
+    """The explorer takes one of this script's tokens from the room where they stand and
+    carries it from then on; nothing happens if no such token lies there."""
+    key = _key(ctx, token)
+    entry = (key, state.explorers[who].room)
+    if entry not in state.tokens or not state.explorers[who].alive:
+        return state
+    state = state.evolve(tokens=tuple(t for t in state.tokens if t != entry))
+    return _with_carried(state, [*state.carried, (key, who)])
+
+
+@effect(
+    "drop_token",
+    WHO,
+    TOKEN_PARAM,
+    example="drop_token(actor, boat)",
+    english="{who} put {token} down where they stand",
+)
+def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
+    """The explorer puts a token they carry down in the room where they stand (nothing
+    happens if they carry none)."""
+    key = _key(ctx, token)
+    carried = list(state.carried)
+    if (key, who) not in carried:
+        return state
+    carried.remove((key, who))
+    entry = (key, state.explorers[who].room)
+    tokens = set(state.tokens) | {entry}
+    return _with_carried(state.evolve(tokens=tuple(sorted(tokens))), carried)
+
+
+@effect(
+    "hand_token",
+    WHO,
+    Param("to", EXPLORER),
+    TOKEN_PARAM,
+    example="hand_token(actor, left_of(actor), boat)",
+    english="{who} hand {token} to {to}",
+)
+def hand_token(state: GameState, ctx: Ctx, who: int, to: int, token: str) -> GameState:
+    """A carried token changes hands (a trade, or a theft); nothing happens if ``who``
+    does not carry it or ``to`` is dead."""
+    key = _key(ctx, token)
+    carried = list(state.carried)
+    if (key, who) not in carried or not state.explorers[to].alive:
+        return state
+    carried.remove((key, who))
+    return _with_carried(state, [*carried, (key, to)])
+
+
+@effect(
+    "destroy_carried_token",
+    WHO,
+    TOKEN_PARAM,
+    example="destroy_carried_token(actor, boat)",
+    english="{token} that {who} carry is destroyed",
+)
+def destroy_carried_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
+    """A token the explorer carries leaves the game (used up, broken)."""
+    key = _key(ctx, token)
+    carried = list(state.carried)
+    if (key, who) not in carried:
+        return state
+    carried.remove((key, who))
+    return _with_carried(state, carried)
+
+
+@query(
+    "carries",
+    WHO,
+    TOKEN_PARAM,
+    returns=BOOL,
+    example="carries(actor, boat)",
+    english="{who} carry {token}",
+)
+def carries(state: GameState, ctx: Ctx, who: int, token: str) -> bool:
+    """Whether an explorer carries a token of this script."""
+    return (_key(ctx, token), who) in state.carried
+
+
+@query(
+    "carried_count",
+    WHO,
+    TOKEN_PARAM,
+    returns=INT,
+    example="carried_count(actor, boat)",
+    english="the number of {token} {who} carry",
+)
+def carried_count(state: GameState, ctx: Ctx, who: int, token: str) -> int:
+    """How many tokens of one kind an explorer carries."""
+    key = _key(ctx, token)
+    return sum(1 for c in state.carried if c == (key, who))
+
+
+@query(
+    "carriers_of",
+    TOKEN_PARAM,
+    returns=list_of(EXPLORER),
+    example="carriers_of(boat)",
+    english="the explorers carrying {token}",
+)
+def carriers_of(state: GameState, ctx: Ctx, token: str) -> tuple[int, ...]:
+    """The explorers carrying a token of this script, in seat order (each once)."""
+    key = _key(ctx, token)
+    return tuple(sorted({s for t, s in state.carried if t == key}))
+
+
+@query(
+    "token_whereabouts",
+    TOKEN_PARAM,
+    returns=list_of(ROOM),
+    example="token_whereabouts(boat)",
+    english="the rooms where {token} is, lying or carried",
+)
+def token_whereabouts(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
+    """The rooms where a token of this script is: lying there, or carried by someone who
+    stands there (each room once, lying ones first)."""
+    key = _key(ctx, token)
+    found = [room for t, room in state.tokens if t == key]
+    for t, seat in state.carried:
+        room = state.explorers[seat].room
+        if t == key and room not in found:
+            found.append(room)
+    return tuple(found)
+
+
+@effect(
+    "lose_moves",
+    WHO,
+    Param("amount", INT),
+    Param("keep", INT, 0),
+    example="lose_moves(actor, 2, keep: 1)",
+    english="{who} have {amount} fewer spaces to move this turn (keeping at least {keep})",
+)
+def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> GameState:
+    """During the explorer's own turn: the spaces left to move drop by ``amount``, but not
+    below ``keep`` (nor below zero); nothing happens on someone else's turn."""
+    turn = state.turn
+    if turn.player != who or turn.monsters:
+        return state
+    left = turn.moves_left
+    new = max(min(left, max(0, keep)), left - amount)
+    return state.evolve(turn=attrs.evolve(turn, moves_left=new))
+
+
+@effect(
+    "unpreventable_damage",
+    WHO,
+    Param("kind", DAMAGE),
+    Param("points", INT),
+    example="unpreventable_damage(actor, physical, 2)",
+    english="{who} take {points} {kind} damage that nothing can reduce",
+)
+def unpreventable_damage(
+    state: GameState, ctx: Ctx, who: int, kind: DamageKind, points: int
+) -> GameState:
+    """Damage that no standing rule reduces or turns into the other kind (armour does
+    not help); the explorer still places it point by point."""
+    if points < 0:
+        raise BetrayalError("damage cannot be negative")
+    if points == 0 or not state.explorers[who].alive:
+        return state
+    return state.evolve(frames=(*state.frames, PlaceDamage(who, kind, points)))
+
+
+@query(
+    "heroes_in",
+    Param("room", ROOM),
+    returns=list_of(EXPLORER),
+    example="heroes_in(room_of(actor))",
+    english="the heroes in {room}",
+)
+def heroes_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
+    """The living explorers in a room who are not the traitor, in seat order."""
+    traitor = state.traitor
+    return tuple(i for i in state.players_in(room) if i != traitor)
