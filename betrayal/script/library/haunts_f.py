@@ -45,7 +45,7 @@ def drop_all(state: GameState, seat: int) -> GameState:
     "pick_up_token",
     WHO,
     TOKEN_PARAM,
-    example="pick_up_token(actor, boat)",
+    example="pick_up_token(actor, safe)",
     english="{who} pick up {token} where they stand",
 )
 def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
@@ -63,7 +63,7 @@ def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState
     "drop_token",
     WHO,
     TOKEN_PARAM,
-    example="drop_token(actor, boat)",
+    example="drop_token(actor, safe)",
     english="{who} put {token} down where they stand",
 )
 def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
@@ -84,7 +84,7 @@ def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
     WHO,
     Param("to", EXPLORER),
     TOKEN_PARAM,
-    example="hand_token(actor, left_of(actor), boat)",
+    example="hand_token(actor, left_of(actor), safe)",
     english="{who} hand {token} to {to}",
 )
 def hand_token(state: GameState, ctx: Ctx, who: int, to: int, token: str) -> GameState:
@@ -102,7 +102,7 @@ def hand_token(state: GameState, ctx: Ctx, who: int, to: int, token: str) -> Gam
     "destroy_carried_token",
     WHO,
     TOKEN_PARAM,
-    example="destroy_carried_token(actor, boat)",
+    example="destroy_carried_token(actor, safe)",
     english="{token} that {who} carry is destroyed",
 )
 def destroy_carried_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
@@ -120,7 +120,7 @@ def destroy_carried_token(state: GameState, ctx: Ctx, who: int, token: str) -> G
     WHO,
     TOKEN_PARAM,
     returns=BOOL,
-    example="carries(actor, boat)",
+    example="carries(actor, safe)",
     english="{who} carry {token}",
 )
 def carries(state: GameState, ctx: Ctx, who: int, token: str) -> bool:
@@ -133,7 +133,7 @@ def carries(state: GameState, ctx: Ctx, who: int, token: str) -> bool:
     WHO,
     TOKEN_PARAM,
     returns=INT,
-    example="carried_count(actor, boat)",
+    example="carried_count(actor, safe)",
     english="the number of {token} {who} carry",
 )
 def carried_count(state: GameState, ctx: Ctx, who: int, token: str) -> int:
@@ -146,7 +146,7 @@ def carried_count(state: GameState, ctx: Ctx, who: int, token: str) -> int:
     "carriers_of",
     TOKEN_PARAM,
     returns=list_of(EXPLORER),
-    example="carriers_of(boat)",
+    example="carriers_of(safe)",
     english="the explorers carrying {token}",
 )
 def carriers_of(state: GameState, ctx: Ctx, token: str) -> tuple[int, ...]:
@@ -159,7 +159,7 @@ def carriers_of(state: GameState, ctx: Ctx, token: str) -> tuple[int, ...]:
     "token_whereabouts",
     TOKEN_PARAM,
     returns=list_of(ROOM),
-    example="token_whereabouts(boat)",
+    example="token_whereabouts(safe)",
     english="the rooms where {token} is, lying or carried",
 )
 def token_whereabouts(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
