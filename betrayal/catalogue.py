@@ -1,0 +1,249 @@
+"""The haunt catalogue of the docs: one page per scripted haunt and a table of all of them.
+
+``python -m betrayal.catalogue`` writes ``docs/haunts/``. Each haunt's page shows its two
+pages in English (from ``betrayal explain``), the gaps its script admits to (its
+``# Not yet in the language:`` comment) and its simulation figures; the index lists every
+haunt of the edition with those figures and which haunts miss the project's bar. The
+figures come from ``docs/haunts/simulation.json``, written by hand with
+``betrayal simulate all --games 200 --json > docs/haunts/simulation.json`` (a long run);
+the pages say how many games they come from.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import attrs
+
+from betrayal.content.loader import load
+from betrayal.content.model import Content, TraitorRule, TraitorRuleKind
+from betrayal.script.english import render_program
+from betrayal.script.load import check_file, haunts_folder
+from betrayal.script.program import Program
+
+DOCS = Path("docs") / "haunts"
+FIGURES = DOCS / "simulation.json"
+GAP_MARK = "# Not yet in the language:"
+
+# The bar a haunt must clear in the simulations (the fifty-haunts issue's "done when").
+MIN_ENDED = 0.90
+
+
+@attrs.frozen
+class Scripted:
+    number: int
+    path: Path
+    program: Program
+    gaps: str
+
+
+def scripted_haunts(edition: str = "hoth2") -> list[Scripted]:
+    folder = haunts_folder(edition)
+    if folder is None:
+        return []
+    content = load(edition)
+    found = []
+    for path in sorted(folder.glob("*.haunt")):
+        result = check_file(path, content)
+        for program in result.programs:
+            found.append(Scripted(int(program.ident), path, program, gaps_of(path)))
+    return found
+
+
+def gaps_of(path: Path) -> str:
+    """The text of a script's ``# Not yet in the language:`` comment, if it has one."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for i, line in enumerate(lines):
+        if line.strip().startswith(GAP_MARK):
+            words = [line.strip()[len(GAP_MARK) :].strip()]
+            for more in lines[i + 1 :]:
+                text = more.strip()
+                if not text.startswith("#") or text == "#":
+                    break
+                words.append(text.lstrip("#").strip())
+            text = " ".join(w for w in words if w)
+            return text[:1].upper() + text[1:]
+    return ""
+
+
+def misses(figures: Mapping[str, object]) -> list[str]:
+    """Why a haunt's figures fall short of the bar (empty when they clear it)."""
+    games = int(str(figures["games"]))
+    reasons = []
+    capped = int(str(figures["turn_cap"]))
+    if games and (games - capped) / games < MIN_ENDED:
+        reasons.append(f"only {games - capped} of {games} games end before the turn cap")
+    heroes, traitor = int(str(figures["heroes_wins"])), int(str(figures["traitor_wins"]))
+    other = int(str(figures.get("other_wins", 0)))
+    if other == 0:
+        if heroes == 0:
+            reasons.append("the heroes never win")
+        if traitor == 0:
+            reasons.append("the traitor never wins")
+    never = figures.get("never_fired") or []
+    assert isinstance(never, list)
+    if never:
+        reasons.append("never used: " + ", ".join(str(n) for n in never))
+    return reasons
+
+
+def traitor_words(rule: TraitorRule) -> str:
+    kind = rule.kind
+    if kind is TraitorRuleKind.NAMED_ELSE:
+        assert rule.fallback is not None
+        return f"{rule.explorer}, else {traitor_words(rule.fallback)}"
+    words = {
+        TraitorRuleKind.REVEALER: "the haunt revealer",
+        TraitorRuleKind.LEFT_OF_REVEALER: "left of the haunt revealer",
+        TraitorRuleKind.NONE: "none",
+        TraitorRuleKind.NONE_AT_FIRST: "none at first",
+        TraitorRuleKind.HIDDEN: "hidden",
+        TraitorRuleKind.FREE_FOR_ALL: "everyone for themselves",
+    }
+    if kind in words:
+        return words[kind]
+    trait = rule.trait.value.capitalize() if rule.trait is not None else ""
+    text = f"{kind.value} {trait}".strip()
+    return text + (" (not the revealer)" if rule.exclude_revealer else "")
+
+
+def page(haunt: Scripted, figures: Mapping[str, object] | None, root: Path) -> str:
+    """The markdown page of one scripted haunt."""
+    program = haunt.program
+    out = [f"# Haunt {haunt.number}: {program.title}", ""]
+    out.append(f"Script: `{haunt.path.relative_to(root).as_posix()}`.")
+    out.append(f"Read it in English with `betrayal explain {haunt.path.name}`.")
+    out.append("")
+    out += ["## Simulation", ""]
+    if figures is None:
+        out += ["Not simulated yet (see the [catalogue](index.md) for how to run it).", ""]
+    else:
+        out += _figures_table([figures], link=False)
+        reasons = misses(figures)
+        out.append("")
+        out.append("Misses the bar: " + "; ".join(reasons) + "." if reasons else "Clears the bar.")
+        out.append("")
+    if haunt.gaps:
+        out += ["## Not yet in the language", "", haunt.gaps, ""]
+    sections = _split_pages(render_program(program))
+    for heading, lines in sections:
+        out += [f"## {heading}", "", "```text", *lines, "```", ""]
+    return "\n".join(out)
+
+
+def _split_pages(lines: Sequence[str]) -> list[tuple[str, list[str]]]:
+    sections: list[tuple[str, list[str]]] = [("What both sides know", [])]
+    for line in lines[1:]:
+        if not line.startswith(" ") and line.endswith(":"):
+            sections.append((line[:-1], []))
+        else:
+            sections[-1][1].append(line.removeprefix("  "))
+    return [(h, ls) for h, ls in sections if ls]
+
+
+def _figures_table(rows: Sequence[Mapping[str, object]], *, link: bool) -> list[str]:
+    out = [
+        "| haunt | games | heroes | traitor | other | turn cap | median turns | never fired |",
+        "|---:|---:|---:|---:|---:|---:|---:|---|",
+    ]
+    for f in rows:
+        number = int(str(f["haunt"]))
+        name = f"[{number}]({number:02d}.md)" if link else str(number)
+        never = f.get("never_fired") or []
+        assert isinstance(never, list)
+        out.append(
+            f"| {name} | {f['games']} | {f['heroes_wins']} | {f['traitor_wins']} | "
+            f"{f.get('other_wins', 0)} | {f['turn_cap']} | {f['median_turns']} | "
+            f"{', '.join(str(n) for n in never) or '-'} |"
+        )
+    return out
+
+
+def index(
+    content: Content, scripted: Sequence[Scripted], figures: Mapping[int, Mapping[str, object]]
+) -> str:
+    """The catalogue's front page: every haunt of the edition, scripted or not."""
+    by_number = {h.number: h for h in scripted}
+    done = [n for n in by_number if n in figures and not misses(figures[n])]
+    games = sorted({int(str(f["games"])) for f in figures.values()})
+    both = sum(
+        1
+        for f in figures.values()
+        if int(str(f["heroes_wins"])) > 0 and int(str(f["traitor_wins"])) > 0
+    )
+    out = [
+        "# The haunts",
+        "",
+        "Each haunt is one script in `haunts/hoth2/`. This catalogue is generated by",
+        "`python -m betrayal.catalogue` from the scripts and from the simulation figures in",
+        "`docs/haunts/simulation.json`, which come from",
+        "`betrayal simulate all --games 200 --json > docs/haunts/simulation.json`: goal-directed",
+        "agents play each haunt from a reveal reached by a seeded exploration, with a cap of",
+        "150 haunt turns per game.",
+        "",
+        f"- Scripted: {len(scripted)} of {len(content.haunts)} haunts.",
+        f"- Simulated: {len(figures)} haunts"
+        + (f" ({', '.join(map(str, games))} games each)." if games else "."),
+        f"- Both sides win at least once: {both} of {len(figures)} simulated haunts.",
+        f"- Clear the bar (at least {MIN_ENDED:.0%} of games end before the cap, each side",
+        f"  wins at least once, every action and trigger used): {len(done)}.",
+        "",
+        "## Every haunt",
+        "",
+        "| # | haunt | traitor | script | heroes | traitor wins | other | turn cap | "
+        "median turns | misses the bar because |",
+        "|---:|---|---|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for h in sorted(content.haunts, key=lambda h: h.number):
+        s = by_number.get(h.number)
+        title = f"[{h.name}]({h.number:02d}.md)" if s is not None else h.name
+        script = "yes" if s is not None else "not yet"
+        f = figures.get(h.number)
+        if f is None:
+            cells = ["", "", "", "", "", "not simulated" if s is not None else ""]
+        else:
+            cells = [
+                str(f["heroes_wins"]),
+                str(f["traitor_wins"]),
+                str(f.get("other_wins", 0)),
+                str(f["turn_cap"]),
+                str(f["median_turns"]),
+                "; ".join(misses(f)) or "-",
+            ]
+        row = [str(h.number), title, traitor_words(h.traitor), script, *cells]
+        out.append("| " + " | ".join(row) + " |")
+    out.append("")
+    return "\n".join(out)
+
+
+def read_figures(path: Path) -> dict[int, Mapping[str, object]]:
+    if not path.is_file():
+        return {}
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    return {int(r["haunt"]): r for r in rows}
+
+
+def render_all(root: Path, edition: str = "hoth2") -> dict[Path, str]:
+    """Every catalogue page, by path under ``root`` (the repository)."""
+    content = load(edition)
+    scripted = scripted_haunts(edition)
+    figures = read_figures(root / FIGURES)
+    pages = {root / DOCS / "index.md": index(content, scripted, figures)}
+    for h in scripted:
+        pages[root / DOCS / f"{h.number:02d}.md"] = page(h, figures.get(h.number), root)
+    return pages
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    root = Path(argv[0]) if argv else Path.cwd()
+    for path, text in render_all(root).items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
