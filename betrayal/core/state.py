@@ -137,6 +137,9 @@ class GameState:
     room_top: tuple[str, int] | None = None  # the next room tile, known to that seat
     monsters: tuple[MonsterState, ...] = ()
     carried: tuple[tuple[str, int], ...] = ()  # (token id, seat) tokens explorers carry, sorted
+    # Rooms a rule has sent out of play (fallen into a pit, say): their tiles still fill
+    # their places on the grid, but nobody walks into them any more.
+    collapsed: frozenset[str] = frozenset()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.
     history: tuple[Action, ...] = attrs.field(default=(), eq=False, repr=False)

@@ -131,8 +131,13 @@ def _next_slot(state: GameState, seat: int, *, from_monsters: bool) -> int | Non
 def _start_slot(state: GameState, slot: int | None) -> GameState:
     number = state.turn.number + 1
     if slot is None:
-        # Nobody is left to play and nothing is on the board: the haunt ends undecided.
-        return state.evolve(phase=Phase.OVER, winner=None, frames=())
+        # Nobody is left to play and nothing is on the board. A side whose goal is met
+        # even so (every hero dead, say, while the dead traitor's rules kept going) wins;
+        # otherwise the haunt ends undecided.
+        state = check_victory(state.evolve(frames=()))
+        if state.phase is Phase.OVER:
+            return state
+        return state.evolve(phase=Phase.OVER, winner=None)
     if slot == MONSTER_SLOT:
         from betrayal.core.rules.monsters import start_monster_turn
 

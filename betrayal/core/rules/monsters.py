@@ -134,9 +134,9 @@ def actions(state: GameState) -> list[Action]:
     for m in acting(state):
         cost = 1 + len(_heroes_in(state, m.room))
         if m.moves_left >= cost or (not m.moved and m.moves_left >= 1):
-            tile = state.house.tile(m.room)
             for side in SIDES:
-                if state.house.connected(m.room, side) is not None and side in tile.doors:
+                other = state.house.connected(m.room, side)
+                if other is not None and other.room not in state.collapsed:
                     found.append(act(Kind.MONSTER, m.ident, "move", side.value))
             targets = [
                 t
@@ -146,7 +146,7 @@ def actions(state: GameState) -> list[Action]:
             from betrayal.core.rules.movement import passages_from
 
             targets += [t for t in passages_from(state, m.room) if t not in targets]
-            for target in targets:
+            for target in (t for t in targets if t not in state.collapsed):
                 found.append(act(Kind.MONSTER, m.ident, "take", target))
         may_attack = not cannot(state, m.kind, "attack")
         if may_attack and not m.attacked and trait_of(state, m.kind, Trait.MIGHT) is not None:

@@ -46,7 +46,7 @@ def door_moves(state: GameState) -> list[Action]:
         if other is None:
             if can_discover(state, tile.floor):
                 moves.append(act(Kind.MOVE, side.value))
-        elif side.opposite in other.doors:
+        elif side.opposite in other.doors and other.room not in state.collapsed:
             moves.append(act(Kind.MOVE, side.value))
     return moves
 
@@ -64,6 +64,7 @@ def link_moves(state: GameState) -> list[Action]:
         if target in state.house and link.kind is not LinkKind.CHUTE
     ]
     targets += [t for t in passages_from(state, room) if t not in targets]
+    targets = [t for t in targets if t not in state.collapsed]
     return [act(Kind.TAKE, target) for target in targets]
 
 

@@ -1,0 +1,167 @@
+"""Haunt 22, The Abyss Gazes Back: rooms fall into the pit, the heroes exorcise it."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Trait
+from betrayal.core.state import GameState, Phase
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:22"
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def _revealed(game: Game) -> GameState:
+    # Seed 1: Peter Akimoto (seat 2) is the traitor; the basement holds the Landing,
+    # Pentagram Chamber, Vault, Wine Cellar, Chasm, Larder, Crypt, Underground Lake and
+    # Furnace Room.
+    s = game.new_state(seed=1, haunt=22)
+    assert s.traitor == 2
+    return s
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars)[f"{KEY}:{name}"]
+
+
+def _dice(state: GameState, face: int) -> GameState:
+    while state.is_chance_node():
+        state = state.apply(f"die {face}")
+    return state
+
+
+def _next_turn(state: GameState, seat: int) -> GameState:
+    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
+    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
+
+
+def _everyone_upstairs(state: GameState) -> Scenario:
+    sc = Scenario(attrs.evolve(state, frames=()))
+    for seat in range(state.players):
+        sc.at(seat, "upper_landing").fresh(seat)
+    return sc
+
+
+def test_the_traitor_picks_an_empty_basement_symbol_room_for_the_mouth(game: Game) -> None:
+    s = _revealed(game)
+    # The Crypt and the Wine Cellar show symbols but explorers stand there.
+    assert [str(a) for a in s.legal_actions()] == [
+        "choose pentagram_chamber",
+        "choose underground_lake",
+        "choose vault",
+    ]
+    s = s.apply("choose vault")
+    assert (f"{KEY}:mouth", "vault") in s.tokens
+    assert not s.collapsed
+
+
+def test_the_mouth_falls_at_the_end_of_the_traitors_first_turn(game: Game) -> None:
+    s = _revealed(game).apply("choose vault")
+    sc = _everyone_upstairs(s).at(0, "vault").at(1, "vault").turn(2)
+    s = run_script(sc.build(), ["end"])
+    # Jenny (seat 0) rolls 4 or more and jumps through the Vault's one door; Madame
+    # Zostra (seat 1) rolls too little and falls.
+    speed = [s.trait(seat, Trait.SPEED) for seat in (0, 1)]
+    s = run_script(s, ["die 2"] * speed[0] + ["die 0"] * speed[1])
+    assert _var(s, "track") == 1
+    assert "vault" in s.collapsed
+    assert s.explorers[0].alive and s.explorers[0].room == "basement_landing"
+    assert not s.explorers[1].alive
+
+
+def test_nobody_walks_into_a_fallen_room(game: Game) -> None:
+    s = _revealed(game).apply("choose vault")
+    sc = _everyone_upstairs(s).at(0, "basement_landing")
+    sc.state = attrs.evolve(sc.state, collapsed=frozenset({"vault"}))
+    s = sc.turn(0).build()
+    moves = [str(a) for a in s.legal_actions() if str(a).startswith("move")]
+    # The Landing's west door meets the Vault: that way is closed now.
+    assert "move W" not in moves and "move N" in moves
+
+
+def test_in_round_two_a_hero_drops_one_room_beside_the_pit(game: Game) -> None:
+    s = _revealed(game).apply("choose vault")
+    sc = _everyone_upstairs(s).turn(3)
+    sc.state = _vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), track=1)
+    s = run_script(sc.build(), ["end"])
+    # Only the Landing touches the fallen Vault; the traitor has nothing else to pick.
+    assert s.collapsed == frozenset({"vault", "basement_landing"})
+
+
+def test_later_rounds_roll_dice_for_the_rooms_and_the_traitor_chooses(game: Game) -> None:
+    s = _revealed(game).apply("choose vault")
+    sc = _everyone_upstairs(s).turn(3)
+    sc.state = _vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), track=2)
+    s = run_script(sc.build(), ["end", "die 1", "die 0"])  # 2 dice: one room
+    s = run_script(s, [])
+    assert s.collapsed == frozenset({"vault", "basement_landing"})
+    sc = Scenario(s).turn(0)
+    s = run_script(sc.build(), ["end", "die 2", "die 0"])  # two more rooms
+    options = {str(a) for a in s.legal_actions()}
+    assert options == {"choose pentagram_chamber", "choose wine_cellar", "choose chasm"}
+    s = run_script(s, ["choose chasm", "choose underground_lake"])
+    assert {"chasm", "underground_lake"} <= s.collapsed
+
+
+def test_exorcisms_as_many_as_players_win_for_the_heroes(game: Game) -> None:
+    s = _revealed(game).apply("choose vault")
+    sc = _everyone_upstairs(s).at(3, "chapel").turn(3)
+    sc.state = _vars(sc.state, exorcisms=3)
+    s = sc.build()
+    assert "use haunt:22 exorcise_here" in [str(a) for a in s.legal_actions()]
+    s = run_script(s, ["use haunt:22 exorcise_here"])
+    s = _dice(s, 2)  # Sanity roll in the Chapel: 5 or more
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_a_used_room_cannot_serve_again_and_one_try_a_turn(game: Game) -> None:
+    s = _revealed(game).apply("choose vault")
+    sc = _everyone_upstairs(s).at(3, "library").give(3, "book").turn(3)
+    s = run_script(sc.build(), ["use haunt:22 exorcise_here"])
+    s = _dice(s, 2)  # Knowledge in the Library
+    assert _var(s, "exorcisms") == 1 and (f"{KEY}:hallowed", "library") in s.tokens
+    names = [str(a) for a in s.legal_actions()]
+    assert not any("exorcise" in n for n in names)
+    s = _next_turn(s, 3)
+    names = [str(a) for a in s.legal_actions()]
+    assert "use haunt:22 exorcise_with book" in names
+    assert "use haunt:22 exorcise_here" not in names
+
+
+def test_the_holy_symbol_buys_a_calm(game: Game) -> None:
+    s = _revealed(game).apply("choose vault")
+    sc = _everyone_upstairs(s).at(3, "basement_landing").give(3, "holy_symbol").turn(3)
+    sc.state = _vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), track=1)
+    s = run_script(sc.build(), ["use haunt:22 sacrifice", "end"])
+    assert "holy_symbol" in s.removed
+    assert s.collapsed == frozenset({"vault"})  # nothing fell at the end of the turn
+    s = run_script(Scenario(s).turn(0).build(), ["end"])
+    assert s.collapsed == frozenset({"vault"})
+    s = run_script(Scenario(s).turn(3).build(), ["end"])  # the bearer's next turn ends
+    assert _var(s, "calm") is False
+    s = run_script(Scenario(s).at(3, "upper_landing").turn(0).build(), ["end"])
+    assert "basement_landing" in s.collapsed
+
+
+def test_the_last_hero_falling_wins_for_a_dead_traitor(game: Game) -> None:
+    s = _revealed(game).apply("choose vault")
+    sc = _everyone_upstairs(s).at(3, "basement_landing").turn(3)
+    explorers = tuple(
+        attrs.evolve(e, alive=(seat == 3), cards=()) for seat, e in enumerate(sc.state.explorers)
+    )
+    sc.state = _vars(attrs.evolve(sc.state, explorers=explorers, collapsed=frozenset({"vault"})), track=1)
+    s = run_script(sc.build(), ["end"])
+    s = _dice(s, 0)  # Professor Longfellow cannot leap clear
+    assert s.phase is Phase.OVER and s.winner == "traitor"
