@@ -161,7 +161,9 @@ def test_the_last_hero_falling_wins_for_a_dead_traitor(game: Game) -> None:
     explorers = tuple(
         attrs.evolve(e, alive=(seat == 3), cards=()) for seat, e in enumerate(sc.state.explorers)
     )
-    sc.state = _vars(attrs.evolve(sc.state, explorers=explorers, collapsed=frozenset({"vault"})), track=1)
+    sc.state = _vars(
+        attrs.evolve(sc.state, explorers=explorers, collapsed=frozenset({"vault"})), track=1
+    )
     s = run_script(sc.build(), ["end"])
     s = _dice(s, 0)  # Professor Longfellow cannot leap clear
     assert s.phase is Phase.OVER and s.winner == "traitor"
