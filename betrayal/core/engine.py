@@ -88,7 +88,9 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if current_player(state) == TERMINAL:
         return ()
     if state.turn.monsters:
-        return (*monsters.actions(state),)
+        # The haunt's monster-turn actions (a special attack, say) come with the moves.
+        offered = state.game.scripts.actions(state, state.turn.player)
+        return (*monsters.actions(state), *offered)
     if state.turn.over:
         return (END_TURN,)
     if state.turn.player in state.bound:
@@ -346,6 +348,8 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         return _finish_roll(state)
     if frame.what is Then.ATTACK:
         return combat.attack_after_weapon_rules(state, frame)
+    if frame.what is Then.MONSTER_BEATEN:
+        return combat.after_monster_beaten(state, frame)
     return turns.finish_turn(state)
 
 

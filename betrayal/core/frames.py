@@ -146,6 +146,7 @@ class Attack:
     ranged: bool = False
     attack_total: int | None = None
     defend_total: int | None = None
+    weapon: str | None = None  # the card the attacker fights with, if any
 
 
 @attrs.frozen
@@ -241,6 +242,7 @@ class Then(enum.Enum):
     START_HAUNT = "start_haunt"
     FINISH_ROLL = "finish_roll"
     ATTACK = "attack"  # an attack with a weapon, after the weapon's own rules
+    MONSTER_BEATEN = "monster_beaten"  # stun a beaten monster, unless a rule spared it
 
 
 @attrs.frozen

@@ -147,6 +147,7 @@ def _action(program: Program, action: ir.ActionIR) -> list[str]:
         ir.Limit.NONE: "",
         ir.Limit.ONCE_PER_TURN: " (once per turn)",
         ir.Limit.ONCE_PER_GAME: " (once per game)",
+        ir.Limit.ONCE_PER_MONSTER_TURN: " (once in each monster turn)",
     }[action.limit]
     who = f" for {action.who.english()}" if action.who is not None else ""
     lines = [f'{INDENT}Action "{action.label}"{who}{limit}:']

@@ -362,6 +362,9 @@ class Limit(enum.Enum):
     NONE = "any_number"
     ONCE_PER_TURN = "once_per_turn"
     ONCE_PER_GAME = "once_per_game"
+    # Offered only in the monster turn, to whoever moves the monsters: a monster's own
+    # special attack, say.
+    ONCE_PER_MONSTER_TURN = "once_per_monster_turn"
 
 
 @attrs.frozen

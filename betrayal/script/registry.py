@@ -14,7 +14,18 @@ from typing import Any
 
 import attrs
 
-from betrayal.script.types import BOOL, DAMAGE, EXPLORER, INT, MONSTER, ROOM, TRAIT, Type
+from betrayal.script.types import (
+    BOOL,
+    CARD,
+    DAMAGE,
+    EXPLORER,
+    INT,
+    MONSTER,
+    ROOM,
+    TRAIT,
+    Type,
+    list_of,
+)
 
 REQUIRED = object()
 
@@ -198,6 +209,22 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on died(who) where who == traitor { win heroes }",
         ),
         TriggerSpec(
+            "monster_beaten",
+            (
+                ("who", EXPLORER),
+                ("kind", MONSTER),
+                ("points", INT),
+                ("trait", TRAIT),
+                ("weapon", list_of(CARD)),
+            ),
+            "An explorer has just won a fight against a monster (as attacker or defender), "
+            "by `points`, with `trait`; `weapon` holds the card the explorer attacked with "
+            "(empty bare-handed or defending). The monster is stunned after the trigger "
+            "unless it calls spare_monster() or slay_monster().",
+            "when {who} beat {kind} in a fight",
+            "on monster_beaten(who, k, n, t, w) where k == hound and n >= 3 { slay_monster() }",
+        ),
+        TriggerSpec(
             "discovered",
             (("who", EXPLORER), ("room", ROOM)),
             "A room tile has just been placed by an explorer exploring.",
@@ -278,9 +305,10 @@ STATICS: Mapping[str, StaticSpec] = {
         StaticSpec(
             "reduce_damage",
             (Param("amount", INT), Param("when", BOOL)),
-            (("target", EXPLORER), ("kind", DAMAGE)),
+            (("target", EXPLORER), ("kind", DAMAGE), ("attack", BOOL)),
             "While this rule is live, damage dealt to an explorer for which `when` holds is "
-            "reduced by `amount` (never below zero), each time it is dealt.",
+            "reduced by `amount` (never below zero), each time it is dealt. `attack` is true "
+            "for damage from losing a fight.",
             "damage is reduced by {amount} when {when}",
             "static reduce_damage(amount: 1, when: target == holder and kind == physical)",
         ),
@@ -303,13 +331,43 @@ STATICS: Mapping[str, StaticSpec] = {
             "each space moved costs {amount} more when {when}",
             "static move_cost(amount: 1, when: mover == holder)",
         ),
+        StaticSpec(
+            "cannot_attack",
+            (Param("when", BOOL),),
+            (("attacker", EXPLORER), ("foe", MONSTER), ("trait", TRAIT)),
+            "While this rule is live, an explorer may not attack a foe with a trait when "
+            "`when` holds: the attack is not offered. `foe` is the monster kind attacked; "
+            "when the foe is an explorer it equals no kind.",
+            "no attack may be made when {when}",
+            "static cannot_attack(when: foe == hound and trait == speed)",
+        ),
+        StaticSpec(
+            "fight_bonus",
+            (Param("amount", INT), Param("when", BOOL)),
+            (("fighter", EXPLORER), ("foe", MONSTER), ("trait", TRAIT)),
+            "While this rule is live, an explorer fighting (attacking or defending) adds "
+            "`amount` to the total of their fight roll when `when` holds. `foe` is the "
+            "opposing monster's kind; when the foe is an explorer it equals no kind.",
+            "a fighter adds {amount} to their fight roll when {when}",
+            "static fight_bonus(amount: 4, when: holds(fighter, spear) and foe == hound)",
+        ),
+        StaticSpec(
+            "extra_moves",
+            (Param("amount", INT), Param("when", BOOL)),
+            (("mover", EXPLORER),),
+            "While this rule is live, an explorer for whom `when` holds starts each turn "
+            "with `amount` more spaces of movement (fewer if negative), but never fewer "
+            "than one.",
+            "an explorer's movement changes by {amount} space(s) each turn when {when}",
+            "static extra_moves(amount: -1, when: mover == holder)",
+        ),
     )
 }
 
 # Names usable in a trigger's `where` as a limit instead of a condition.
 TRIGGER_LIMITS = ("once_per_game",)
 
-ACTION_LIMITS = ("once_per_turn", "once_per_game", "any_number")
+ACTION_LIMITS = ("once_per_turn", "once_per_game", "any_number", "once_per_monster_turn")
 
 # Declaration kinds and the triggers that make sense for them.
 CARD_TRIGGERS = frozenset(

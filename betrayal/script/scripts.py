@@ -258,7 +258,11 @@ class ScriptSet:
         if not allowed:
             return False
         key = self.use_key(program, action, player)
-        if action.limit is ir.Limit.ONCE_PER_TURN and key in state.turn.handled:
+        # The monster turn has its own actions, and only those.
+        if (action.limit is ir.Limit.ONCE_PER_MONSTER_TURN) != state.turn.monsters:
+            return False
+        once = (ir.Limit.ONCE_PER_TURN, ir.Limit.ONCE_PER_MONSTER_TURN)
+        if action.limit in once and key in state.turn.handled:
             return False
         if action.limit is ir.Limit.ONCE_PER_GAME and key in state.flags:
             return False

@@ -104,7 +104,7 @@ def attack_actions(state: GameState) -> list[Action]:
         if not is_monster(t) or monsters.can_be_attacked(state, t)
     ]
     for target in near:
-        if has_trait(state, target, Trait.MIGHT):
+        if has_trait(state, target, Trait.MIGHT) and may_attack(state, seat, target, Trait.MIGHT):
             found.append(act(Kind.ATTACK, target))
     for card, weapon in weapons_of(state, seat):
         targets = list(near)
@@ -112,9 +112,30 @@ def attack_actions(state: GameState) -> list[Action]:
             seen = _targets_in(state, seat, line_of_sight(state, state.explorers[seat].room))
             targets += [t for t in seen if not is_monster(t) or monsters.can_be_attacked(state, t)]
         for target in targets:
-            if has_trait(state, target, weapon.trait):
+            if has_trait(state, target, weapon.trait) and may_attack(
+                state, seat, target, weapon.trait
+            ):
                 found.append(act(Kind.ATTACK, target, card))
     return found
+
+
+def _foe_kind(state: GameState, fighter: str) -> str:
+    """A monster's kind, or "" for an explorer (no kind compares equal to it)."""
+    return monsters.monster(state, fighter).kind if is_monster(fighter) else ""
+
+
+def may_attack(state: GameState, seat: int, target: str, trait: Trait) -> bool:
+    """Whether no standing rule (a monster's immunity, say) forbids this attack."""
+    binds = (("attacker", seat), ("foe", _foe_kind(state, target)), ("trait", trait))
+    return not state.game.scripts.static_amounts(state, "cannot_attack", binds)
+
+
+def fight_bonus(state: GameState, fighter: str, foe: str, trait: Trait) -> int:
+    """What standing rules add to an explorer's total in a fight (nothing for monsters)."""
+    if is_monster(fighter):
+        return 0
+    binds = (("fighter", int(fighter)), ("foe", _foe_kind(state, foe)), ("trait", trait))
+    return sum(state.game.scripts.static_amounts(state, "fight_bonus", binds))
 
 
 def explorer_attacks(state: GameState, action: Action) -> GameState:
@@ -137,21 +158,22 @@ def explorer_attacks(state: GameState, action: Action) -> GameState:
         turn = attrs.evolve(turn, handled=turn.handled | {card})
         state = state.evolve(turn=turn)
         # The weapon's own rules run first (a cost to pay, a roll that may stop it).
-        args = (target, trait.value, str(extra), "1" if ranged else "0")
+        args = (target, trait.value, str(extra), "1" if ranged else "0", card)
         waiting = state.evolve(frames=(*state.frames, Continue(Then.ATTACK, seat, args)))
         fired = state.game.scripts.fire(waiting, "attacking", (seat,), card=card)
         if fired is not waiting:
             return fired
     state = state.evolve(turn=turn)
     dice = trait_dice(state, seat, trait) + extra
-    return start_attack(state, str(seat), target, trait, dice, ranged)
+    card_used = action.args[1] if len(action.args) > 1 else None
+    return start_attack(state, str(seat), target, trait, dice, ranged, card_used)
 
 
 def attack_after_weapon_rules(state: GameState, frame: Continue) -> GameState:
     """The weapon's rules have run; the attack goes ahead unless they stopped it."""
     if frame.cancelled or not state.explorers[frame.player].alive:
         return state
-    target, trait_name, extra, ranged = frame.args
+    target, trait_name, extra, ranged, card = frame.args
     trait = Trait(trait_name)
     if is_monster(target):
         if not any(m.ident == target for m in state.monsters):
@@ -159,13 +181,19 @@ def attack_after_weapon_rules(state: GameState, frame: Continue) -> GameState:
     elif not state.explorers[int(target)].alive:
         return state
     dice = trait_dice(state, frame.player, trait) + int(extra)
-    return start_attack(state, str(frame.player), target, trait, dice, ranged == "1")
+    return start_attack(state, str(frame.player), target, trait, dice, ranged == "1", card)
 
 
 def start_attack(
-    state: GameState, attacker: str, defender: str, trait: Trait, dice: int, ranged: bool = False
+    state: GameState,
+    attacker: str,
+    defender: str,
+    trait: Trait,
+    dice: int,
+    ranged: bool = False,
+    weapon: str | None = None,
 ) -> GameState:
-    frame = Attack(attacker, defender, trait, dice, ranged)
+    frame = Attack(attacker, defender, trait, dice, ranged, weapon=weapon)
     roller = -1 if is_monster(attacker) else int(attacker)
     roll = RollDice(RollPurpose.ATTACK, roller, max(0, min(MAX_DICE, dice)))
     state = state.evolve(frames=(*state.frames, frame))
@@ -193,7 +221,9 @@ def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
 
 def _resolve(state: GameState, frame: Attack) -> GameState:
     assert frame.attack_total is not None and frame.defend_total is not None
-    difference = frame.attack_total - frame.defend_total
+    attack = frame.attack_total + fight_bonus(state, frame.attacker, frame.defender, frame.trait)
+    defend = frame.defend_total + fight_bonus(state, frame.defender, frame.attacker, frame.trait)
+    difference = attack - defend
     if difference == 0:
         return state
     if difference > 0:
@@ -206,7 +236,9 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
             return state  # a stunned monster defends but cannot hurt anyone
     kind = DamageKind.PHYSICAL if frame.trait.physical else DamageKind.MENTAL
     if is_monster(loser):
-        return monsters.stun(state, loser)
+        if is_monster(winner):
+            return monsters.stun(state, loser)
+        return _monster_beaten(state, int(winner), loser, points, frame)
     loser_seat = int(loser)
     if winner == frame.attacker and not is_monster(winner) and points >= 2 and not frame.ranged:
         content = state.game.content
@@ -218,7 +250,25 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         if stealable:
             choice = StealChoice(int(winner), loser_seat, points, kind, stealable)
             return state.evolve(frames=(*state.frames, choice))
-    return take_damage(state, loser_seat, kind, points)
+    return take_damage(state, loser_seat, kind, points, attack=True)
+
+
+def _monster_beaten(
+    state: GameState, seat: int, ident: str, points: int, frame: Attack
+) -> GameState:
+    """An explorer beat a monster: the haunt's rules hear of it first (they may wound it,
+    kill it or leave it unharmed); then it is stunned unless they said otherwise."""
+    kind = monsters.monster(state, ident).kind
+    weapon = (frame.weapon,) if frame.weapon is not None and str(seat) == frame.attacker else ()
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.MONSTER_BEATEN, seat, (ident,))))
+    values = (seat, kind, points, frame.trait, weapon)
+    return state.game.scripts.fire(waiting, "monster_beaten", values)
+
+
+def after_monster_beaten(state: GameState, frame: Continue) -> GameState:
+    if frame.cancelled or not any(m.ident == frame.args[0] for m in state.monsters):
+        return state
+    return monsters.stun(state, frame.args[0])
 
 
 def steal_actions(frame: StealChoice) -> tuple[Action, ...]:
@@ -230,7 +280,7 @@ def answer_steal(state: GameState, action: Action) -> GameState:
     assert isinstance(frame, StealChoice)
     state = state.evolve(frames=state.frames[:-1])
     if action.kind is Kind.HURT:
-        return take_damage(state, frame.defender, frame.kind, frame.points)
+        return take_damage(state, frame.defender, frame.kind, frame.points, attack=True)
     card = action.args[0]
     state = give_card(take_card(state, frame.defender, card), frame.attacker, card)
     scripts = state.game.scripts

@@ -96,11 +96,17 @@ def kill(state: GameState, player: int) -> GameState:
 
 
 def take_damage(
-    state: GameState, player: int, kind: DamageKind, points: int, convert: bool = False
+    state: GameState,
+    player: int,
+    kind: DamageKind,
+    points: int,
+    convert: bool = False,
+    attack: bool = False,
 ) -> GameState:
     """Ask the explorer to place ``points`` of damage; nothing happens for 0.
 
-    Standing rules that reduce damage (armour, for one) apply each time damage is dealt.
+    Standing rules that reduce damage (armour, for one) apply each time damage is dealt;
+    ``attack`` tells them the damage comes from losing a fight.
     """
     if not state.explorers[player].alive:
         return state
@@ -109,7 +115,7 @@ def take_damage(
         if state.game.scripts.static_amounts(state, "mental_as_physical", target):
             return state.evolve(frames=(*state.frames, DamageKindChoice(player, points)))
     if points > 0:
-        binds = (("target", player), ("kind", kind))
+        binds = (("target", player), ("kind", kind), ("attack", attack))
         points -= sum(state.game.scripts.static_amounts(state, "reduce_damage", binds))
     if points <= 0:
         return state

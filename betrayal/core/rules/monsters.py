@@ -50,10 +50,11 @@ def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
     if room not in state.house:
         raise BetrayalError(f"{room} is not in the house")
-    existing = [m for m in state.monsters if m.kind == kind]
+    # Numbers go on from the highest on the board, so a monster killed earlier never
+    # leaves two with the same id.
+    top = max((int(m.ident.rsplit("#", 1)[1]) for m in state.monsters if m.kind == kind), default=0)
     new = tuple(
-        MonsterState(ident=f"{kind}#{len(existing) + i + 1}", kind=kind, room=room)
-        for i in range(count)
+        MonsterState(ident=f"{kind}#{top + i + 1}", kind=kind, room=room) for i in range(count)
     )
     return state.evolve(monsters=(*state.monsters, *new))
 
