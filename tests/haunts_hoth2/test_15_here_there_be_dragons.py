@@ -108,7 +108,7 @@ def test_fire_breath_burns_a_slow_hero_and_the_shield_covers_the_room(
     # One hero is alone in the hall with the Dragon (and the traitor); the other two stand
     # in the Foyer, a door away, one of them with the Shield.
     sc.at(shielded, "foyer").at(bearer, "foyer")
-    sc.state = attrs.evolve(sc.state, script_vars=_with(sc.state, "shield_by", (bearer,)))
+    carry(sc, "shield", bearer)
     s = monster_turn(sc, traitor)
     assert "use haunt:15 breathe" in names(s)
     might = s.trait(hero, Trait.MIGHT)
@@ -134,10 +134,9 @@ def test_fire_breath_burns_a_slow_hero_and_the_shield_covers_the_room(
     assert "use haunt:15 breathe" not in names(s)  # once a monster turn
 
 
-def _with(state: GameState, name: str, value: object) -> tuple[tuple[str, object], ...]:
-    found = dict(state.script_vars)
-    found[f"{KEY}:{name}"] = value
-    return tuple(sorted(found.items()))
+def carry(sc: Scenario, token: str, seat: int) -> None:
+    carried = (*sc.state.carried, (f"{KEY}:{token}", seat))
+    sc.state = attrs.evolve(sc.state, carried=tuple(sorted(carried)))
 
 
 def test_the_armor_is_put_on_at_the_cost_of_the_turn(revealed: GameState) -> None:
@@ -147,17 +146,17 @@ def test_the_armor_is_put_on_at_the_cost_of_the_turn(revealed: GameState) -> Non
     s = sc.turn(hero).build()
     assert "use haunt:15 don_armor" in names(s)
     s = s.apply("use haunt:15 don_armor")
-    assert var(s, "armor_worn") == (hero,)
+    assert s.carried == ((f"{KEY}:antique_armor", hero),)
     assert [n for n in names(s)] == ["end"]
 
 
 def test_armor_and_shield_each_cost_a_space_but_never_the_last(revealed: GameState) -> None:
     sc, hero, _ = in_the_hall(revealed)
     speed = revealed.explorer_def(hero).track(Trait.SPEED).start
-    sc.state = attrs.evolve(sc.state, script_vars=_with(sc.state, "armor_worn", (hero,)))
+    carry(sc, "antique_armor", hero)
     s = sc.turn(hero).build()
     assert s.turn.moves_left == sc.state.trait(hero, Trait.SPEED) - 1
-    sc.state = attrs.evolve(sc.state, script_vars=_with(sc.state, "shield_by", (hero,)))
+    carry(sc, "shield", hero)
     assert sc.turn(hero).build().turn.moves_left == sc.state.trait(hero, Trait.SPEED) - 2
     sc.trait(hero, Trait.SPEED, 1)
     assert sc.turn(hero).build().turn.moves_left == 1
