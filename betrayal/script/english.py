@@ -9,6 +9,7 @@ from betrayal.script.ast import DeclKind
 from betrayal.script.program import Program
 from betrayal.script.registry import MONSTER_CANNOT, STATICS, TRIGGERS
 from betrayal.script.types import EXPLORER
+from betrayal.script.verbs import settle
 
 INDENT = "  "
 
@@ -200,7 +201,7 @@ def _fix(text: str, rename: dict[str, str]) -> str:
         text = re.sub(rf"\b{re.escape(name)}\b", word, text)
     for pattern, word in _PRONOUNS:
         text = pattern.sub(word, text)
-    return text
+    return settle(text)
 
 
 def render_side(program: Program, side: str) -> list[str]:

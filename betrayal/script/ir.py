@@ -14,6 +14,7 @@ import attrs
 
 from betrayal.diagnostics import Span
 from betrayal.script.types import Type
+from betrayal.script.verbs import agree
 
 # ----- expressions ---------------------------------------------------------------------------
 
@@ -264,7 +265,8 @@ class Roll:
     def english(self) -> str:
         if self.kind is RollKind.TRAIT:
             assert self.trait is not None
-            return f"{self.who.english()} make a {self.trait.english()} roll"
+            who = self.who.english()
+            return f"{who} {agree(who, 'make')} a {self.trait.english()} roll"
         assert self.amount is not None
         return f"roll {self.amount.english()} dice"
 

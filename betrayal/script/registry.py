@@ -26,6 +26,7 @@ from betrayal.script.types import (
     Type,
     list_of,
 )
+from betrayal.script.verbs import fill
 
 REQUIRED = object()
 
@@ -70,7 +71,7 @@ class Primitive:
         values = {p.name: a for p, a in zip(self.params, args, strict=False)}
         if callable(self.english):
             return self.english(values)
-        return self.english.format(**values)
+        return fill(self.english, values)
 
 
 PRIMITIVES: dict[str, Primitive] = {}

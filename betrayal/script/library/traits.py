@@ -8,6 +8,7 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.script.registry import Param, effect
 from betrayal.script.types import DAMAGE, EXPLORER, INT, TRAIT
+from betrayal.script.verbs import agree
 
 WHO = Param("who", EXPLORER, doc="the explorer affected")
 TRAIT_P = Param("trait", TRAIT)
@@ -41,6 +42,16 @@ def lose(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> Gam
     return shift_trait(state, who, trait, -amount)
 
 
+def _damage_words(v: dict[str, str]) -> str:
+    parts = []
+    if v["points"] != "0":
+        parts.append(f"{v['points']} {'point' if v['points'] == '1' else 'points'}")
+    if v["dice"] != "0":
+        parts.append(f"{v['dice']} {'die' if v['dice'] == '1' else 'dice'}")
+    amount = " and ".join(parts) or "no"
+    return f"{v['who']} {agree(v['who'], 'take')} {amount} of {v['kind']} damage"
+
+
 @effect(
     "damage",
     WHO,
@@ -48,7 +59,7 @@ def lose(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> Gam
     Param("points", INT, 0),
     Param("dice", INT, 0),
     example="damage(actor, mental, dice: 1)",
-    english="{who} take {points} point(s) and {dice} die/dice of {kind} damage",
+    english=_damage_words,
 )
 def damage(
     state: GameState, ctx: Ctx, who: int, kind: DamageKind, points: int, dice: int

@@ -1,0 +1,54 @@
+"""Subject and verb agreement in the English of scripts.
+
+Templates are written for "you" ("{who} gain {amount} {trait}"), the way a player's page
+speaks to them. When the subject is someone else the verb must agree ("the traitor gains").
+A local name such as a trigger's ``who`` may still become "you" when the rule is rendered
+(see english.py), so for those the verb is marked and settled once the names are known.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Verbs that follow a subject at the start of a template, in the form used with "you".
+_THIRD_PERSON = {"have": "has", "carry": "carries", "do": "does"}
+VERBS = frozenset(
+    {
+        "bring", "carry", "draw", "find", "gain", "hand", "have", "hold", "keep", "lose",
+        "make", "move", "pick", "put", "take",
+    }
+)  # fmt: skip
+_MARK = "\u2063"  # an invisible separator: "the verb after me still needs its subject"
+_PLURAL = ("heroes", "explorers", "they", "you")
+_LOCAL = re.compile(r"[a-z_][a-z0-9_]*")
+_TEMPLATE_LEAD = re.compile(r"^\{(\w+)\} (\w+)\b")
+
+
+def third_person(verb: str) -> str:
+    return _THIRD_PERSON.get(verb, verb + "s")
+
+
+def agree(subject: str, verb: str) -> str:
+    """The verb as it should follow ``subject`` (marked when that is not known yet)."""
+    if subject in ("actor", "you") or subject.endswith(_PLURAL):
+        return verb
+    if _LOCAL.fullmatch(subject):
+        return _MARK + verb
+    return third_person(verb)
+
+
+def fill(template: str, values: dict[str, str]) -> str:
+    """Fill a ``{name}`` template, making its leading verb agree with its subject."""
+    lead = _TEMPLATE_LEAD.match(template)
+    if lead is not None and lead.group(2) in VERBS and lead.group(1) in values:
+        verb = agree(values[lead.group(1)], lead.group(2))
+        template = template[: lead.start(2)] + verb + template[lead.end(2) :]
+    return template.format(**values)
+
+
+def settle(text: str) -> str:
+    """Resolve the marked verbs once every name has its final wording."""
+    if _MARK not in text:
+        return text
+    text = re.sub(rf"\b(you|they|heroes|explorers) {_MARK}", r"\1 ", text)
+    return re.sub(rf"{_MARK}(\w+)", lambda m: third_person(m.group(1)), text)

@@ -1,0 +1,52 @@
+"""Rules read as English: verbs agree with whoever they are about."""
+
+from __future__ import annotations
+
+from betrayal.content.loader import load
+from betrayal.script.english import render_program
+from betrayal.script.load import check_text
+from betrayal.script.verbs import settle
+
+HAUNT = """language 1
+haunt 951 "Agreement" {
+  traitor revealer
+  on turn_start(who) {
+    gain(who, might, 1)
+    for each e in explorers_in(room_of(who)) where e != who {
+      roll trait(e, sanity) as r
+      match r {
+        4.. => lose(e, speed, 1)
+        else => damage(e, mental, points: 1, dice: 2)
+      }
+    }
+    gain(traitor, sanity, 1)
+  }
+  heroes { win when not alive(traitor) }
+  traitor { win when count(heroes) == 0 }
+}
+"""
+
+
+def test_verbs_agree_with_you_and_with_everyone_else() -> None:
+    result = check_text(HAUNT, load("hoth2"))
+    assert not result.errors, result.diagnostics
+    text = "\n".join(render_program(result.programs[0]))
+    assert "you gain 1 Might" in text  # the trigger's own explorer is "you"
+    assert "e makes a Sanity roll" in text
+    assert "e loses 1 Speed" in text
+    assert "e takes 1 point and 2 dice of mental damage" in text
+    assert "the traitor gains 1 Sanity" in text
+    assert "\u2063" not in text
+
+
+def test_settling_leaves_plain_text_alone() -> None:
+    assert settle("you gain 1 Might") == "you gain 1 Might"
+    assert settle("x \u2063carry the Book") == "x carries the Book"
+    assert settle("you \u2063have it") == "you have it"
+
+
+def test_no_shipped_script_leaves_a_verb_unsettled() -> None:
+    from betrayal.script.load import content_scripts
+
+    for program in content_scripts(load("hoth2")).programs():
+        assert "\u2063" not in "\n".join(render_program(program)), program.key
