@@ -6,6 +6,7 @@ Each file in haunts/hoth2 is picked up here on its own; the haunt's own scenario
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,8 @@ FOLDER = haunts_folder("hoth2")
 FILES = sorted(FOLDER.glob("*.haunt")) if FOLDER is not None else []
 CONTENT = load("hoth2")
 GAME = Game(players=4)
-SEEDS = (1, 2)
+# The long profile (HYPOTHESIS_PROFILE=long, docs/testing.md) plays many more games.
+SEEDS = tuple(range(1, 21)) if os.environ.get("HYPOTHESIS_PROFILE") == "long" else (1, 2)
 
 
 def _number(path: Path) -> int:
