@@ -155,9 +155,7 @@ def _is_number_spec(spec: str) -> bool:
 
 def _haunt_numbers(game: Game, spec: str) -> list[int]:
     """``all``, ``7`` or ``1-10``: the scripted haunts named (a range skips the unscripted)."""
-    scripted = sorted(
-        int(p.ident) for p in game.scripts.programs() if p.kind.value == "haunt"
-    )
+    scripted = sorted(int(p.ident) for p in game.scripts.programs() if p.kind.value == "haunt")
     if spec == "all":
         return scripted
     if "-" in spec:

@@ -350,6 +350,8 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         return combat.attack_after_weapon_rules(state, frame)
     if frame.what is Then.MONSTER_BEATEN:
         return combat.after_monster_beaten(state, frame)
+    if frame.what is Then.FIGHT_DAMAGE:
+        return combat.damage_after_monster_rules(state, frame)
     return turns.finish_turn(state)
 
 

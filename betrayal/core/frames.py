@@ -243,6 +243,7 @@ class Then(enum.Enum):
     FINISH_ROLL = "finish_roll"
     ATTACK = "attack"  # an attack with a weapon, after the weapon's own rules
     MONSTER_BEATEN = "monster_beaten"  # stun a beaten monster, unless a rule spared it
+    FIGHT_DAMAGE = "fight_damage"  # a monster's win is dealt after the haunt's rules on it
 
 
 @attrs.frozen

@@ -241,6 +241,14 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "when {kind} moves into {room}",
             "on monster_entered(k, r) where k == hound { lose(actor, sanity, 1) }",
         ),
+        TriggerSpec(
+            "monster_won",
+            (("who", EXPLORER), ("kind", MONSTER), ("room", ROOM), ("margin", INT)),
+            "A monster has just beaten an explorer in a fight by `margin`; the damage is "
+            "dealt after the trigger, unless it calls prevent_damage().",
+            "when {kind} beat {who} in {room} by {margin}",
+            "on monster_won(who, k, r, n) where n >= 2 { prevent_damage() }",
+        ),
     )
 }
 
@@ -341,6 +349,22 @@ STATICS: Mapping[str, StaticSpec] = {
             "when the foe is an explorer it equals no kind.",
             "no attack may be made when {when}",
             "static cannot_attack(when: foe == hound and trait == speed)",
+        ),
+        StaticSpec(
+            "cannot_attack_explorer",
+            (Param("when", BOOL),),
+            (
+                ("attacker", EXPLORER),
+                ("target", EXPLORER),
+                ("by_monster", BOOL),
+                ("kind", MONSTER),
+            ),
+            "While this rule is live, no attack on the explorer `target` is offered when "
+            "`when` holds, to an explorer or to a monster. `attacker` is the explorer "
+            "attacking, or the one moving the monsters when `by_monster` is true; `kind` is "
+            "then the attacking monster's kind (otherwise it equals no kind).",
+            "explorers may not be attacked when {when}",
+            "static cannot_attack_explorer(when: by_monster and target == left_of(attacker))",
         ),
         StaticSpec(
             "fight_bonus",

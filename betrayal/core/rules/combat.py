@@ -127,7 +127,23 @@ def _foe_kind(state: GameState, fighter: str) -> str:
 def may_attack(state: GameState, seat: int, target: str, trait: Trait) -> bool:
     """Whether no standing rule (a monster's immunity, say) forbids this attack."""
     binds = (("attacker", seat), ("foe", _foe_kind(state, target)), ("trait", trait))
-    return not state.game.scripts.static_amounts(state, "cannot_attack", binds)
+    if state.game.scripts.static_amounts(state, "cannot_attack", binds):
+        return False
+    return is_monster(target) or explorer_may_be_attacked(state, seat, int(target), None)
+
+
+def explorer_may_be_attacked(
+    state: GameState, attacker: int, target: int, kind: str | None
+) -> bool:
+    """Whether no standing rule shields this explorer from this attack: by ``attacker`` in
+    person, or by a monster of ``kind`` that ``attacker`` moves."""
+    binds: tuple[tuple[str, object], ...] = (
+        ("attacker", attacker),
+        ("target", target),
+        ("by_monster", kind is not None),
+        ("kind", kind or ""),
+    )
+    return not state.game.scripts.static_amounts(state, "cannot_attack_explorer", binds)
 
 
 def fight_bonus(state: GameState, fighter: str, foe: str, trait: Trait) -> int:
@@ -240,6 +256,18 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
             return monsters.stun(state, loser)
         return _monster_beaten(state, int(winner), loser, points, frame)
     loser_seat = int(loser)
+    if is_monster(winner):
+        # The haunt's rules hear of the win first; they may deal something else instead.
+        m = monsters.monster(state, winner)
+        args = (kind.value, str(points))
+        waiting = state.evolve(
+            frames=(*state.frames, Continue(Then.FIGHT_DAMAGE, loser_seat, args))
+        )
+        values = (loser_seat, m.kind, m.room, points)
+        fired = state.game.scripts.fire(waiting, "monster_won", values)
+        if fired is not waiting:
+            return fired
+        return take_damage(state, loser_seat, kind, points, attack=True)
     if winner == frame.attacker and not is_monster(winner) and points >= 2 and not frame.ranged:
         content = state.game.content
         stealable = tuple(
@@ -286,3 +314,12 @@ def answer_steal(state: GameState, action: Action) -> GameState:
     scripts = state.game.scripts
     state = scripts.fire(state, "gained", (frame.attacker,), card=card)
     return scripts.fire(state, "lost", (frame.defender,), card=card)
+
+
+def damage_after_monster_rules(state: GameState, frame: Continue) -> GameState:
+    """The haunt's rules on a monster's win have run; the damage is dealt unless they
+    prevented it."""
+    if frame.cancelled or not state.explorers[frame.player].alive:
+        return state
+    kind, points = frame.args
+    return take_damage(state, frame.player, DamageKind(kind), int(points), attack=True)

@@ -151,8 +151,11 @@ def actions(state: GameState) -> list[Action]:
                 found.append(act(Kind.MONSTER, m.ident, "take", target))
         may_attack = not cannot(state, m.kind, "attack")
         if may_attack and not m.attacked and trait_of(state, m.kind, Trait.MIGHT) is not None:
+            from betrayal.core.rules.combat import explorer_may_be_attacked
+
             for seat in _heroes_in(state, m.room):
-                found.append(act(Kind.MONSTER, m.ident, "attack", seat))
+                if explorer_may_be_attacked(state, state.turn.player, seat, m.kind):
+                    found.append(act(Kind.MONSTER, m.ident, "attack", seat))
         found.append(act(Kind.MONSTER, m.ident, "done"))
     return found
 

@@ -1,0 +1,58 @@
+"""Shared helpers for the scenario tests of haunts 1 to 7: a revealed game with its setup
+questions answered, haunt variables set by hand, and rolls fed die by die."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal import Game
+from betrayal.core.frames import ScriptChoice
+from betrayal.core.state import GameState, MonsterState
+from betrayal.core.traits import Trait
+from betrayal.testing import Scenario
+
+GAME = Game(players=4)
+
+
+def revealed(number: int, seed: int = 1) -> GameState:
+    """The game at the reveal of haunt ``number``, setup choices answered with the first
+    option."""
+    s = GAME.new_state(seed=seed, haunt=number)
+    while s.frames and isinstance(s.frames[-1], ScriptChoice):
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def with_vars(state: GameState, number: int, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    for name, value in values.items():
+        store[f"haunt:{number}:{name}"] = value
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def meet(state: GameState, room: str, *monsters: MonsterState) -> Scenario:
+    """Every explorer fresh, empty-handed and in ``room``, nothing pending, and only the
+    given monsters on the board."""
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=tuple(monsters)))
+    for seat in range(state.players):
+        sc.at(seat, room).fresh(seat)
+    return sc
+
+
+def position(state: GameState, seat: int, trait: Trait, value: int) -> int:
+    """The clip position that shows ``value`` on an explorer's track (the lowest one)."""
+    track = state.explorer_def(seat).track(trait)
+    return next(i for i, v in enumerate(track.values) if v == value)
+
+
+def dice(*faces: int) -> list[str]:
+    return [f"die {f}" for f in faces]
+
+
+def hero_of(state: GameState) -> int:
+    """A hero: the first seat that is not the traitor."""
+    return next(i for i in range(state.players) if i != state.traitor)
