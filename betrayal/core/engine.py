@@ -352,6 +352,14 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         return combat.after_monster_beaten(state, frame)
     if frame.what is Then.FIGHT_DAMAGE:
         return combat.damage_after_monster_rules(state, frame)
+    if frame.what is Then.MONSTERS:
+        from betrayal.core.rules.monsters import begin_acting
+
+        return begin_acting(state)
+    if frame.what is Then.END_MONSTERS:
+        from betrayal.core.rules.monsters import end_of_monster_turn
+
+        return end_of_monster_turn(state)
     return turns.finish_turn(state)
 
 

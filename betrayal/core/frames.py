@@ -244,6 +244,8 @@ class Then(enum.Enum):
     ATTACK = "attack"  # an attack with a weapon, after the weapon's own rules
     MONSTER_BEATEN = "monster_beaten"  # stun a beaten monster, unless a rule spared it
     FIGHT_DAMAGE = "fight_damage"  # a monster's win is dealt after the haunt's rules on it
+    MONSTERS = "monsters"  # the monsters act, after the rules for the start of their turn
+    END_MONSTERS = "end_monsters"  # play passes on, after the rules for the monsters' turn end
 
 
 @attrs.frozen

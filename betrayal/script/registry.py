@@ -249,6 +249,22 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "when {kind} beat {who} in {room} by {margin}",
             "on monster_won(who, k, r, n) where n >= 2 { prevent_damage() }",
         ),
+        TriggerSpec(
+            "monster_turn_start",
+            (("who", EXPLORER),),
+            "The monsters' turn begins, before any of them rolls or acts; `who` is the "
+            "explorer who moves them (the traitor, else the revealer).",
+            "at the start of the monsters' turn (played by {who})",
+            "on monster_turn_start(who) { gain(who, sanity, 1) }",
+        ),
+        TriggerSpec(
+            "monster_turn_end",
+            (("who", EXPLORER),),
+            "Every monster has acted and the monsters' turn is about to pass on; `who` is "
+            "the explorer who moves them.",
+            "at the end of the monsters' turn (played by {who})",
+            "on monster_turn_end(who) { lose(who, sanity, 1) }",
+        ),
     )
 }
 
@@ -280,6 +296,19 @@ MONSTER_CANNOT: Mapping[str, MonsterRule] = {
             "when attacked).",
             "it never attacks",
             'monster madman "Madman" { traits might 7 speed 7; cannot attack }',
+        ),
+        MonsterRule(
+            "move",
+            "Monsters of this kind stay where they are: they roll no Speed and take no "
+            "step on the monster turn (rules may still put them elsewhere).",
+            "it never moves",
+            'monster idol "Idol" { traits knowledge 6; cannot move }',
+        ),
+        MonsterRule(
+            "slow",
+            "Monsters of this kind never make leaving their room cost an explorer more.",
+            "it never slows anyone down",
+            'monster wisp "Wisp" { traits speed 4; cannot slow }',
         ),
     )
 }
@@ -385,6 +414,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "than one.",
             "an explorer's movement changes by {amount} space(s) each turn when {when}",
             "static extra_moves(amount: -1, when: mover == holder)",
+        ),
+        StaticSpec(
+            "barred_room",
+            (Param("when", BOOL),),
+            (("mover", EXPLORER), ("room", ROOM)),
+            "While this rule is live, an explorer may not move into a room for which `when` "
+            "holds (through a door, or by stairs or a passage); rules may still put them "
+            "there.",
+            "one may not move into a room when {when}",
+            "static barred_room(when: mover == holder and room == vault)",
         ),
     )
 }

@@ -41,6 +41,8 @@ def test_every_primitive_example_compiles_and_renders(name: str) -> None:
     body = prim.example if prim.kind is PrimitiveKind.EFFECT else f"let probe = {prim.example}"
     if prim.kind is PrimitiveKind.QUERY:
         body += "\n if probe == probe { }"
+    if "(r," in prim.example:
+        body = f"roll dice(2) as r\n {body}"  # an example that reads a roll names it r
     # Haunt primitives name the haunt's monsters; the others fit any card.
     text = _wrap_haunt(body) if "hound" in prim.example else _wrap(body)
     result = check_text(text, CONTENT)

@@ -275,6 +275,8 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
             for c in state.explorers[loser_seat].cards
             if content.card(c).can_steal and content.card(c).kind is not CardKind.EVENT
         )
+        # Tokens a haunt lets explorers carry are its items: they can be taken too.
+        stealable += tuple(dict.fromkeys(t for t, s in state.carried if s == loser_seat))
         if stealable:
             choice = StealChoice(int(winner), loser_seat, points, kind, stealable)
             return state.evolve(frames=(*state.frames, choice))
@@ -310,6 +312,10 @@ def answer_steal(state: GameState, action: Action) -> GameState:
     if action.kind is Kind.HURT:
         return take_damage(state, frame.defender, frame.kind, frame.points, attack=True)
     card = action.args[0]
+    if not state.game.content.has_card(card):
+        from betrayal.script.library.haunts_f import move_carried
+
+        return move_carried(state, card, frame.defender, frame.attacker)
     state = give_card(take_card(state, frame.defender, card), frame.attacker, card)
     scripts = state.game.scripts
     state = scripts.fire(state, "gained", (frame.attacker,), card=card)

@@ -192,7 +192,13 @@ def obstacles(state: GameState, seat: int) -> int:
         and (everyone or side_of(state, other) != mine)
     )
     if mine == "heroes":
-        count += sum(1 for m in state.monsters if m.room == room and not m.stunned)
+        from betrayal.core.rules.monsters import cannot
+
+        count += sum(
+            1
+            for m in state.monsters
+            if m.room == room and not m.stunned and not cannot(state, m.kind, "slow")
+        )
     return count
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import RollDice, RollPurpose
+from betrayal.core.frames import Continue, RollDice, RollPurpose, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt
 from betrayal.core.state import GameState, MonsterState
@@ -80,7 +80,20 @@ def start_monster_turn(state: GameState) -> GameState:
         )
         for m in state.monsters
     )
-    return _next_kind(state.evolve(monsters=monsters))
+    state = state.evolve(monsters=monsters)
+    # The haunt's rules for the start of the monster turn run before any monster acts.
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.MONSTERS, state.turn.player)))
+    fired = state.game.scripts.fire(waiting, "monster_turn_start", (state.turn.player,))
+    if fired is waiting:
+        return _next_kind(state)
+    return fired
+
+
+def begin_acting(state: GameState) -> GameState:
+    """The start-of-turn rules have run: the first kind of monster rolls and acts."""
+    if not state.turn.monsters:
+        return state
+    return _next_kind(state)
 
 
 def _kind_order(state: GameState) -> list[str]:
@@ -91,7 +104,8 @@ def _next_kind(state: GameState) -> GameState:
     """Roll for the next kind that still has monsters to act, or end the monster turn."""
     for kind in _kind_order(state):
         waiting = [m for m in state.monsters if m.kind == kind and not m.done]
-        if waiting and all(m.moves_left == 0 and not m.moved for m in waiting):
+        fixed = cannot(state, kind, "move")  # a kind that never moves rolls no Speed
+        if waiting and not fixed and all(m.moves_left == 0 and not m.moved for m in waiting):
             speed = trait_of(state, kind, Trait.SPEED) or 0
             roll = RollDice(RollPurpose.MONSTER_SPEED, -1, max(1, speed), subject=kind)
             return state.evolve(frames=(*state.frames, roll))
@@ -113,7 +127,18 @@ def finish_monster_turn(state: GameState) -> GameState:
     monsters = tuple(
         attrs.evolve(m, stunned=False, resting=False) if m.resting else m for m in state.monsters
     )
-    return haunt.pass_turn(state.evolve(monsters=monsters))
+    state = state.evolve(monsters=monsters)
+    # The haunt's rules for the end of the monster turn (a burn, a count) run first.
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.END_MONSTERS, state.turn.player)))
+    fired = state.game.scripts.fire(waiting, "monster_turn_end", (state.turn.player,))
+    if fired is waiting:
+        return haunt.pass_turn(state)
+    return fired
+
+
+def end_of_monster_turn(state: GameState) -> GameState:
+    """The end-of-turn rules have run: play passes on (unless the game is over)."""
+    return haunt.pass_turn(state)
 
 
 def acting(state: GameState) -> list[MonsterState]:

@@ -46,9 +46,19 @@ def door_moves(state: GameState) -> list[Action]:
         if other is None:
             if can_discover(state, tile.floor):
                 moves.append(act(Kind.MOVE, side.value))
-        elif side.opposite in other.doors and other.room not in state.collapsed:
+        elif (
+            side.opposite in other.doors
+            and other.room not in state.collapsed
+            and not barred(state, player, other.room)
+        ):
             moves.append(act(Kind.MOVE, side.value))
     return moves
+
+
+def barred(state: GameState, player: int, room: str) -> bool:
+    """Whether a standing rule keeps the explorer from moving into the room."""
+    binds = (("mover", player), ("room", room))
+    return bool(state.game.scripts.static_amounts(state, "barred_room", binds))
 
 
 def passages_from(state: GameState, room: str) -> list[str]:
@@ -64,7 +74,8 @@ def link_moves(state: GameState) -> list[Action]:
         if target in state.house and link.kind is not LinkKind.CHUTE
     ]
     targets += [t for t in passages_from(state, room) if t not in targets]
-    targets = [t for t in targets if t not in state.collapsed]
+    player = state.turn.player
+    targets = [t for t in targets if t not in state.collapsed and not barred(state, player, t)]
     return [act(Kind.TAKE, target) for target in targets]
 
 

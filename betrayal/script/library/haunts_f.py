@@ -11,10 +11,20 @@ import attrs
 
 from betrayal.core.frames import Ctx, PlaceDamage
 from betrayal.core.state import GameState
-from betrayal.core.traits import DamageKind
+from betrayal.core.traits import DamageKind, Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, DAMAGE, EXPLORER, INT, ROOM, TOKEN, list_of
+from betrayal.script.types import (
+    BOOL,
+    DAMAGE,
+    EXPLORER,
+    INT,
+    ROLL,
+    ROOM,
+    TOKEN,
+    TRAIT,
+    list_of,
+)
 
 WHO = Param("who", EXPLORER)
 TOKEN_PARAM = Param("token", TOKEN)
@@ -30,15 +40,26 @@ def _with_carried(state: GameState, carried: list[tuple[str, int]]) -> GameState
 
 
 def drop_all(state: GameState, seat: int) -> GameState:
-    """Everything an explorer carries falls into the room where they stand (on death)."""
+    """Everything an explorer carries falls into the room where they stand (on death).
+
+    Two tokens of one kind dropped in one room stay two: a room may hold several."""
     mine = [t for t, s in state.carried if s == seat]
     if not mine:
         return state
     room = state.explorers[seat].room
-    tokens = set(state.tokens) | {(t, room) for t in mine}
+    tokens = (*state.tokens, *((t, room) for t in mine))
     return state.evolve(
         carried=tuple(c for c in state.carried if c[1] != seat), tokens=tuple(sorted(tokens))
     )
+
+
+def move_carried(state: GameState, key: str, giver: int, taker: int) -> GameState:
+    """One carried token (by its full key) passes from one explorer to another."""
+    carried = list(state.carried)
+    if (key, giver) not in carried:
+        return state
+    carried.remove((key, giver))
+    return _with_carried(state, [*carried, (key, taker)])
 
 
 @effect(
@@ -46,7 +67,7 @@ def drop_all(state: GameState, seat: int) -> GameState:
     WHO,
     TOKEN_PARAM,
     example="pick_up_token(actor, safe)",
-    english="{who} pick up {token} where they stand",
+    english="{who} pick up {token} from the floor",
 )
 def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
     """The explorer takes one of this script's tokens from the room where they stand and
@@ -55,7 +76,9 @@ def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState
     entry = (key, state.explorers[who].room)
     if entry not in state.tokens or not state.explorers[who].alive:
         return state
-    state = state.evolve(tokens=tuple(t for t in state.tokens if t != entry))
+    tokens = list(state.tokens)
+    tokens.remove(entry)
+    state = state.evolve(tokens=tuple(tokens))
     return _with_carried(state, [*state.carried, (key, who)])
 
 
@@ -64,7 +87,7 @@ def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState
     WHO,
     TOKEN_PARAM,
     example="drop_token(actor, safe)",
-    english="{who} put {token} down where they stand",
+    english="{who} put {token} down",
 )
 def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
     """The explorer puts a token they carry down in the room where they stand (nothing
@@ -75,8 +98,8 @@ def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
         return state
     carried.remove((key, who))
     entry = (key, state.explorers[who].room)
-    tokens = set(state.tokens) | {entry}
-    return _with_carried(state.evolve(tokens=tuple(sorted(tokens))), carried)
+    tokens = tuple(sorted((*state.tokens, entry)))
+    return _with_carried(state.evolve(tokens=tokens), carried)
 
 
 @effect(
@@ -90,12 +113,9 @@ def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
 def hand_token(state: GameState, ctx: Ctx, who: int, to: int, token: str) -> GameState:
     """A carried token changes hands (a trade, or a theft); nothing happens if ``who``
     does not carry it or ``to`` is dead."""
-    key = _key(ctx, token)
-    carried = list(state.carried)
-    if (key, who) not in carried or not state.explorers[to].alive:
+    if not state.explorers[to].alive:
         return state
-    carried.remove((key, who))
-    return _with_carried(state, [*carried, (key, to)])
+    return move_carried(state, _key(ctx, token), who, to)
 
 
 @effect(
@@ -166,7 +186,7 @@ def token_whereabouts(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]
     """The rooms where a token of this script is: lying there, or carried by someone who
     stands there (each room once, lying ones first)."""
     key = _key(ctx, token)
-    found = [room for t, room in state.tokens if t == key]
+    found = list(dict.fromkeys(room for t, room in state.tokens if t == key))
     for t, seat in state.carried:
         room = state.explorers[seat].room
         if t == key and room not in found:
@@ -224,3 +244,39 @@ def heroes_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
     """The living explorers in a room who are not the traitor, in seat order."""
     traitor = state.traitor
     return tuple(i for i in state.players_in(room) if i != traitor)
+
+
+@query(
+    "faces_showing",
+    Param("roll", ROLL),
+    Param("face", INT),
+    returns=INT,
+    example="faces_showing(r, 0)",
+    english="the number of dice of {roll} showing {face}",
+)
+def faces_showing(state: GameState, ctx: Ctx, roll: tuple[object, ...], face: int) -> int:
+    """How many dice of a roll show a given number (the blanks of a roll: face 0)."""
+    return sum(1 for f in roll if f == face)
+
+
+@query(
+    "highest_in",
+    Param("people", list_of(EXPLORER)),
+    Param("trait", TRAIT),
+    returns=list_of(EXPLORER),
+    example="highest_in(explorers_in(room_of(actor)), knowledge)",
+    english="whoever of {people} has the highest {trait}",
+)
+def highest_in(
+    state: GameState, ctx: Ctx, people: tuple[int, ...], trait: Trait
+) -> tuple[int, ...]:
+    """Of a list of explorers, the living one with the highest current value in a trait: a
+    list of one, or empty. A tie goes to the first of them in turn order from the left of
+    the explorer the rule runs for."""
+    alive = [p for p in people if state.explorers[p].alive]
+    if not alive:
+        return ()
+    n = state.players
+    best = max(state.trait(p, trait) for p in alive)
+    tied = [p for p in alive if state.trait(p, trait) == best]
+    return (min(tied, key=lambda p: (p - ctx.actor - 1) % n),)

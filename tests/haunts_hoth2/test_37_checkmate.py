@@ -1,0 +1,136 @@
+"""Haunt 37, Checkmate: Death's chess game, the forfeit, the seals, the barred room."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.engine import run_pending
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, MonsterState, TurnState
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:37"
+SEED = 1  # traitor: seat 3; heroes 0, 1, 2
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def _names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _revealed(game: Game) -> GameState:
+    s = game.new_state(seed=SEED, haunt=37)
+    assert s.traitor == 3 and _names(s) == ["choose 0", "choose 1", "choose 2"]
+    s = s.apply("choose 0")  # Death sits down with seat 0
+    (death,) = s.monsters
+    assert death.kind == "death" and death.room == s.explorers[0].room
+    # Everyone fresh; Death in the Foyer with seat 0; the traitor in the Entrance Hall.
+    s = attrs.evolve(
+        s, frames=(), monsters=(MonsterState("death#1", "death", "foyer"),), script_vars=()
+    )
+    sc = Scenario(s)
+    for seat in range(4):
+        sc.fresh(seat)
+    return (
+        sc.at(0, "foyer")
+        .at(1, "grand_staircase")
+        .at(2, "grand_staircase")
+        .at(3, "entrance_hall")
+        .build()
+    )
+
+
+def _monster_turn(state: GameState) -> GameState:
+    turn = TurnState(player=3, number=state.turn.number + 1, moves_left=0, monsters=True)
+    return run_pending(start_monster_turn(state.evolve(turn=turn)))
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def test_death_cannot_be_attacked_and_the_traitor_cannot_walk_in(game: Game) -> None:
+    s = Scenario(_revealed(game)).turn(0).build()
+    assert not any(n.startswith("attack") for n in _names(s))
+    # The Foyer lies north of the Entrance Hall: closed to the traitor while Death is there.
+    s = Scenario(s).turn(3).build()
+    assert "move N" not in _names(s)
+    s = Scenario(attrs.evolve(s, monsters=(MonsterState("death#1", "death", "vault"),)))
+    assert "move N" in _names(s.turn(3).build())
+
+
+def test_no_hero_beside_death_forfeits_the_game(game: Game) -> None:
+    s = Scenario(_revealed(game)).at(0, "grand_staircase").build()
+    s = _monster_turn(s)
+    assert _var(s, "forfeited") is True
+    # Death has nothing to do on its turn; once it is done, the traitor has won.
+    assert _names(s) == ["monster death#1 done"]
+    s = s.apply("monster death#1 done")
+    assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_a_hero_who_outplays_death_wins(game: Game) -> None:
+    s = _revealed(game)
+    knowledge = s.trait(0, Trait.KNOWLEDGE)
+    s = _monster_turn(s)
+    # The hero's Knowledge dice, then Death's eight, then Death's blanks thrown again.
+    s = run_script(s, ["die 1"] * knowledge + ["die 0"] * 8 + ["die 0"] * 8)
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_death_winning_by_five_costs_every_hero_sanity_and_might(game: Game) -> None:
+    s = _revealed(game)
+    knowledge = s.trait(0, Trait.KNOWLEDGE)
+    before = {h: s.explorers[h].traits for h in (0, 1, 2)}
+    s = _monster_turn(s)
+    # The hero rolls nothing; Death rolls 2s and 1s with no blank: a total of 13.
+    s = run_script(s, ["die 0"] * knowledge + ["die 2"] * 5 + ["die 1"] * 3)
+    assert s.phase is Phase.HAUNT
+    for h in (0, 1, 2):
+        for trait in (Trait.SANITY, Trait.MIGHT):
+            assert s.explorers[h].position(trait) == before[h][trait.index] - 1
+        for trait in (Trait.SPEED, Trait.KNOWLEDGE):
+            assert s.explorers[h].position(trait) == before[h][trait.index]
+
+
+def test_each_broken_seal_takes_two_of_deaths_dice(game: Game) -> None:
+    s = _revealed(game)
+    store = dict(s.script_vars)
+    store[f"{KEY}:broken"] = 3  # 8 - 6: Death throws two dice
+    s = attrs.evolve(s, script_vars=tuple(sorted(store.items())))
+    knowledge = s.trait(0, Trait.KNOWLEDGE)
+    s = _monster_turn(s)
+    s = run_script(s, ["die 1"] * knowledge)
+    assert s.frames[-1].dice == 2  # type: ignore[union-attr]
+    s = run_script(s, ["die 0", "die 2"])  # one blank: one die thrown again
+    assert s.frames[-1].dice == 1  # type: ignore[union-attr]
+
+
+def test_a_seal_is_picked_up_and_broken_with_sanity(game: Game) -> None:
+    s = _revealed(game)
+    s = attrs.evolve(s, tokens=((f"{KEY}:seal", "grand_staircase"),))
+    s = Scenario(s).turn(1).build()
+    assert "use haunt:37 take_seal" in _names(s)
+    s = s.apply("use haunt:37 take_seal")
+    assert s.carried == ((f"{KEY}:seal", 1),)
+    assert "use haunt:37 pass_seal 2" in _names(s)
+    sanity = s.trait(1, Trait.SANITY)
+    s = run_script(s, ["use haunt:37 break_seal"] + ["die 2"] * sanity)
+    assert s.carried == () and _var(s, "broken") == 1
+
+
+def test_the_traitor_may_take_a_seal_instead_of_damage(game: Game) -> None:
+    s = _revealed(game)
+    sc = Scenario(attrs.evolve(s, carried=((f"{KEY}:seal", 1),)))
+    s = sc.at(3, "grand_staircase").turn(3).build()
+    might_t, might_h = s.trait(3, Trait.MIGHT), s.trait(1, Trait.MIGHT)
+    s = run_script(s, ["attack 1"] + ["die 2"] * might_t + ["die 0"] * might_h)
+    assert f"steal {KEY}:seal" in _names(s)
+    s = s.apply(f"steal {KEY}:seal")
+    assert s.carried == ((f"{KEY}:seal", 3),)
