@@ -62,6 +62,7 @@ class PlaceRoomAnywhere:
     room: str
     floor: Floor
     draw_card: bool = True
+    enter: bool = True  # false when a rule places the tile and nobody steps into it
 
 
 @attrs.frozen

@@ -222,6 +222,8 @@ def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> Game
     assert isinstance(frame, PlaceRoomAnywhere)
     tile = place(state.game.content.room(frame.room), frame.floor, x, y, rotation)
     state = state.evolve(house=state.house.with_tile(tile), frames=state.frames[:-1])
+    if not frame.enter:
+        return state
     state = enter_room(state, frame.explorer, tile.room, cost=0)
     scripts = state.game.scripts
     state = scripts.fire(state, "entered", (frame.explorer, state.explorers[frame.explorer].room))

@@ -77,6 +77,16 @@ def anchor(state: GameState) -> int:
     return reveal.traitor
 
 
+def monster_player(state: GameState) -> int:
+    """Who moves the monsters: the traitor once known (a hidden traitor who has shown
+    themselves too), else the anchor."""
+    reveal = state.reveal
+    assert reveal is not None
+    if reveal.traitor is not None and not state.traitor_hidden:
+        return reveal.traitor
+    return anchor(state)
+
+
 def dealt(state: GameState, seat: int) -> GameState:
     """The hidden traitor's token went to ``seat``: they are the traitor, in secret."""
     reveal = state.reveal
@@ -141,7 +151,7 @@ def _start_slot(state: GameState, slot: int | None) -> GameState:
     if slot == MONSTER_SLOT:
         from betrayal.core.rules.monsters import start_monster_turn
 
-        turn = TurnState(player=anchor(state), number=number, moves_left=0, monsters=True)
+        turn = TurnState(player=monster_player(state), number=number, moves_left=0, monsters=True)
         return start_monster_turn(state.evolve(turn=turn))
     from betrayal.core.rules.turns import start_turn
 

@@ -1,0 +1,154 @@
+"""Primitives first needed by haunts 43-50: tokens kept on an explorer's card, the
+revealer, movement left, rooms placed by name, and taking monsters off the board.
+
+Tokens on a card are counted per explorer and per token kind of the script, and are kept
+with the script's variables (under a key no variable can have), so a game holding them
+still saves, compares and replays like any other.
+"""
+
+from __future__ import annotations
+
+from betrayal.content.model import Floor
+from betrayal.core.frames import Ctx, PlaceRoomAnywhere
+from betrayal.core.state import GameState
+from betrayal.errors import BetrayalError
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN
+
+
+def _mark_key(ctx: Ctx, token: str, who: int) -> str:
+    # '@' cannot appear in a variable's name, so these keys never meet a script variable.
+    return f"{ctx.script}:{token}@{who}"
+
+
+def _marks(state: GameState, key: str) -> int:
+    for name, value in state.script_vars:
+        if name == key:
+            assert isinstance(value, int)
+            return value
+    return 0
+
+
+@effect(
+    "add_marks",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    Param("amount", INT, 1),
+    example="add_marks(actor, safe, 1)",
+    english="put {amount} of {token} on {who}'s card",
+)
+def add_marks(state: GameState, ctx: Ctx, who: int, token: str, amount: int) -> GameState:
+    """Put tokens of this script on an explorer's card (take them off when ``amount`` is
+    negative; a card never holds fewer than none). They stay there when the explorer dies."""
+    key = _mark_key(ctx, token, who)
+    new = max(0, _marks(state, key) + amount)
+    store = {k: v for k, v in state.script_vars if k != key}
+    if new:
+        store[key] = new
+    return state.evolve(script_vars=tuple(sorted(store.items())))
+
+
+@query(
+    "marks",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    returns=INT,
+    example="marks(actor, safe)",
+    english="the number of {token} on {who}'s card",
+)
+def marks(state: GameState, ctx: Ctx, who: int, token: str) -> int:
+    """How many tokens of this script lie on an explorer's card (see add_marks())."""
+    return _marks(state, _mark_key(ctx, token, who))
+
+
+@query(
+    "revealer",
+    returns=EXPLORER,
+    example="revealer()",
+    english="the explorer who revealed the haunt",
+)
+def revealer(state: GameState, ctx: Ctx) -> int:
+    """The explorer who revealed the haunt (alive or not)."""
+    if state.reveal is None:
+        raise BetrayalError("the haunt has not been revealed")
+    return state.reveal.revealer
+
+
+@query(
+    "movement_left",
+    returns=INT,
+    example="movement_left()",
+    english="the movement left this turn",
+)
+def movement_left(state: GameState, ctx: Ctx) -> int:
+    """How many spaces the explorer whose turn it is may still move (none once their
+    movement is over for the turn). With lose_moves() a rule can cost movement: put
+    `movement_left() >= N` in the action's `where`."""
+    turn = state.turn
+    if turn.monsters or turn.movement_over:
+        return 0
+    return max(0, turn.moves_left)
+
+
+@query(
+    "monsters_in",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    returns=INT,
+    example="monsters_in(hound, room_of(actor))",
+    english="the number of {kind} in {room}",
+)
+def monsters_in(state: GameState, ctx: Ctx, kind: str, room: str) -> int:
+    """How many monsters of a kind stand in a room."""
+    return sum(1 for m in state.monsters if m.kind == kind and m.room == room)
+
+
+@effect(
+    "remove_monster",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="remove_monster(hound, room_of(actor))",
+    english="take one of {kind} in {room} off the board",
+)
+def remove_monster(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Take one monster of a kind in a room off the board for good (the first placed);
+    nothing happens when none is there."""
+    for m in state.monsters:
+        if m.kind == kind and m.room == room:
+            return state.evolve(monsters=tuple(x for x in state.monsters if x is not m))
+    return state
+
+
+@effect(
+    "place_room",
+    Param("who", EXPLORER),
+    Param("room", ROOM),
+    Param("floor", FLOOR),
+    example="place_room(actor, attic, upper)",
+    english="{who} put {room} in the house on {floor}",
+)
+def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) -> GameState:
+    """Take a named room tile that is not in the house yet (from the stack or the tiles
+    set aside) and have the explorer place it at an open doorway of the floor, turned as
+    they like; nobody steps into it and no card is drawn. Nothing happens when the room
+    is already placed, cannot go on that floor, or the floor has no room for it."""
+    from betrayal.core.rules.exploration import anywhere_options
+
+    if room in state.house or floor not in state.game.content.room(room).floors:
+        return state
+    if room not in state.room_stack and room not in state.room_discards:
+        return state
+    frame = PlaceRoomAnywhere(who, room, floor, draw_card=False, enter=False)
+    if not anywhere_options(state, frame):
+        return state
+    stack = tuple(r for r in state.room_stack if r != room)
+    discards = tuple(r for r in state.room_discards if r != room)
+    if not stack:
+        # As when a tile is turned over: an empty stack takes the set-aside tiles back.
+        stack, discards = tuple(sorted(discards)), ()
+    return state.evolve(
+        room_stack=stack,
+        room_discards=discards,
+        room_top=None if state.room_top and state.room_top[0] == room else state.room_top,
+        frames=(*state.frames, frame),
+    )

@@ -1,0 +1,156 @@
+"""Haunt 43, The Star-Sickness: the laboratory is placed, the sickness strikes at the end
+of each round, and a serum made of lab work and herbs cures the heroes and kills the
+hidden traitor."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, check_invariants, run_script
+
+KEY = "haunt:43"
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def marks(state: GameState, token: str, seat: int) -> int:
+    value = dict(state.script_vars).get(f"{KEY}:{token}@{seat}", 0)
+    assert isinstance(value, int)
+    return value
+
+
+def _end(s: GameState) -> GameState:
+    """End the turn; every die that follows shows 0 and every choice is the first."""
+    s = s.apply("end")
+    while s.frames and s.phase is Phase.HAUNT:
+        s = s.apply("die 0" if s.current_player() == -1 else s.legal_actions()[0])
+    return s
+
+
+def test_the_revealer_places_a_missing_laboratory_without_entering_it(game: Game) -> None:
+    s = game.new_state(seed=2, haunt=43).apply("deal 0")
+    assert "research_laboratory" not in s.house
+    revealer = s.reveal.revealer if s.reveal else -1
+    where = s.explorers[revealer].room
+    s = s.apply("choose upper")
+    assert s.current_player() == revealer
+    s = s.apply(s.legal_actions()[0])
+    assert "research_laboratory" in s.house
+    assert s.explorers[revealer].room == where
+    check_invariants(s)
+
+
+def _lab(game: Game) -> tuple[Scenario, int, int, int]:
+    """Seed 5 has the laboratory in the house; the traitor is dealt to seat 2."""
+    s = game.new_state(seed=5, haunt=43).apply("deal 2")
+    assert s.reveal is not None
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "foyer").fresh(seat)
+    return sc, s.reveal.revealer, 2, s.turn.player
+
+
+def test_the_sickness_attacks_everyone_not_inoculated_as_the_round_ends(game: Game) -> None:
+    sc, revealer, _, _ = _lab(game)
+    sc.turn(revealer)
+    s = sc.build()
+    assert var(s, "track") is None  # still the starting 1
+    might = [s.explorers[i].position(Trait.MIGHT) for i in range(4)]
+    # The track moves to 2: two dice against each explorer's Might, in seat order; a 1
+    # against a 0 costs each of them one point, placed before the next one defends.
+    steps = ["end"]
+    for seat in range(4):
+        steps += ["die 1", "die 0"] + ["die 0"] * s.trait(seat, Trait.MIGHT) + ["damage might"]
+    s = run_script(s, steps)
+    assert var(s, "track") == 2
+    assert [s.explorers[i].position(Trait.MIGHT) for i in range(4)] == [m - 1 for m in might]
+    # The next round rolls three dice.
+    assert s.turn.player == (revealer + 1) % 4
+
+
+def test_lab_work_and_herbs_make_the_serum_and_it_wins_for_the_heroes(game: Game) -> None:
+    sc, _, traitor, _ = _lab(game)
+    hero = (traitor + 1) % 4
+    for seat in range(4):
+        sc.at(seat, "research_laboratory")
+    sc.state = attrs.evolve(
+        sc.state,
+        script_vars=tuple(
+            sorted(
+                {
+                    f"{KEY}:lab_rolls": 3,
+                    f"{KEY}:herb@{hero}": 1,
+                }.items()
+            )
+        ),
+    )
+    sc.turn(hero)
+    s = sc.build()
+    assert "use haunt:43 brew" in names(s)
+    assert "use haunt:43 give_herbs" in names(s)
+    s = s.apply("use haunt:43 give_herbs")
+    assert var(s, "serum_made") is True and (f"{KEY}:serum", hero) in s.carried
+    assert marks(s, "herb", hero) == 0
+    # Inoculating yourself costs a space and puts your traits back.
+    left = s.turn.moves_left
+    s = s.apply(f"use haunt:43 inoculate {hero}")
+    assert s.turn.moves_left == left - 1 and marks(s, "shot", hero) == 1
+    # Someone else is asked; the hidden traitor refusing is their right.
+    s = run_script(s, [f"use haunt:43 inoculate {traitor}", "choose False"])
+    assert s.explorers[traitor].alive
+    # The serum forced on the traitor by a won Speed attack kills them for good.
+    speed = s.trait(hero, Trait.SPEED)
+    other = s.trait(traitor, Trait.SPEED)
+    s = run_script(
+        s,
+        [f"use haunt:43 force_serum {traitor}"] + ["die 2"] * speed + ["die 0"] * other,
+    )
+    assert not s.explorers[traitor].alive
+    assert var(s, "alien_due") is not True  # killed by the serum: no Alien
+    assert s.phase is Phase.HAUNT
+    # Two heroes still need their shot; they agree.
+    for seat in range(4):
+        if seat not in (hero, traitor):
+            s = run_script(s, [f"use haunt:43 inoculate {seat}", "choose True"])
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_a_traitor_killed_otherwise_rises_as_an_alien_a_round_later(game: Game) -> None:
+    sc, revealer, traitor, _ = _lab(game)
+    sc.trait(traitor, Trait.MIGHT, 2)
+    sc.turn(revealer)
+    s = sc.build()
+    # Two 2s against everyone; the others tie with all 2s, the traitor throws 0s.
+    steps = ["end"]
+    for seat in range(4):
+        face = "die 0" if seat == traitor else "die 2"
+        steps += ["die 2", "die 2"] + [face] * s.trait(seat, Trait.MIGHT)
+        if seat == traitor:
+            # All on Might, down to the skull (index -1): the traitor dies.
+            steps += ["damage might"] * (s.explorers[seat].position(Trait.MIGHT) + 1)
+    s = run_script(s, steps)
+    assert not s.explorers[traitor].alive and not s.traitor_hidden
+    assert var(s, "alien_due") is True and not s.monsters
+    # The round after next ends with the Alien where the traitor fell, for the traitor
+    # to move in the monster turn.
+    for _ in range(2):
+        while s.turn.player != revealer:
+            s = _end(s)
+        s = _end(s)
+    assert [m.kind for m in s.monsters] == ["alien"]
+    assert s.monsters[0].room == "foyer"
+    assert s.turn.monsters and s.current_player() == traitor
