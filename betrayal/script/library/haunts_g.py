@@ -1,5 +1,5 @@
-"""Primitives first needed by haunts 43-50: tokens kept on an explorer's card, the
-revealer, movement left, rooms placed by name, and taking monsters off the board.
+"""Primitives first needed by haunts 43-50: tokens kept on an explorer's card,
+movement left, rooms placed by name, and taking monsters off the board.
 
 Tokens on a card are counted per explorer and per token kind of the script, and are kept
 with the script's variables (under a key no variable can have), so a game holding them
@@ -11,7 +11,6 @@ from __future__ import annotations
 from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx, PlaceRoomAnywhere
 from betrayal.core.state import GameState
-from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN
 
@@ -59,19 +58,6 @@ def add_marks(state: GameState, ctx: Ctx, who: int, token: str, amount: int) -> 
 def marks(state: GameState, ctx: Ctx, who: int, token: str) -> int:
     """How many tokens of this script lie on an explorer's card (see add_marks())."""
     return _marks(state, _mark_key(ctx, token, who))
-
-
-@query(
-    "revealer",
-    returns=EXPLORER,
-    example="revealer()",
-    english="the explorer who revealed the haunt",
-)
-def revealer(state: GameState, ctx: Ctx) -> int:
-    """The explorer who revealed the haunt (alive or not)."""
-    if state.reveal is None:
-        raise BetrayalError("the haunt has not been revealed")
-    return state.reveal.revealer
 
 
 @query(
