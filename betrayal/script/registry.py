@@ -406,6 +406,15 @@ STATICS: Mapping[str, StaticSpec] = {
             "static fight_bonus(amount: 4, when: holds(fighter, spear) and foe == hound)",
         ),
         StaticSpec(
+            "no_room_card",
+            (Param("when", BOOL),),
+            (("discoverer", EXPLORER), ("room", ROOM)),
+            "While this rule is live, an explorer who discovers a room for which `when` "
+            "holds draws no card for its symbols (and their movement is not ended by it).",
+            "no card is drawn for a discovered room when {when}",
+            "static no_room_card(when: floor_of(room) == basement)",
+        ),
+        StaticSpec(
             "extra_moves",
             (Param("amount", INT), Param("when", BOOL)),
             (("mover", EXPLORER),),

@@ -283,6 +283,14 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
     return take_damage(state, loser_seat, kind, points, attack=True)
 
 
+def monster_fight(state: GameState, seat: int, ident: str, trait: Trait) -> GameState:
+    """An explorer attacks a monster because a rule says so (not one of their choices):
+    bare-handed, with the trait named; it counts as their attack if it is their turn."""
+    if state.turn.player == seat and not state.turn.monsters:
+        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+    return start_attack(state, str(seat), ident, trait, trait_dice(state, seat, trait))
+
+
 def _monster_beaten(
     state: GameState, seat: int, ident: str, points: int, frame: Attack
 ) -> GameState:

@@ -142,7 +142,7 @@ def place_room(state: GameState, rotation: int) -> GameState:
     scripts = state.game.scripts
     state = scripts.fire(state, "entered", (frame.explorer, state.explorers[frame.explorer].room))
     state = scripts.fire(state, "discovered", (frame.explorer, tile.room))
-    symbols = state.game.content.room(tile.room).symbols
+    symbols = _card_symbols(state, frame.explorer, tile.room)
     if symbols:
         # Only the discoverer draws, and drawing ends the mover's movement.
         draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
@@ -153,6 +153,15 @@ def place_room(state: GameState, rotation: int) -> GameState:
             turn=attrs.evolve(state.turn, movement_over=True),
         )
     return state
+
+
+def _card_symbols(state: GameState, explorer: int, room: str) -> tuple[CardKind, ...]:
+    """The symbols a discoverer draws cards for: the room's, unless a rule says none."""
+    symbols = state.game.content.room(room).symbols
+    binds = (("discoverer", explorer), ("room", room))
+    if symbols and state.game.scripts.static_amounts(state, "no_room_card", binds):
+        return ()
+    return tuple(symbols)
 
 
 def _recyclable(state: GameState, draw: DrawCard) -> bool:
@@ -228,7 +237,7 @@ def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> Game
     scripts = state.game.scripts
     state = scripts.fire(state, "entered", (frame.explorer, state.explorers[frame.explorer].room))
     state = scripts.fire(state, "discovered", (frame.explorer, tile.room))
-    symbols = state.game.content.room(tile.room).symbols
+    symbols = _card_symbols(state, frame.explorer, tile.room)
     if frame.draw_card and symbols:
         draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
         live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
