@@ -27,9 +27,7 @@ def test_goal_agents_finish_the_rite_much_sooner_than_random_ones(game: Game) ->
     goal = [play_haunt(game, 101, seed)[0] for seed in range(12)]
     rand = [play_haunt(game, 101, seed, agents=random_agents)[0] for seed in range(12)]
     assert all(not g.hit_cap for g in goal)
-    assert statistics.median(g.turns for g in goal) * 2 < statistics.median(
-        g.turns for g in rand
-    )
+    assert statistics.median(g.turns for g in goal) * 2 < statistics.median(g.turns for g in rand)
     # Heroes who head for event rooms perform rites; the rite is used in every game.
     assert all("rite" in g.used for g in goal)
 
@@ -69,9 +67,7 @@ def test_reports_count_wins_caps_and_what_never_fired(game: Game) -> None:
 
 
 def test_simulate_prints_json_with_one_object_per_haunt(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(
-        ["simulate", str(TUTORIAL), str(DUEL), "--games", "3", "--workers", "1", "--json"]
-    )
+    code = main(["simulate", str(TUTORIAL), str(DUEL), "--games", "3", "--workers", "1", "--json"])
     assert code == 0
     rows = json.loads(capsys.readouterr().out)
     assert [r["haunt"] for r in rows] == [101, 900]

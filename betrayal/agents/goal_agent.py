@@ -20,7 +20,7 @@ from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.house import SIDES
 from betrayal.core.rng import Stream
-from betrayal.core.rules import combat
+from betrayal.core.rules import combat, haunt
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState, Phase
@@ -97,7 +97,7 @@ class GoalAgent:
         attacks = [a for a in actions if a.kind is Kind.ATTACK]
         if not attacks:
             return None
-        traitor_side = state.traitor == player
+        traitor_side = haunt.side_of(state, player) == "traitor"
         hidden = state.traitor_hidden
         best: tuple[int, Action] | None = None
         for a in attacks:
@@ -195,7 +195,7 @@ def _attack_trait(state: GameState, action: Action, player: int) -> Trait:
         for card, weapon in combat.weapons_of(state, player):
             if card == action.args[1]:
                 return weapon.trait
-    return Trait.MIGHT
+    return combat.bare_trait(state, player)
 
 
 def _weapon_dice(state: GameState, action: Action, player: int) -> int:
@@ -226,9 +226,9 @@ def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
     """Rooms of foes worth fighting: any hero for the traitor; weaker foes for a hero."""
     traitor = state.traitor
     rooms = set()
-    if player == traitor:
+    if haunt.side_of(state, player) == "traitor":
         for seat, e in enumerate(state.explorers):
-            if e.alive and seat != player:
+            if e.alive and haunt.side_of(state, seat) == "heroes":
                 rooms.add(e.room)
         return frozenset(rooms)
     if state.traitor_hidden:

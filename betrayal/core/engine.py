@@ -98,16 +98,23 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         offered = state.game.scripts.actions(state, state.turn.player)
         return (*offered, END_TURN)
     found: list[Action] = []
+    lured = False
     if movement.can_move(state):
-        found.extend(movement.door_moves(state))
-        found.extend(movement.link_moves(state))
+        moves = [*movement.door_moves(state), *movement.link_moves(state)]
+        if state.turn.lured_to is not None:
+            # Dragged toward a room: only steps nearer, and the turn cannot end before
+            # the explorer takes them.
+            moves = movement.lured_moves(state, moves)
+            lured = bool(moves)
+        found.extend(moves)
     found.extend(cards.card_actions(state))
     found.extend(cards.loot_actions(state))
     found.extend(combat.attack_actions(state))
     if state.traitor_hidden and state.traitor == state.turn.player:
         found.append(UNMASK)
     found.extend(state.game.scripts.actions(state, state.turn.player))
-    found.append(END_TURN)
+    if not lured:
+        found.append(END_TURN)
     return tuple(found)
 
 

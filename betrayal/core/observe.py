@@ -17,7 +17,7 @@ def observation(state: GameState, player: int) -> dict[str, object]:
     reveal = state.reveal
     side = None
     if reveal is not None:
-        side = "traitor" if reveal.traitor == player else "heroes"
+        side = "traitor" if reveal.traitor == player or player in state.turned else "heroes"
         data.pop("traitor_hidden", None) if reveal.traitor == player else None
         if state.traitor_hidden and reveal.traitor != player:
             shown = dict(data["reveal"])

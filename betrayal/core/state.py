@@ -68,6 +68,7 @@ class TurnState:
     attacked: bool = False  # the one attack of the turn is spent
     monsters: bool = False  # the traitor's second turn: the monsters move and attack
     over: bool = False  # a rule ended the turn: only ending it is left
+    lured_to: str | None = None  # a rule drags the explorer toward this room this turn
 
 
 @attrs.frozen
@@ -132,6 +133,7 @@ class GameState:
     haunt_script: str | None = None  # the key of the running haunt's program
     traitor_hidden: bool = False  # a hidden traitor who has not shown themselves yet
     bound: frozenset[int] = frozenset()  # explorers who can do nothing until freed
+    turned: frozenset[int] = frozenset()  # heroes who went over to the traitor's side
     passages: tuple[tuple[str, str], ...] = ()  # two-way ways between rooms opened by rules
     deck_tops: tuple[tuple[str, int], ...] = ()  # (card, seat who knows) put on top of a deck
     room_top: tuple[str, int] | None = None  # the next room tile, known to that seat

@@ -193,6 +193,7 @@ _PRONOUNS = (
     (re.compile(r"\byou's\b"), "your"),
     (re.compile(r"\byou is\b"), "you are"),
     (re.compile(r"\byou holds\b"), "you hold"),
+    (re.compile(r"\byou has\b"), "you have"),
 )
 
 

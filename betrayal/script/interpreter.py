@@ -324,8 +324,10 @@ def _builtin(state: GameState, ctx: Ctx, expr: ir.Builtin) -> object:
     if name == "explorers":
         return tuple(i for i, e in enumerate(state.explorers) if e.alive)
     if name == "heroes":
-        traitor = state.traitor
-        return tuple(i for i, e in enumerate(state.explorers) if e.alive and i != traitor)
+        traitor, turned = state.traitor, state.turned
+        return tuple(
+            i for i, e in enumerate(state.explorers) if e.alive and i != traitor and i not in turned
+        )
     if name == "traitor":
         if state.traitor is None:
             raise ScriptError(_where(expr), "there is no traitor")

@@ -265,6 +265,14 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "at the end of the monsters' turn (played by {who})",
             "on monster_turn_end(who) { lose(who, sanity, 1) }",
         ),
+        TriggerSpec(
+            "spared",
+            (("who", EXPLORER), ("trait", TRAIT)),
+            "A trait of an explorer reached the skull, but a `spared_at_skull` rule kept "
+            "them alive: the clip stays on the trait's lowest printed value.",
+            "when {who} are spared at the skull in {trait}",
+            "on spared(who, t) { turn_traitor(who) }",
+        ),
     )
 }
 
@@ -433,6 +441,25 @@ STATICS: Mapping[str, StaticSpec] = {
             "there.",
             "one may not move into a room when {when}",
             "static barred_room(when: mover == holder and room == vault)",
+        ),
+        StaticSpec(
+            "spared_at_skull",
+            (Param("when", BOOL),),
+            (("target", EXPLORER), ("trait", TRAIT)),
+            "While this rule is live, an explorer for whom `when` holds does not die when "
+            "a trait would reach the skull: the clip stops on the lowest printed value and "
+            "the `spared` event follows.",
+            "an explorer does not die at the skull when {when}",
+            "static spared_at_skull(when: target == holder and trait == sanity)",
+        ),
+        StaticSpec(
+            "attack_trait",
+            (Param("trait", TRAIT), Param("when", BOOL)),
+            (("attacker", EXPLORER),),
+            "While this rule is live, an explorer for whom `when` holds attacks without a "
+            "weapon using `trait` instead of Might (the defender rolls the same trait).",
+            "attacks without a weapon use {amount} instead of Might when {when}",
+            "static attack_trait(trait: speed, when: attacker == holder)",
         ),
     )
 }

@@ -199,6 +199,19 @@ class ScriptSet:
                     found.append(amount)
         return found
 
+    def static_values(
+        self, state: GameState, name: str, binds: tuple[tuple[str, object], ...]
+    ) -> list[object]:
+        """Like static_amounts, for a static whose value is not a number (a trait)."""
+        found: list[object] = []
+        for program, static in self._statics.get(name, ()):
+            for holder, this in self._instances(state, program):
+                actor = holder if holder is not None else 0
+                ctx = Ctx(program.key, actor, holder, this)
+                if evaluate(state, ctx, binds, static.when):
+                    found.append(evaluate(state, ctx, binds, static.amount))
+        return found
+
     # ----- actions -----------------------------------------------------------------------------
 
     def actions(self, state: GameState, player: int) -> list[Action]:

@@ -89,6 +89,15 @@ def _targets_in(state: GameState, seat: int, rooms: list[str]) -> list[str]:
     return found
 
 
+def bare_trait(state: GameState, seat: int) -> Trait:
+    """The trait an explorer attacks with bare-handed: Might, unless a haunt's rule says
+    otherwise (then Might weapons are out of reach too)."""
+    for value in state.game.scripts.static_values(state, "attack_trait", (("attacker", seat),)):
+        if isinstance(value, Trait):
+            return value
+    return Trait.MIGHT
+
+
 def attack_actions(state: GameState) -> list[Action]:
     """The attacks open to the player whose turn it is (none before the haunt): bare-handed
     or with one weapon, against an opponent in the room, or in sight for a ranged one."""
@@ -103,10 +112,13 @@ def attack_actions(state: GameState) -> list[Action]:
         for t in haunt.opponents_of_explorer(state, seat)
         if not is_monster(t) or monsters.can_be_attacked(state, t)
     ]
+    bare = bare_trait(state, seat)
     for target in near:
-        if has_trait(state, target, Trait.MIGHT) and may_attack(state, seat, target, Trait.MIGHT):
+        if has_trait(state, target, bare) and may_attack(state, seat, target, bare):
             found.append(act(Kind.ATTACK, target))
     for card, weapon in weapons_of(state, seat):
+        if weapon.trait is Trait.MIGHT and bare is not Trait.MIGHT:
+            continue
         targets = list(near)
         if weapon.ranged:
             seen = _targets_in(state, seat, line_of_sight(state, state.explorers[seat].room))
@@ -158,7 +170,7 @@ def explorer_attacks(state: GameState, action: Action) -> GameState:
     seat = state.turn.player
     target = action.args[0]
     turn = attrs.evolve(state.turn, attacked=True)
-    trait, extra, ranged = Trait.MIGHT, 0, False
+    trait, extra, ranged = bare_trait(state, seat), 0, False
     if len(action.args) > 1:
         card = action.args[1]
         weapon = dict(weapons_of(state, seat))[card]

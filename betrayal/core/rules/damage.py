@@ -40,6 +40,11 @@ def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> Game
         new = track.raise_by(pos, steps)
     else:
         new = track.lower_by(pos, -steps, can_die=can_die(state))
+    spared = False
+    if new == SKULL and ex.alive:
+        binds = (("target", player), ("trait", trait))
+        if state.game.scripts.static_amounts(state, "spared_at_skull", binds):
+            new, spared = 0, True  # the lowest printed value
     traits = list(ex.traits)
     traits[trait.index] = new
     explorers = list(state.explorers)
@@ -47,6 +52,8 @@ def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> Game
     state = state.evolve(explorers=tuple(explorers))
     if new == SKULL and ex.alive:
         state = kill(state, player)
+    if spared:
+        state = state.game.scripts.fire(state, "spared", (player, trait))
     return state
 
 

@@ -64,7 +64,9 @@ def free_the_traitor(state: GameState) -> GameState:
 
 def event_opt_out(state: GameState, drawer: int) -> bool:
     """Whether the explorer drawing an event may choose not to be affected: the traitor."""
-    return is_running(state) and state.traitor == drawer and not state.traitor_hidden
+    if not is_running(state) or state.traitor_hidden:
+        return False
+    return state.traitor == drawer or drawer in state.turned
 
 
 def anchor(state: GameState) -> int:
@@ -163,7 +165,7 @@ def _start_slot(state: GameState, slot: int | None) -> GameState:
 
 def side_of(state: GameState, seat: int) -> str:
     reveal = state.reveal
-    if reveal is not None and reveal.traitor == seat:
+    if reveal is not None and (reveal.traitor == seat or seat in state.turned):
         return "traitor"
     return "heroes"
 
@@ -218,7 +220,9 @@ def free_for_all(state: GameState) -> bool:
 
 def heroes_alive(state: GameState) -> bool:
     traitor = state.traitor
-    return any(e.alive for i, e in enumerate(state.explorers) if i != traitor)
+    return any(
+        e.alive for i, e in enumerate(state.explorers) if i != traitor and i not in state.turned
+    )
 
 
 def check_victory(state: GameState) -> GameState:

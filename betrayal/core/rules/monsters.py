@@ -152,7 +152,7 @@ def acting(state: GameState) -> list[MonsterState]:
 
 def _heroes_in(state: GameState, room: str) -> list[int]:
     traitor = state.traitor
-    return [i for i in state.players_in(room) if i != traitor]
+    return [i for i in state.players_in(room) if i != traitor and i not in state.turned]
 
 
 def actions(state: GameState) -> list[Action]:

@@ -79,6 +79,53 @@ def link_moves(state: GameState) -> list[Action]:
     return [act(Kind.TAKE, target) for target in targets]
 
 
+def spaces_to(state: GameState, target: str) -> dict[str, int]:
+    """Spaces from every placed room that can reach ``target`` through doors, stairs and
+    other links, and passages (walked back from the target)."""
+    from collections import deque
+
+    into: dict[str, list[str]] = {}
+    for tile in state.house.tiles:
+        for other, link in state.game.links_from(tile.room):
+            if other in state.house and link.kind is not LinkKind.CHUTE:
+                into.setdefault(other, []).append(tile.room)
+    found = {target: 0}
+    queue = deque([target])
+    while queue:
+        room = queue.popleft()
+        nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+        nexts += into.get(room, [])
+        nexts += passages_from(state, room)
+        for other in nexts:
+            if other not in found:
+                found[other] = found[room] + 1
+                queue.append(other)
+    return found
+
+
+def lured_moves(state: GameState, moves: list[Action]) -> list[Action]:
+    """Of the moves open to an explorer a rule drags toward a room, those that bring them
+    one space nearer along a shortest route through the rooms already found."""
+    target = state.turn.lured_to
+    assert target is not None
+    if target not in state.house:
+        return moves
+    distance = spaces_to(state, target)
+    here = state.explorers[state.turn.player].room
+    if here not in distance:
+        return moves  # no way there: the lure has nothing to pull along
+    kept = []
+    for move in moves:
+        if move.kind is Kind.TAKE:
+            there: str | None = move.args[0]
+        else:
+            other = state.house.connected(here, Side(move.args[0]))
+            there = other.room if other is not None else None
+        if there is not None and distance.get(there, distance[here]) < distance[here]:
+            kept.append(move)
+    return kept
+
+
 def move_through_door(state: GameState, side: Side) -> GameState:
     """Step through a door; rules about leaving the room run before the step."""
     player = state.turn.player

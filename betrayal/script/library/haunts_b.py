@@ -1,0 +1,62 @@
+"""Primitives grown for haunts 8 to 14: heroes who turn traitor, explorers dragged
+toward a room."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.frames import Ctx
+from betrayal.core.rules.haunt import is_running
+from betrayal.core.state import GameState
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import EXPLORER, ROOM, list_of
+
+
+@effect(
+    "turn_traitor",
+    Param("who", EXPLORER),
+    example="turn_traitor(actor)",
+    english="{who} go over to the traitor's side",
+)
+def turn_traitor(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """A living hero goes over to the traitor's side for the rest of the haunt: from now
+    on they count among `traitors()`, not `heroes`, win or lose with the traitor, and
+    fight the heroes. Nothing happens before the haunt or to the dead."""
+    if not is_running(state) or not state.explorers[who].alive:
+        return state
+    if state.traitor == who or who in state.turned:
+        return state
+    return state.evolve(turned=state.turned | {who})
+
+
+@query(
+    "traitors",
+    returns=list_of(EXPLORER),
+    example="traitors()",
+    english="the explorers on the traitor's side",
+)
+def traitors(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """The living explorers on the traitor's side, in seat order: the traitor (if any)
+    and every hero who has turned traitor. Empty while a haunt has no traitor yet."""
+    traitor = state.traitor
+    return tuple(
+        i
+        for i, e in enumerate(state.explorers)
+        if e.alive and (i == traitor or i in state.turned) and not state.traitor_hidden
+    )
+
+
+@effect(
+    "lure",
+    Param("who", EXPLORER),
+    Param("room", ROOM),
+    example="lure(actor, ballroom)",
+    english="{who} must move toward {room} this turn",
+)
+def lure(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
+    """For the rest of their turn, the explorer may move only one space nearer to the room
+    at each step, by a shortest route through rooms already found, and cannot end the turn
+    while such a step is open to them; other acts stay open. Only on their own turn."""
+    if state.turn.player != who or state.turn.monsters or room not in state.house:
+        return state
+    return state.evolve(turn=attrs.evolve(state.turn, lured_to=room))
