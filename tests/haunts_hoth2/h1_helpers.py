@@ -35,18 +35,20 @@ def with_vars(state: GameState, number: int, **values: object) -> GameState:
 
 
 def meet(state: GameState, room: str, *monsters: MonsterState) -> Scenario:
-    """Every explorer fresh, empty-handed and in ``room``, nothing pending, and only the
-    given monsters on the board."""
-    sc = Scenario(attrs.evolve(state, frames=(), monsters=tuple(monsters)))
+    """Every explorer fresh, empty-handed and in ``room``, nothing pending, only the given
+    monsters on the board and no event's tokens left lying about."""
+    tokens = tuple(t for t in state.tokens if t[0].startswith("haunt:"))
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=tuple(monsters), tokens=tokens))
     for seat in range(state.players):
         sc.at(seat, room).fresh(seat)
     return sc
 
 
 def position(state: GameState, seat: int, trait: Trait, value: int) -> int:
-    """The clip position that shows ``value`` on an explorer's track (the lowest one)."""
+    """The clip position that shows ``value`` on an explorer's track (the lowest one), or
+    the nearest above it when the track skips that value."""
     track = state.explorer_def(seat).track(trait)
-    return next(i for i, v in enumerate(track.values) if v == value)
+    return next(i for i, v in enumerate(track.values) if v >= value)
 
 
 def dice(*faces: int) -> list[str]:
@@ -56,3 +58,10 @@ def dice(*faces: int) -> list[str]:
 def hero_of(state: GameState) -> int:
     """A hero: the first seat that is not the traitor."""
     return next(i for i in range(state.players) if i != state.traitor)
+
+
+def roll_all(state: GameState, face: int) -> GameState:
+    """Throw every die pending now with the same face."""
+    while state.is_chance_node():
+        state = state.apply(f"die {face}")
+    return state

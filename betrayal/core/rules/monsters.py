@@ -45,6 +45,15 @@ def can_be_attacked(state: GameState, ident: str) -> bool:
     return not cannot(state, monster(state, ident).kind, "be_attacked")
 
 
+def attack_trait(state: GameState, kind: str) -> Trait | None:
+    """The trait a monster kind attacks with: its Might; a spirit with no Might attacks
+    with its Sanity (else its Knowledge); a kind with none of them never attacks."""
+    for trait in (Trait.MIGHT, Trait.SANITY, Trait.KNOWLEDGE):
+        if trait_of(state, kind, trait) is not None:
+            return trait
+    return None
+
+
 def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
     if kind not in definitions(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
@@ -175,7 +184,7 @@ def actions(state: GameState) -> list[Action]:
             for target in (t for t in targets if t not in state.collapsed):
                 found.append(act(Kind.MONSTER, m.ident, "take", target))
         may_attack = not cannot(state, m.kind, "attack")
-        if may_attack and not m.attacked and trait_of(state, m.kind, Trait.MIGHT) is not None:
+        if may_attack and not m.attacked and attack_trait(state, m.kind) is not None:
             from betrayal.core.rules.combat import explorer_may_be_attacked
 
             for seat in _heroes_in(state, m.room):
@@ -195,8 +204,9 @@ def apply_action(state: GameState, action: Action) -> GameState:
         from betrayal.core.rules.combat import start_attack
 
         state = replace(state, attrs.evolve(m, attacked=True))
-        dice = trait_of(state, m.kind, Trait.MIGHT) or 0
-        return start_attack(state, ident, rest[0], Trait.MIGHT, dice)
+        trait = attack_trait(state, m.kind) or Trait.MIGHT
+        dice = trait_of(state, m.kind, trait) or 0
+        return start_attack(state, ident, rest[0], trait, dice)
     cost = 1 + len(_heroes_in(state, m.room))
     if verb == "move":
         from betrayal.content.model import Side

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import CardKind
+from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx, Then
 from betrayal.core.rules.cards import give_card, holder_of, set_pile
 from betrayal.core.rules.rolls import trait_dice
@@ -19,7 +19,7 @@ from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.core.traits import Trait
 from betrayal.script.library.queries import distances
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TRAIT, list_of
 
 # Rooms no way joins are this far apart: farther than any house can make two rooms.
 UNREACHABLE = 99
@@ -178,3 +178,101 @@ def prevent_damage(state: GameState, ctx: Ctx) -> GameState:
     from betrayal.script.library.movement import _cancel
 
     return _cancel(state, Then.FIGHT_DAMAGE)
+
+
+@query(
+    "monster_turn",
+    returns=BOOL,
+    example="monster_turn()",
+    english="it is the monsters' turn",
+)
+def monster_turn(state: GameState, ctx: Ctx) -> bool:
+    """Whether the turn being played is the monsters' turn (a fight now is one a monster
+    started)."""
+    return state.turn.monsters
+
+
+@query(
+    "next_to_fallen",
+    Param("rooms", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="next_to_fallen(rooms_on(upper))",
+    english="those of {rooms} next to a fallen room",
+)
+def next_to_fallen(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
+    """The standing rooms of a list that share an edge of the grid (door or no door) with
+    a room that has fallen away, in the list's order."""
+    from betrayal.core.house import SIDES
+
+    found = []
+    for room in rooms:
+        if room not in state.house or room in state.collapsed:
+            continue
+        for side in SIDES:
+            n = state.house.neighbour(room, side)
+            if n is not None and n.room in state.collapsed:
+                found.append(room)
+                break
+    return tuple(found)
+
+
+@effect(
+    "place_room_far",
+    Param("room", ROOM),
+    Param("floor", FLOOR),
+    Param("origin", ROOM),
+    Param("spaces", INT),
+    example="place_room_far(pentagram_chamber, basement, basement_landing, 5)",
+    english="{room} is found and placed on {floor} at least {spaces} spaces from {origin}",
+)
+def place_room_far(
+    state: GameState, ctx: Ctx, room: str, floor: Floor, origin: str, spaces: int
+) -> GameState:
+    """Take a room tile that is not yet placed out of the stack and join it to an open
+    doorway of a floor, at least ``spaces`` spaces from ``origin`` if it can be, else as
+    far from it as it can go (the first such place, in a fixed order). Nothing happens if
+    the tile is placed already, cannot go on that floor or finds no doorway."""
+    from betrayal.core.rules.exploration import _joining, _leaves_doorway
+
+    content = state.game.content
+    if room in state.house or floor not in content.room(room).floors:
+        return state
+    if room not in state.room_stack and room not in state.room_discards:
+        return state
+    options = _joining(state.house, content.room(room), floor)
+    options = [c for c in options if _leaves_doorway(state.house, c)] or options
+    if not options:
+        return state
+    best = None
+    best_far = -1
+    for tile in options:
+        placed = state.evolve(house=state.house.with_tile(tile))
+        far = distances(placed, origin).get(room, UNREACHABLE) if origin in placed.house else 0
+        if far >= spaces:
+            best = tile
+            break
+        if far > best_far:
+            best, best_far = tile, far
+    assert best is not None
+    stack = tuple(r for r in state.room_stack if r != room)
+    discards = tuple(r for r in state.room_discards if r != room)
+    if not stack and discards:
+        # The stack never runs dry while tiles are set aside: they go back into it.
+        stack, discards = tuple(sorted(discards)), ()
+    top = state.room_top if state.room_top is None or state.room_top[0] != room else None
+    return state.evolve(
+        house=state.house.with_tile(best), room_stack=stack, room_discards=discards, room_top=top
+    )
+
+
+@query(
+    "unoccupied",
+    Param("rooms", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="unoccupied(rooms_on(upper))",
+    english="those of {rooms} where no explorer stands",
+)
+def unoccupied(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
+    """The rooms of a list where no living explorer stands, in the list's order."""
+    taken = {e.room for e in state.explorers if e.alive}
+    return tuple(r for r in rooms if r not in taken)
