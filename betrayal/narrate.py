@@ -78,9 +78,10 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         frame = before.frames[-1]
         assert isinstance(frame, PlaceRoomAnywhere)
         tile = after.house.tile(frame.room)
+        moved_in = " and is moved into it" if frame.enter else ""
         yield (
             f"  places the {room_name(after, tile.room)} on the {tile.floor.value} floor "
-            f"at ({tile.x}, {tile.y}) and is moved into it"
+            f"at ({tile.x}, {tile.y}){moved_in}"
         )
     elif k is Kind.ROTATE:
         frame = before.frames[-1]

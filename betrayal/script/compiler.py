@@ -18,10 +18,11 @@ from betrayal.content.model import CardKind, Content, Floor
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script import ast, ir
-from betrayal.script.program import MonsterIR, Program, WeaponIR, program_key
+from betrayal.script.program import AbilityIR, MonsterIR, Program, WeaponIR, program_key
 from betrayal.script.registry import (
     ACTION_LIMITS,
     CARD_TRIGGERS,
+    MONSTER_ABILITIES,
     MONSTER_CANNOT,
     ROOM_TRIGGERS,
     STATICS,
@@ -437,6 +438,7 @@ class Compiler:
         self._decl.monsters[m.name.text] = m.title.value
         traits: list[tuple[str, int]] = []
         cannot: list[str] = []
+        abilities: list[AbilityIR] = []
         for member in m.members:
             if isinstance(member, ast.CannotDecl):
                 for verb in member.verbs:
@@ -464,7 +466,39 @@ class Compiler:
                         traits.append((prop.name.text, prop.value.value))
                     else:
                         self.error("E301", prop.value.span, "a monster's trait is a number")
-        return MonsterIR(m.name.text, m.title.value, tuple(traits), m.span, tuple(cannot))
+            elif isinstance(member, ast.StaticDecl):
+                ability = self._ability(member)
+                if ability is not None:
+                    abilities.append(ability)
+        return MonsterIR(
+            m.name.text, m.title.value, tuple(traits), m.span, tuple(cannot), tuple(abilities)
+        )
+
+    def _ability(self, m: ast.StaticDecl) -> AbilityIR | None:
+        """``static attack_bonus(2)`` inside a monster: a fixed ability of the kind."""
+        spec = MONSTER_ABILITIES.get(m.name.text)
+        if spec is None:
+            self._unknown(
+                "E202",
+                m.name.span,
+                f"unknown monster ability {m.name.text!r}",
+                m.name.text,
+                list(MONSTER_ABILITIES),
+            )
+            return None
+        call = ast.Call(func=m.name, args=m.args or (), span=m.span)
+        args = self._bind_args(call, spec.params, _Scope())
+        if args is None:
+            return None
+        values: list[object] = []
+        words: dict[str, str] = {}
+        for param, arg in zip(spec.params, args, strict=True):
+            if not isinstance(arg, ir.Const):
+                self.error("E301", arg.span, "a monster ability takes plain values")
+                return None
+            values.append(arg.value)
+            words[param.name] = arg.english()
+        return AbilityIR(spec.name, tuple(values), spec.english.format(**words))
 
     def _type(self, ref: ast.TypeRef) -> Type:
         name = ref.name.text

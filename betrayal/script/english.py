@@ -50,6 +50,7 @@ def _monsters(program: Program) -> list[str]:
     for m in program.monsters:
         traits = ", ".join(f"{t.capitalize()} {v}" for t, v in m.traits) or "no traits"
         rules = "".join(f"; {MONSTER_CANNOT[c].english}" for c in m.cannot)
+        rules += "".join(f"; it {a.english}" for a in m.abilities)
         lines.append(f"{INDENT}Monster {m.title}: {traits}{rules}.")
     return lines
 

@@ -10,12 +10,22 @@ from betrayal.script.ir import ActionIR, Expr, StaticIR, Stmt, TriggerIR, VarIR
 
 
 @attrs.frozen
+class AbilityIR:
+    """One of a monster kind's abilities, with its fixed arguments."""
+
+    name: str
+    args: tuple[object, ...]
+    english: str
+
+
+@attrs.frozen
 class MonsterIR:
     name: str
     title: str
     traits: tuple[tuple[str, int], ...]
     span: Span
     cannot: tuple[str, ...] = ()  # names from the registry's MONSTER_CANNOT
+    abilities: tuple[AbilityIR, ...] = ()
 
 
 @attrs.frozen

@@ -9,6 +9,7 @@ from __future__ import annotations
 from betrayal.diagnostics import DIAGNOSTIC_CODES
 from betrayal.script.registry import (
     ACTION_LIMITS,
+    MONSTER_ABILITIES,
     MONSTER_CANNOT,
     TRIGGERS,
     PrimitiveKind,
@@ -68,6 +69,16 @@ def generate() -> str:
     ]
     for name, rule in sorted(MONSTER_CANNOT.items()):
         out.append(f"| `cannot {name}` | {rule.doc} | `{rule.example}` |")
+    out += [
+        "",
+        "## Monster abilities (`static NAME(...)` in a `monster` declaration)",
+        "",
+        "| ability | takes | meaning | example |",
+        "|---|---|---|---|",
+    ]
+    for name, ability in sorted(MONSTER_ABILITIES.items()):
+        takes = ", ".join(f"{p.name}: {p.type}" for p in ability.params)
+        out.append(f"| `{name}` | {takes} | {ability.doc} | `{ability.example}` |")
     out += [
         "",
         "## Action limits",

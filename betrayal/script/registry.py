@@ -464,6 +464,32 @@ STATICS: Mapping[str, StaticSpec] = {
     )
 }
 
+# ----- monster abilities: what sets a haunt's monster kind apart from plain traits -------
+
+
+@attrs.frozen
+class AbilitySpec:
+    name: str
+    params: tuple[Param, ...]  # each argument is a plain value, fixed when the script compiles
+    doc: str
+    english: str
+    example: str  # a line that compiles inside a monster declaration
+
+
+MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
+    a.name: a
+    for a in (
+        AbilitySpec(
+            "attack_bonus",
+            (Param("amount", INT),),
+            "Each attack roll this monster makes gets `amount` added to its total; its "
+            "defence rolls are not changed.",
+            "adds {amount} to the total of its attack rolls",
+            "static attack_bonus(2)",
+        ),
+    )
+}
+
 # Names usable in a trigger's `where` as a limit instead of a condition.
 TRIGGER_LIMITS = ("once_per_game",)
 

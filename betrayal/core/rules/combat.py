@@ -235,6 +235,8 @@ def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, Attack)
     if purpose is RollPurpose.ATTACK:
+        if is_monster(frame.attacker):
+            total += monsters.attack_bonus(state, frame.attacker)
         frame = attrs.evolve(frame, attack_total=total)
         state = state.evolve(frames=(*state.frames[:-1], frame))
         dice = defence_dice(state, frame.defender, frame.trait)

@@ -54,6 +54,21 @@ def attack_trait(state: GameState, kind: str) -> Trait | None:
     return None
 
 
+def ability(state: GameState, kind: str, name: str) -> list[tuple[object, ...]]:
+    """The arguments of each ``name`` ability the monster kind declares (none: empty)."""
+    if state.haunt_script is None:
+        return []
+    program = state.game.scripts.program(state.haunt_script)
+    return [
+        a.args for m in program.monsters if m.name == kind for a in m.abilities if a.name == name
+    ]
+
+
+def attack_bonus(state: GameState, ident: str) -> int:
+    kind = monster(state, ident).kind
+    return sum(int(str(args[0])) for args in ability(state, kind, "attack_bonus"))
+
+
 def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
     if kind not in definitions(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
