@@ -273,6 +273,15 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "when {who} are spared at the skull in {trait}",
             "on spared(who, t) { turn_traitor(who) }",
         ),
+        TriggerSpec(
+            "monster_speed",
+            (("kind", MONSTER), ("total", INT)),
+            "A kind of monster has just rolled its Speed on the monster turn (`total` is "
+            "the dice's total, before the one-space minimum); none of them has moved yet. "
+            "The rules run for the explorer who moves the monsters.",
+            "when {kind} have rolled {total} for Speed",
+            "on monster_speed(k, n) where k == hound { spawn(hound, reveal_room(), n) }",
+        ),
     )
 }
 

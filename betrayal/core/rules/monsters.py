@@ -77,8 +77,11 @@ def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
     # Numbers go on from the highest on the board, so a monster killed earlier never
     # leaves two with the same id.
     top = max((int(m.ident.rsplit("#", 1)[1]) for m in state.monsters if m.kind == kind), default=0)
+    # A monster that comes on the board during the monster turn waits for the next one.
+    waits = state.turn.monsters
     new = tuple(
-        MonsterState(ident=f"{kind}#{top + i + 1}", kind=kind, room=room) for i in range(count)
+        MonsterState(ident=f"{kind}#{top + i + 1}", kind=kind, room=room, done=waits)
+        for i in range(count)
     )
     return state.evolve(monsters=(*state.monsters, *new))
 
@@ -144,7 +147,8 @@ def speed_rolled(state: GameState, kind: str, total: int) -> GameState:
         attrs.evolve(m, moves_left=moves) if m.kind == kind and not m.done else m
         for m in state.monsters
     )
-    return state.evolve(monsters=monsters)
+    # The haunt may act on the roll itself (more monsters called up by it, say).
+    return state.game.scripts.fire(state.evolve(monsters=monsters), "monster_speed", (kind, total))
 
 
 def finish_monster_turn(state: GameState) -> GameState:

@@ -280,3 +280,4 @@ def highest_in(
     best = max(state.trait(p, trait) for p in alive)
     tied = [p for p in alive if state.trait(p, trait) == best]
     return (min(tied, key=lambda p: (p - ctx.actor - 1) % n),)
+
