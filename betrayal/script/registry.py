@@ -442,6 +442,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static extra_moves(amount: -1, when: mover == holder)",
         ),
         StaticSpec(
+            "cannot_take",
+            (Param("when", BOOL),),
+            (("taker", EXPLORER), ("card", CARD)),
+            "While this rule is live, an explorer `taker` may not come to hold the item or "
+            "omen `card` when `when` holds: it is not offered to them to pick up, in a "
+            "trade or as a theft (rules may still hand it over).",
+            "a card may not be taken when {when}",
+            "static cannot_take(when: is_traitor(taker) and card == medallion)",
+        ),
+        StaticSpec(
             "barred_room",
             (Param("when", BOOL),),
             (("mover", EXPLORER), ("room", ROOM)),

@@ -93,15 +93,22 @@ def card_actions(state: GameState) -> list[Action]:
         if card not in handled and d.can_drop and d.kind is not CardKind.EVENT:
             found.append(act(Kind.DROP, card))
     for card in state.pile(me.room):
-        if card not in handled:
+        if card not in handled and may_take(state, player, card):
             found.append(act(Kind.PICK_UP, card))
     others = [p for p in state.players_in(me.room) if p != player]
     if others:
         for card in me.cards:
             d = content.card(card)
             if card not in handled and d.can_trade and d.kind is not CardKind.EVENT:
-                found.extend(act(Kind.TRADE, card, p) for p in others)
+                found.extend(act(Kind.TRADE, card, p) for p in others if may_take(state, p, card))
     return found
+
+
+def may_take(state: GameState, seat: int, card: str) -> bool:
+    """Whether an explorer may come to hold a card by picking it up, a trade or a theft
+    (a haunt's standing rule may forbid it)."""
+    binds = (("taker", seat), ("card", card))
+    return not state.game.scripts.static_amounts(state, "cannot_take", binds)
 
 
 def _handled(state: GameState, card: str) -> GameState:

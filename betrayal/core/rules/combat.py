@@ -17,7 +17,7 @@ from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import Attack, Continue, RollDice, RollPurpose, StealChoice, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt, monsters
-from betrayal.core.rules.cards import give_card, take_card
+from betrayal.core.rules.cards import give_card, may_take, take_card
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState
@@ -287,7 +287,9 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         stealable = tuple(
             c
             for c in state.explorers[loser_seat].cards
-            if content.card(c).can_steal and content.card(c).kind is not CardKind.EVENT
+            if content.card(c).can_steal
+            and content.card(c).kind is not CardKind.EVENT
+            and may_take(state, int(winner), c)
         )
         # Tokens a haunt lets explorers carry are its items: they can be taken too.
         stealable += tuple(dict.fromkeys(t for t, s in state.carried if s == loser_seat))

@@ -138,3 +138,15 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
         room_top=None if state.room_top and state.room_top[0] == room else state.room_top,
         frames=(*state.frames, frame),
     )
+
+
+@query(
+    "age",
+    Param("who", EXPLORER),
+    returns=INT,
+    example="age(actor)",
+    english="{who}'s age",
+)
+def age(state: GameState, ctx: Ctx, who: int) -> int:
+    """The age printed on an explorer's card, in years."""
+    return state.explorer_def(who).age
