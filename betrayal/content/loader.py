@@ -121,8 +121,18 @@ def _records(file: str, data: Mapping[str, Any], key: str) -> list[_Entry]:
     return entries
 
 
+def _sex(e: _Entry) -> str:
+    """The explorer's sex as printed on the card, for haunts that care ("" if not given)."""
+    if "sex" not in e.data:
+        return ""
+    value = e.get("sex", str)
+    if value not in ("female", "male"):
+        raise e.fail("sex", "expected female or male")
+    return value
+
+
 def _explorer(e: _Entry) -> ExplorerDef:
-    e.check_keys(("id", "name", "card", "age", "birthday", "hobbies", "traits"))
+    e.check_keys(("id", "name", "card", "age", "birthday", "sex", "hobbies", "traits"))
     traits = e.get("traits", dict)
     tracks = []
     for trait in TRAITS:
@@ -155,6 +165,7 @@ def _explorer(e: _Entry) -> ExplorerDef:
         card=e.text("card"),
         age=age,
         birthday=e.text("birthday"),
+        sex=_sex(e),
         hobbies=tuple(e.strings("hobbies", [])),
         tracks=(tracks[0], tracks[1], tracks[2], tracks[3]),
     )

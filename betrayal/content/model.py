@@ -65,6 +65,7 @@ class ExplorerDef:
     birthday: str
     hobbies: tuple[str, ...]
     tracks: tuple[TraitTrack, TraitTrack, TraitTrack, TraitTrack]  # in Trait order
+    sex: str = ""  # "female" or "male" as on the card ("" when the data does not say)
 
     def track(self, trait: Trait) -> TraitTrack:
         return self.tracks[trait.index]

@@ -462,6 +462,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "static barred_room(when: mover == holder and room == vault)",
         ),
         StaticSpec(
+            "monster_rests",
+            (Param("when", BOOL),),
+            (("kind", MONSTER),),
+            "While this rule is live, monsters of a kind for which `when` holds (checked once "
+            "the rules for the start of the monster turn have run) sit that monster turn "
+            "out: no Speed roll, no step, no attack. They still defend and still slow "
+            "explorers.",
+            "monsters sit out the monster turn when {when}",
+            "static monster_rests(when: kind == hound and turn_number() < 3)",
+        ),
+        StaticSpec(
             "spared_at_skull",
             (Param("when", BOOL),),
             (("target", EXPLORER), ("trait", TRAIT)),

@@ -112,7 +112,7 @@ def start_monster_turn(state: GameState) -> GameState:
     waiting = state.evolve(frames=(*state.frames, Continue(Then.MONSTERS, state.turn.player)))
     fired = state.game.scripts.fire(waiting, "monster_turn_start", (state.turn.player,))
     if fired is waiting:
-        return _next_kind(state)
+        return _next_kind(_rest(state))
     return fired
 
 
@@ -120,7 +120,20 @@ def begin_acting(state: GameState) -> GameState:
     """The start-of-turn rules have run: the first kind of monster rolls and acts."""
     if not state.turn.monsters:
         return state
-    return _next_kind(state)
+    return _next_kind(_rest(state))
+
+
+def _rest(state: GameState) -> GameState:
+    """Kinds a haunt rule keeps at rest this turn (asked once the turn's starting rules
+    have run) sit it out like the stunned."""
+    scripts = state.game.scripts
+    kinds = {m.kind for m in state.monsters}
+    rests = {k for k in kinds if scripts.static_amounts(state, "monster_rests", (("kind", k),))}
+    if not rests:
+        return state
+    return state.evolve(
+        monsters=tuple(attrs.evolve(m, done=True) if m.kind in rests else m for m in state.monsters)
+    )
 
 
 def _kind_order(state: GameState) -> list[str]:

@@ -1,0 +1,172 @@
+"""Haunt 30, Tomb of Dracula: a vampire traitor, Dracula asleep for a turn, domination
+that drains Speed and makes new vampires, the Spear's stake, and the sunrise."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.engine import run_pending
+from betrayal.core.frames import Ctx, RunScript
+from betrayal.core.state import GameState, MonsterState, TurnState
+from betrayal.script.load import check_file, haunts_folder
+from betrayal.testing import Scenario, check_invariants, run_script
+
+KEY = "haunt:30"
+SEED = 2  # the traitor is seat 1 (a woman); seats 0 and 2 are men, seat 3 a woman
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _revealed(game: Game) -> GameState:
+    s = game.new_state(seed=SEED, haunt=30)
+    assert s.phase is Phase.HAUNT and s.traitor == 1 and not s.frames
+    return s
+
+
+def _calm(state: GameState, monsters: tuple[MonsterState, ...]) -> Scenario:
+    """Everyone fresh in the Foyer, and the given monsters on the board."""
+    sc = Scenario(attrs.evolve(state, frames=()))
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "foyer")
+    sc.state = attrs.evolve(sc.state, monsters=monsters)
+    return sc
+
+
+def test_setup_makes_the_traitor_a_vampire_and_wakes_the_pair(game: Game) -> None:
+    s = _revealed(game)
+    kinds = {m.kind: m.room for m in s.monsters}
+    assert kinds["bride"] == s.explorers[1].room
+    assert kinds["dracula"] == "graveyard"  # the Graveyard is placed, the Crypt is not
+    check_invariants(s)
+    # Run the setup again on a fresh traitor: every trait goes one space up.
+    program = game.scripts.program(KEY)
+    assert program.setup is not None
+    sc = Scenario(attrs.evolve(s, frames=(), monsters=())).fresh(1)
+    fresh = sc.state.explorers[1].traits
+    ctx = Ctx(KEY, 1, None, "30")
+    again = run_pending(attrs.evolve(sc.state, frames=(RunScript(ctx, program.setup),)))
+    assert again.explorers[1].traits == tuple(p + 1 for p in fresh)
+
+
+def test_dracula_sleeps_through_the_first_monster_turn(game: Game) -> None:
+    s = _revealed(game)
+    monsters = (
+        MonsterState("bride#1", "bride", "entrance_hall"),
+        MonsterState("dracula#1", "dracula", "foyer"),
+    )
+    sc = _calm(s, monsters)
+    sc.state = attrs.evolve(
+        sc.state, turn=TurnState(player=1, number=sc.state.turn.number, moves_left=0, monsters=True)
+    )
+    from betrayal.core.rules.monsters import start_monster_turn
+
+    first = run_script(run_pending(start_monster_turn(sc.state)), ["die 2"] * 4)  # the dawn roll: 8
+    assert _var(first, "track") == 1 and not _var(first, "sun_up")
+    dracula = next(m for m in first.monsters if m.kind == "dracula")
+    assert dracula.done  # it sits the turn out
+    assert not any(n.startswith("monster dracula#1") for n in names(first))
+    # A turn later (the track at 2) he rises.
+    second = _vars(sc.state, track=1)
+    second = run_script(run_pending(start_monster_turn(second)), ["die 2"] * 4)
+    assert _var(second, "track") == 2
+    dracula = next(m for m in second.monsters if m.kind == "dracula")
+    assert not dracula.done
+
+
+def test_sunrise_then_daylight_burns_the_vampires(game: Game) -> None:
+    s = _revealed(game)
+    sc = _calm(s, (MonsterState("bride#1", "bride", "entrance_hall"),))
+    sc.state = attrs.evolve(
+        sc.state, turn=TurnState(player=1, number=sc.state.turn.number, moves_left=0, monsters=True)
+    )
+    from betrayal.core.rules.monsters import start_monster_turn
+
+    state = _vars(sc.state, track=4)
+    # The track moves to 5; four dice show 4 in all: under 5, the sun is up.
+    up = run_script(run_pending(start_monster_turn(state)), ["die 1", "die 1", "die 1", "die 1"])
+    assert _var(up, "sun_up") is True
+    positions = up.explorers[1].traits
+    # Next round: every vampire loses one from each trait, and no dawn roll is made.
+    later = run_pending(start_monster_turn(_vars(up, track=5)))
+    assert _var(later, "daylight_turns") == 1
+    assert all(a == b - 1 for a, b in zip(later.explorers[1].traits, positions, strict=True))
+    # The Bride burns up after her fourth daylight round.
+    last = run_pending(start_monster_turn(_vars(up, daylight_turns=3)))
+    assert last.monsters == () and _var(last, "bride_gone") is True
+
+
+def test_domination_drains_speed_and_turns_a_hero(game: Game) -> None:
+    s = _revealed(game)
+    sc = _calm(s, (MonsterState("bride#1", "bride", "gymnasium"),))
+    # The traitor (a woman) in the Foyer, a man (seat 0) one door away in the Entrance
+    # Hall with little Speed left, the woman (seat 3) beside the traitor.
+    sc.at(0, "entrance_hall").trait(0, Trait.SPEED, 1).turn(1)
+    st = sc.build()
+    options = [n for n in names(st) if "dominate" in n]
+    assert options == [f"use {KEY} dominate 0", f"use {KEY} dominate 2"]  # men only
+    mine = st.trait(1, Trait.SANITY)
+    theirs = st.trait(0, Trait.SANITY)
+    st = run_script(st, [f"use {KEY} dominate 0"] + ["die 2"] * mine + ["die 0"] * theirs)
+    # Speed drained to the skull: seat 0 rises as a vampire on the traitor's side.
+    hero = st.explorers[0]
+    assert hero.alive and 0 not in [*_heroes(st)]
+    assert hero.position(Trait.SPEED) == st.explorer_def(0).track(Trait.SPEED).start + 1
+    # The attack of the turn is spent.
+    assert not any(n.startswith("attack") for n in names(st))
+    check_invariants(st)
+
+
+def _heroes(state: GameState) -> list[int]:
+    from betrayal.core.rules.haunt import side_of
+
+    return [i for i, e in enumerate(state.explorers) if e.alive and side_of(state, i) == "heroes"]
+
+
+def test_a_stake_from_the_spear_destroys_the_bride_and_both_gone_wins(game: Game) -> None:
+    s = _revealed(game)
+    sc = _calm(s, (MonsterState("bride#1", "bride", "foyer"),))
+    sc.give(0, "spear")
+    s0 = _vars(sc.state, dracula_gone=True)
+    st = Scenario(s0).turn(0).build()
+    assert "attack bride#1 spear" in names(st)
+    dice = st.trait(0, Trait.MIGHT) + 2  # the Spear adds two dice
+    st = run_script(st, ["attack bride#1 spear"] + ["die 2"] * min(8, dice) + ["die 0"] * 4)
+    assert st.monsters == ()
+    assert st.phase is Phase.OVER and st.winner == "heroes"
+
+
+def test_without_the_spear_the_bride_is_only_stunned(game: Game) -> None:
+    s = _revealed(game)
+    sc = _calm(s, (MonsterState("bride#1", "bride", "foyer"),))
+    st = sc.turn(0).build()
+    dice = st.trait(0, Trait.MIGHT)
+    st = run_script(st, ["attack bride#1"] + ["die 2"] * dice + ["die 0"] * 4)
+    (bride,) = st.monsters
+    assert bride.stunned and st.phase is Phase.HAUNT
+
+
+def test_the_haunt_file_is_clean() -> None:
+    folder = haunts_folder("hoth2")
+    assert folder is not None
+    (path,) = folder.glob("30_*.haunt")
+    result = check_file(path, Game(players=4).content)
+    assert not result.diagnostics
