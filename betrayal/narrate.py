@@ -17,6 +17,7 @@ from betrayal.core.frames import (
     PlaceRoomAnywhere,
     RollDice,
     RollPurpose,
+    WallChoice,
 )
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
@@ -144,7 +145,10 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
     elif k is Kind.USE:
         yield f"  uses: {before.game.scripts.describe(action)}"
     elif k is Kind.CHOOSE:
-        yield f"  {name_of(before, actor)} chooses {action.args[0]}"
+        if isinstance(before.frames[-1], WallChoice):
+            yield f"  {name_of(before, actor)} {before.explain(action)}"
+        else:
+            yield f"  {name_of(before, actor)} chooses {action.args[0]}"
     elif k is Kind.ATTACK:
         yield f"  attacks {_fighter(before, action.args[0])}"
     elif k is Kind.STEAL:

@@ -35,6 +35,7 @@ from betrayal.core.frames import (
     StealChoice,
     Then,
     TradeOffer,
+    WallChoice,
 )
 from betrayal.core.rules import (
     cards,
@@ -62,7 +63,7 @@ def current_player(state: GameState) -> int:
             frame, DrawRoom | DrawRoomFor | DrawCard | RollDice | DealTraitor | RandomPick
         ):
             return CHANCE
-        if isinstance(frame, PlaceRoom | PlaceRoomAnywhere | MoveRoom | PlaceDamage):
+        if isinstance(frame, PlaceRoom | PlaceRoomAnywhere | MoveRoom | PlaceDamage | WallChoice):
             return frame.explorer
         if isinstance(frame, ScriptChoice):
             return frame.player
@@ -131,6 +132,8 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
         return exploration.anywhere_options(state, frame)
     if isinstance(frame, MoveRoom):
         return exploration.move_options(state, frame)
+    if isinstance(frame, WallChoice):
+        return exploration.wall_options(frame)
     if isinstance(frame, DealTraitor):
         return tuple(act(Kind.DEAL, seat) for seat in range(state.players))
     if isinstance(frame, RandomPick):
@@ -338,6 +341,8 @@ def _use(state: GameState, action: Action) -> GameState:
 def _choose(state: GameState, action: Action) -> GameState:
     """A player's answer to a script's question, or chance's pick: the script goes on."""
     frame = state.frames[-1]
+    if isinstance(frame, WallChoice):
+        return exploration.through_wall(state, action.args[0])
     assert isinstance(frame, ScriptChoice | RandomPick)
     value = frame.options[frame.labels.index(action.args[0])]
     return resume_with(state.evolve(frames=state.frames[:-1]), value)
@@ -550,6 +555,9 @@ def _describe(state: GameState, action: Action) -> str:
     if k is Kind.USE:
         return state.game.scripts.describe(action)
     if k is Kind.CHOOSE:
+        if isinstance(state.frames[-1], WallChoice):
+            wall = _COMPASS[action.args[0]]
+            return f"go through the {wall} wall of the {_room_name(state, state.frames[-1].room)}"
         return f"choose {action.args[0]}"
     if k is Kind.DIE:
         return f"a die shows {action.args[0]}"
@@ -638,11 +646,16 @@ def _card_reason(state: GameState, action: Action) -> str:
     return "trades are only with another explorer in the same room"
 
 
+_COMPASS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
 def _frame_question(frame: object) -> str:
     if isinstance(frame, PlaceRoom):
         return "how to turn the new room tile"
     if isinstance(frame, PlaceRoomAnywhere | MoveRoom):
         return "where to place the room tile"
+    if isinstance(frame, WallChoice):
+        return "which doorless wall to go through"
     if isinstance(frame, PlaceDamage):
         return f"where to put {frame.points} point(s) of {frame.kind.value} damage"
     if isinstance(frame, ScriptChoice):

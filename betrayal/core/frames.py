@@ -52,6 +52,7 @@ class DrawRoomFor:
     explorer: int
     floor: Floor
     draw_card: bool = True  # whether the new room's card symbol is drawn
+    at: tuple[int, int] | None = None  # the one spot of the floor where it must go
 
 
 @attrs.frozen
@@ -63,6 +64,17 @@ class PlaceRoomAnywhere:
     floor: Floor
     draw_card: bool = True
     enter: bool = True  # false when a rule places the tile and nobody steps into it
+    at: tuple[int, int] | None = None  # the one spot of the floor where it must go
+
+
+@attrs.frozen
+class WallChoice:
+    """The explorer picks a doorless wall of ``room`` to go through (a revolving wall):
+    into the room behind it, or into a new room placed there."""
+
+    explorer: int
+    room: str
+    sides: tuple[str, ...]  # the walls that lead somewhere, as side letters
 
 
 @attrs.frozen

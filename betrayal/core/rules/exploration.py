@@ -26,6 +26,7 @@ from betrayal.core.frames import (
     MoveRoom,
     PlaceRoom,
     PlaceRoomAnywhere,
+    WallChoice,
 )
 from betrayal.core.house import SIDES, STARTING_ROOMS, Cell, House, PlacedTile, place
 from betrayal.core.rules.positions import enter_room
@@ -190,7 +191,9 @@ def draw_room_for(state: GameState, room_id: str) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, DrawRoomFor)
     fits = frame.floor in state.game.content.room(room_id).floors
-    place_it = PlaceRoomAnywhere(frame.explorer, room_id, frame.floor, frame.draw_card)
+    place_it = PlaceRoomAnywhere(
+        frame.explorer, room_id, frame.floor, frame.draw_card, at=frame.at
+    )
     return _turned_over(state, room_id, place_it if fits else None)
 
 
@@ -216,8 +219,13 @@ def _joining(
 
 
 def _anywhere(state: GameState, frame: PlaceRoomAnywhere) -> list[PlacedTile]:
-    """Every placement joining the tile to an open doorway of its floor."""
-    return _joining(state.house, state.game.content.room(frame.room), frame.floor)
+    """Every placement joining the tile to an open doorway of its floor (or, for a tile
+    that must go to one spot, every way of turning it there)."""
+    room = state.game.content.room(frame.room)
+    if frame.at is not None:
+        x, y = frame.at
+        return [place(room, frame.floor, x, y, rotation) for rotation in range(4)]
+    return _joining(state.house, room, frame.floor)
 
 
 def anywhere_options(state: GameState, frame: PlaceRoomAnywhere) -> tuple[Action, ...]:
@@ -246,6 +254,53 @@ def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> Game
             turn = attrs.evolve(turn, movement_over=True)
         state = state.evolve(frames=(*state.frames, *live), turn=turn)
     return state
+
+
+# ----- going through a wall ---------------------------------------------------------------
+
+
+def walls_through(state: GameState, room: str) -> tuple[str, ...]:
+    """The doorless walls of a room that lead somewhere: to a room already behind them, or
+    to an empty spot while tiles for that floor are left. Side letters, in a fixed order."""
+    tile = state.house.tile(room)
+    open_floor = can_discover(state, tile.floor)
+    found = []
+    for side in SIDES:
+        if side in tile.doors:
+            continue
+        if state.house.at(tile.next_cell(side)) is not None or open_floor:
+            found.append(side.value)
+    return tuple(found)
+
+
+def start_wall_choice(state: GameState, player: int) -> GameState:
+    """A rule lets an explorer through a doorless wall of their room; nothing happens when
+    no wall leads anywhere."""
+    room = state.explorers[player].room
+    sides = walls_through(state, room)
+    if not sides:
+        return state
+    return state.evolve(frames=(*state.frames, WallChoice(player, room, sides)))
+
+
+def wall_options(frame: WallChoice) -> tuple[Action, ...]:
+    return tuple(act(Kind.CHOOSE, side) for side in frame.sides)
+
+
+def through_wall(state: GameState, side: str) -> GameState:
+    """The explorer goes through the chosen wall: into the room behind it (no movement
+    spent), or, with no room there, into a new one turned over for that spot."""
+    frame = state.frames[-1]
+    assert isinstance(frame, WallChoice)
+    state = state.evolve(frames=state.frames[:-1])
+    tile = state.house.tile(frame.room)
+    floor, x, y = tile.next_cell(Side(side))
+    behind = state.house.at((floor, x, y))
+    if behind is None:
+        draw = DrawRoomFor(frame.explorer, floor, draw_card=False, at=(x, y))
+        return state.evolve(frames=(*state.frames, draw))
+    state = enter_room(state, frame.explorer, behind.room, cost=0)
+    return state.game.scripts.fire(state, "entered", (frame.explorer, behind.room))
 
 
 # ----- tiles a rule moves -----------------------------------------------------------------

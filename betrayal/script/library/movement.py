@@ -111,6 +111,26 @@ def discover_on(state: GameState, ctx: Ctx, who: int, floor: Floor, draw_card: b
 
 
 @effect(
+    "go_through_wall",
+    Param("who", EXPLORER),
+    example="go_through_wall(actor)",
+    english="{who} go through a doorless wall into the room behind it (or a new one)",
+)
+def go_through_wall(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """The explorer picks a doorless wall of their room and goes through it, spending no
+    movement: into the room behind it, or, when there is none, into a new room turned
+    over for that spot (tiles for other floors set aside as when exploring; the explorer
+    chooses how to turn it; no card is drawn for it). Nothing happens when no wall leads
+    anywhere (doors on every side, or nothing behind the walls and no tile left for the
+    floor)."""
+    from betrayal.core.rules.exploration import start_wall_choice
+
+    if not state.explorers[who].alive:
+        return state
+    return start_wall_choice(state, who)
+
+
+@effect(
     "connect",
     Param("a", ROOM),
     Param("b", ROOM),
