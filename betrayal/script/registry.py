@@ -243,9 +243,16 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "monster_won",
-            (("who", EXPLORER), ("kind", MONSTER), ("room", ROOM), ("margin", INT)),
-            "A monster has just beaten an explorer in a fight by `margin`; the damage is "
-            "dealt after the trigger, unless it calls prevent_damage().",
+            (
+                ("who", EXPLORER),
+                ("kind", MONSTER),
+                ("room", ROOM),
+                ("margin", INT),
+                ("trait", TRAIT),
+            ),
+            "A monster has just beaten an explorer in a fight by `margin`, fought with "
+            "`trait`; the damage is dealt after the trigger, unless it calls "
+            "prevent_damage().",
             "when {kind} beat {who} in {room} by {margin}",
             "on monster_won(who, k, r, n) where n >= 2 { prevent_damage() }",
         ),
@@ -389,10 +396,11 @@ STATICS: Mapping[str, StaticSpec] = {
         StaticSpec(
             "cannot_attack",
             (Param("when", BOOL),),
-            (("attacker", EXPLORER), ("foe", MONSTER), ("trait", TRAIT)),
+            (("attacker", EXPLORER), ("foe", MONSTER), ("trait", TRAIT), ("weapon", list_of(CARD))),
             "While this rule is live, an explorer may not attack a foe with a trait when "
             "`when` holds: the attack is not offered. `foe` is the monster kind attacked; "
-            "when the foe is an explorer it equals no kind.",
+            "when the foe is an explorer it equals no kind. `weapon` holds the card the "
+            "attack would be made with (empty bare-handed).",
             "no attack may be made when {when}",
             "static cannot_attack(when: foe == hound and trait == speed)",
         ),
@@ -421,6 +429,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "opposing monster's kind; when the foe is an explorer it equals no kind.",
             "a fighter adds {amount} to their fight roll when {when}",
             "static fight_bonus(amount: 4, when: holds(fighter, spear) and foe == hound)",
+        ),
+        StaticSpec(
+            "monster_trait",
+            (Param("amount", INT), Param("when", BOOL)),
+            (("kind", MONSTER), ("trait", TRAIT)),
+            "While this rule is live, monsters of a kind have `amount` (never below zero) "
+            "as their value in a trait their kind has, instead of the printed one, when "
+            "`when` holds (a track the haunt keeps, a value for the number of players).",
+            "a monster's trait is {amount} when {when}",
+            "static monster_trait(amount: players + 2, when: kind == hound and trait == might)",
         ),
         StaticSpec(
             "no_room_card",

@@ -114,7 +114,7 @@ def attack_actions(state: GameState) -> list[Action]:
     ]
     bare = bare_trait(state, seat)
     for target in near:
-        if has_trait(state, target, bare) and may_attack(state, seat, target, bare):
+        if has_trait(state, target, bare) and may_attack(state, seat, target, bare, None):
             found.append(act(Kind.ATTACK, target))
     for card, weapon in weapons_of(state, seat):
         if weapon.trait is Trait.MIGHT and bare is not Trait.MIGHT:
@@ -125,7 +125,7 @@ def attack_actions(state: GameState) -> list[Action]:
             targets += [t for t in seen if not is_monster(t) or monsters.can_be_attacked(state, t)]
         for target in targets:
             if has_trait(state, target, weapon.trait) and may_attack(
-                state, seat, target, weapon.trait
+                state, seat, target, weapon.trait, card
             ):
                 found.append(act(Kind.ATTACK, target, card))
     return found
@@ -136,9 +136,15 @@ def _foe_kind(state: GameState, fighter: str) -> str:
     return monsters.monster(state, fighter).kind if is_monster(fighter) else ""
 
 
-def may_attack(state: GameState, seat: int, target: str, trait: Trait) -> bool:
-    """Whether no standing rule (a monster's immunity, say) forbids this attack."""
-    binds = (("attacker", seat), ("foe", _foe_kind(state, target)), ("trait", trait))
+def may_attack(state: GameState, seat: int, target: str, trait: Trait, card: str | None) -> bool:
+    """Whether no standing rule (a monster's immunity, say) forbids this attack, bare-handed
+    (``card`` None) or with a weapon."""
+    binds = (
+        ("attacker", seat),
+        ("foe", _foe_kind(state, target)),
+        ("trait", trait),
+        ("weapon", () if card is None else (card,)),
+    )
     if state.game.scripts.static_amounts(state, "cannot_attack", binds):
         return False
     return is_monster(target) or explorer_may_be_attacked(state, seat, int(target), None)
@@ -277,7 +283,7 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         waiting = state.evolve(
             frames=(*state.frames, Continue(Then.FIGHT_DAMAGE, loser_seat, args))
         )
-        values = (loser_seat, m.kind, m.room, points)
+        values = (loser_seat, m.kind, m.room, points, frame.trait)
         fired = state.game.scripts.fire(waiting, "monster_won", values)
         if fired is not waiting:
             return fired

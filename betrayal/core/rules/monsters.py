@@ -30,7 +30,13 @@ def definitions(state: GameState) -> dict[str, dict[Trait, int]]:
 
 
 def trait_of(state: GameState, kind: str, trait: Trait) -> int | None:
-    return definitions(state).get(kind, {}).get(trait)
+    printed = definitions(state).get(kind, {}).get(trait)
+    if printed is None:
+        return None
+    # A haunt may tie a printed trait to its own count (a track, the number of players).
+    binds = (("kind", kind), ("trait", trait))
+    values = state.game.scripts.static_amounts(state, "monster_trait", binds)
+    return max(0, values[-1]) if values else printed
 
 
 def cannot(state: GameState, kind: str, what: str) -> bool:

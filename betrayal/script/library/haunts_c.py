@@ -3,12 +3,14 @@ monster, a fight a rule forces, where a kind stands."""
 
 from __future__ import annotations
 
+from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, Then
+from betrayal.core.rules.cards import set_pile, take_card
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.library.movement import _cancel
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import CARD, EXPLORER, MONSTER, ROOM, TRAIT, list_of
 
 
 def _beaten(state: GameState) -> str | None:
@@ -71,3 +73,69 @@ def fight_monster(state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait)
     from betrayal.core.rules.combat import monster_fight
 
     return monster_fight(state, who, found[0].ident, trait)
+
+
+# ----- cards a haunt sets aside (a monster's hoard) and brings back ---------------------------
+
+
+@query(
+    "pile_of",
+    Param("room", ROOM),
+    returns=list_of(CARD),
+    example="pile_of(room_of(actor))",
+    english="the cards lying in {room}",
+)
+def pile_of(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The cards lying in a room's item pile, in the order they were put there."""
+    return state.pile(room)
+
+
+@query(
+    "item_deck",
+    returns=list_of(CARD),
+    example="item_deck()",
+    english="the cards left in the item deck",
+)
+def item_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """The item cards still in the item deck (to pick one at random: a draw)."""
+    return state.deck(CardKind.ITEM)
+
+
+@effect(
+    "set_aside_card",
+    Param("card", CARD),
+    example="set_aside_card(axe)",
+    english="{card} is set aside, out of play",
+)
+def set_aside_card(state: GameState, ctx: Ctx, card: str) -> GameState:
+    """Take a card out of play, from a hand (its holder loses it), an item pile or its
+    deck; a haunt keeps it aside (a monster's hoard, say) until bring_back_card()."""
+    seat = next((i for i, e in enumerate(state.explorers) if card in e.cards), None)
+    if seat is not None:
+        state = take_card(state, seat, card).evolve(removed=(*state.removed, card))
+        return state.game.scripts.fire(state, "lost", (seat,), card=card)
+    for room, cards in state.piles:
+        if card in cards:
+            state = set_pile(state, room, tuple(c for c in cards if c != card))
+            return state.evolve(removed=(*state.removed, card))
+    decks = tuple(tuple(c for c in deck if c != card) for deck in state.decks)
+    if decks != state.decks:
+        o, i, e = decks
+        return state.evolve(decks=(o, i, e), removed=(*state.removed, card))
+    return state
+
+
+@effect(
+    "bring_back_card",
+    Param("card", CARD),
+    Param("room", ROOM),
+    example="bring_back_card(axe, room_of(actor))",
+    english="{card} comes back into play, lying in {room}",
+)
+def bring_back_card(state: GameState, ctx: Ctx, card: str, room: str) -> GameState:
+    """A card set aside comes back into play, put down in a placed room's item pile
+    (nothing happens unless it is out of play)."""
+    if card not in state.removed or room not in state.house:
+        return state
+    removed = tuple(c for c in state.removed if c != card)
+    return set_pile(state.evolve(removed=removed), room, (*state.pile(room), card))
