@@ -45,7 +45,8 @@ def setting(revealed: GameState, room: str = "junk_room") -> tuple[Scenario, int
     traitor = revealed.traitor
     assert traitor is not None
     sc.at(hero, room)
-    sc.state = attrs.evolve(sc.state, monsters=(MonsterState("poltergeist#1", "poltergeist", room),))
+    poltergeist = MonsterState("poltergeist#1", "poltergeist", room)
+    sc.state = attrs.evolve(sc.state, monsters=(poltergeist,))
     return sc, hero, traitor
 
 
@@ -80,7 +81,7 @@ def test_its_might_is_the_track(revealed: GameState) -> None:
 
 
 def test_no_might_or_revolver_attack_but_a_grab_with_speed(revealed: GameState) -> None:
-    sc, hero, traitor = setting(revealed)
+    sc, hero, _ = setting(revealed)
     sc.give(hero, "revolver", "axe")
     s = sc.turn(hero).build()
     offered = names(s)
