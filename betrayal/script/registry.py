@@ -470,6 +470,25 @@ STATICS: Mapping[str, StaticSpec] = {
             "static cannot_take(when: is_traitor(taker) and card == medallion)",
         ),
         StaticSpec(
+            "keep_hold",
+            (Param("when", BOOL),),
+            (("card", CARD),),
+            "While this rule is live, a card for which `when` holds cannot be dropped or "
+            "traded away by whoever holds it (it still falls where its holder dies, and "
+            "can still be stolen).",
+            "a card cannot be dropped or traded when {when}",
+            "static keep_hold(when: card == spirit_board)",
+        ),
+        StaticSpec(
+            "silence_card",
+            (Param("when", BOOL),),
+            (("card", CARD),),
+            "While this rule is live, the actions a card's own rules give its holder are not "
+            "offered for a card for which `when` holds (its other rules still apply).",
+            "a card's own actions cannot be used when {when}",
+            "static silence_card(when: card == spirit_board)",
+        ),
+        StaticSpec(
             "barred_room",
             (Param("when", BOOL),),
             (("mover", EXPLORER), ("room", ROOM)),

@@ -222,6 +222,10 @@ class ScriptSet:
             copies = live.get(program.key)
             if not copies:
                 continue
+            if program.kind in (DeclKind.ITEM, DeclKind.OMEN) and self.static_amounts(
+                state, "silence_card", (("card", program.ident),)
+            ):
+                continue  # a haunt has silenced this card's own actions
             for holder, this in copies:
                 for action in program.actions:
                     found.extend(self._offers(state, program, action, player, holder, this))

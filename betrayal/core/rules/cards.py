@@ -90,7 +90,9 @@ def card_actions(state: GameState) -> list[Action]:
     # A kept event card stays in front of its explorer: it is no item to hand around.
     for card in me.cards:
         d = content.card(card)
-        if card not in handled and d.can_drop and d.kind is not CardKind.EVENT:
+        if card in handled or d.kind is CardKind.EVENT or _kept(state, card):
+            continue
+        if d.can_drop:
             found.append(act(Kind.DROP, card))
     for card in state.pile(me.room):
         if card not in handled and may_take(state, player, card):
@@ -99,9 +101,15 @@ def card_actions(state: GameState) -> list[Action]:
     if others:
         for card in me.cards:
             d = content.card(card)
-            if card not in handled and d.can_trade and d.kind is not CardKind.EVENT:
+            kept = _kept(state, card)
+            if card not in handled and d.can_trade and d.kind is not CardKind.EVENT and not kept:
                 found.extend(act(Kind.TRADE, card, p) for p in others if may_take(state, p, card))
     return found
+
+
+def _kept(state: GameState, card: str) -> bool:
+    """Whether a haunt's standing rule glues a card to its holder's hands."""
+    return bool(state.game.scripts.static_amounts(state, "keep_hold", (("card", card),)))
 
 
 def may_take(state: GameState, seat: int, card: str) -> bool:

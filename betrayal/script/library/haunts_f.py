@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx, PlaceDamage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
@@ -18,6 +19,7 @@ from betrayal.script.types import (
     BOOL,
     DAMAGE,
     EXPLORER,
+    FLOOR,
     INT,
     ROLL,
     ROOM,
@@ -281,3 +283,33 @@ def highest_in(
     tied = [p for p in alive if state.trait(p, trait) == best]
     return (min(tied, key=lambda p: (p - ctx.actor - 1) % n),)
 
+
+@query(
+    "rooms_within",
+    Param("room", ROOM),
+    Param("spaces", INT),
+    returns=list_of(ROOM),
+    example="rooms_within(room_of(actor), 3)",
+    english="the rooms at most {spaces} spaces from {room}",
+)
+def rooms_within(state: GameState, ctx: Ctx, room: str, spaces: int) -> tuple[str, ...]:
+    """The placed rooms at most ``spaces`` spaces from a room through doors and fixed
+    links (the room itself included), nearest first."""
+    from betrayal.script.library.queries import distances
+
+    found = distances(state, room)
+    near = [(d, r) for r, d in found.items() if d <= spaces]
+    return tuple(r for _, r in sorted(near, key=lambda x: x[0]))
+
+
+@query(
+    "tiles_for",
+    Param("floor", FLOOR),
+    returns=list_of(ROOM),
+    example="tiles_for(basement)",
+    english="the room tiles in the stack that may go on {floor}",
+)
+def tiles_for(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
+    """The room tiles still in the stack that may be placed on a floor, in stack order."""
+    content = state.game.content
+    return tuple(r for r in state.room_stack if floor in content.room(r).floors)

@@ -1,0 +1,106 @@
+"""Haunt 40, Buried Alive: the basement filled out, the grave chosen, searching, digging,
+the failing air and the Spirit Board."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:40"
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def _names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _with(state: GameState, **values: object) -> GameState:
+    store = {**dict(state.script_vars), **{f"{KEY}:{k}": v for k, v in values.items()}}
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _buried_in_the_vault(game: Game) -> GameState:
+    """Seed 1: traitor seat 2, the Spirit Board with seat 1; the friend lies in the Vault."""
+    s = game.new_state(seed=1, haunt=40)
+    assert s.traitor == 2 and "choose vault" in _names(s)
+    s = s.apply("choose vault")
+    assert _var(s, "grave") == "vault" and not s.frames
+    sc = Scenario(attrs.evolve(s, tokens=()))
+    for seat in range(4):
+        sc.fresh(seat)
+    return sc.give(1, "spirit_board").at(2, "entrance_hall").build()
+
+
+def test_a_small_basement_is_filled_out_to_five_rooms(game: Game) -> None:
+    s = game.new_state(seed=3, haunt=40)
+    assert len([t for t in s.house.tiles if t.floor.value == "basement"]) == 4
+    while s.frames:
+        s = s.apply(s.legal_actions()[0])
+    basement = [t.room for t in s.house.tiles if t.floor.value == "basement"]
+    assert len(basement) == 5 and _var(s, "grave") in basement
+
+
+def test_the_spirit_board_shows_no_tiles_and_stays_in_hand(game: Game) -> None:
+    s = Scenario(_buried_in_the_vault(game)).at(1, "foyer").at(3, "foyer").turn(1).build()
+    names = _names(s)
+    assert "use omen:spirit_board peek" not in names
+    assert "drop spirit_board" not in names and not any("trade spirit_board" in n for n in names)
+    assert f"use {KEY} spirits" in names
+
+
+def test_a_search_clears_a_room_or_finds_the_grave(game: Game) -> None:
+    s = _buried_in_the_vault(game)
+    s = Scenario(s).at(3, "entrance_hall").turn(3).build()
+    assert f"use {KEY} search" not in _names(s)  # only in a room just entered
+    s = s.apply("move N")  # the Foyer
+    knowledge = s.trait(3, Trait.KNOWLEDGE)
+    s = run_script(s, [f"use {KEY} search"] + ["die 2"] * knowledge)
+    assert (f"{KEY}:cleared", "foyer") in s.tokens and _var(s, "found") is None
+    # In the Vault a good roll finds the friend, and the Spirit Board is done with.
+    s = Scenario(s).at(3, "vault").turn(3).build()
+    s = attrs.evolve(s, turn=attrs.evolve(s.turn, moved=True))
+    s = run_script(s, [f"use {KEY} search"] + ["die 2"] * knowledge)
+    assert _var(s, "found") is True and "spirit_board" in s.removed
+
+
+def test_digging_out_the_friend_in_time_wins(game: Game) -> None:
+    s = _with(_buried_in_the_vault(game), found=True, dug=3, hurt=11)
+    s = Scenario(s).at(0, "vault").turn(0).build()
+    might = s.trait(0, Trait.MIGHT)
+    s = run_script(s, [f"use {KEY} dig"] + ["die 2"] * might)
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_the_air_runs_out_at_twelve(game: Game) -> None:
+    s = _with(_buried_in_the_vault(game), track=2, hurt=8)
+    s = Scenario(s).turn(2).build().apply("end")
+    assert s.frames[-1].dice == 3  # type: ignore[union-attr]
+    s = run_script(s, ["die 2", "die 1", "die 1"])
+    assert _var(s, "hurt") == 12 and s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_the_spirit_board_can_name_the_grave_or_ease_the_friend(game: Game) -> None:
+    s = _with(_buried_in_the_vault(game), hurt=5)
+    s = Scenario(s).at(1, "foyer").trait(1, Trait.SANITY, 7).turn(1).build()
+    sanity = s.trait(1, Trait.SANITY)
+    assert sanity >= 5
+    # 5 or 6: two dice of the friend's damage healed; the turn is over.
+    faces = ["die 2", "die 2", "die 1"] + ["die 0"] * (sanity - 3)
+    s2 = run_script(s, [f"use {KEY} spirits", *faces, "die 2", "die 1"])
+    assert _var(s2, "hurt") == 2 and s2.turn.over
+    assert "spirit_board" in s2.explorers[1].cards
+    # 7 or more: the traitor must tell, and the board is spent.
+    s3 = run_script(s, [f"use {KEY} spirits"] + ["die 2"] * sanity)
+    assert _var(s3, "found") is True and "spirit_board" in s3.removed
