@@ -510,6 +510,18 @@ STATICS: Mapping[str, StaticSpec] = {
             "static monster_rests(when: kind == hound and turn_number() < 3)",
         ),
         StaticSpec(
+            "chase_in_sight",
+            (Param("when", BOOL),),
+            (("kind", MONSTER),),
+            "While this rule is live, a monster of a kind for which `when` holds that sees a "
+            "hero (in its room, or in line of sight through doors) must chase the nearest "
+            "one: each step it takes brings it one space nearer, it cannot stop while such a "
+            "step is open, and in a hero's room it must attack before it is done. Seeing "
+            "nobody, it moves freely.",
+            "monsters chase the nearest hero they can see when {when}",
+            "static chase_in_sight(when: kind == hound)",
+        ),
+        StaticSpec(
             "spared_at_skull",
             (Param("when", BOOL),),
             (("target", EXPLORER), ("trait", TRAIT)),

@@ -202,15 +202,53 @@ def _heroes_in(state: GameState, room: str) -> list[int]:
     return [i for i in state.players_in(room) if i != traitor and i not in state.turned]
 
 
+def _chases(state: GameState, m: MonsterState) -> bool:
+    """Whether a haunt's `chase_in_sight` rule drives this monster's moves."""
+    binds = (("kind", m.kind),)
+    return bool(state.game.scripts.static_amounts(state, "chase_in_sight", binds))
+
+
+def _chase(state: GameState, m: MonsterState, moves: list[Action]) -> tuple[list[Action], bool]:
+    """The moves a chasing monster may make, and whether it must go on moving: toward the
+    nearest hero it can see (in its line of sight through doors), one space nearer at each
+    step; no step at all once it shares a room with a hero; free when it sees nobody."""
+    from betrayal.core.rules.combat import line_of_sight
+    from betrayal.core.rules.movement import spaces_to
+
+    if _heroes_in(state, m.room):
+        return [], False
+    seen = [r for r in dict.fromkeys(line_of_sight(state, m.room)) if _heroes_in(state, r)]
+    if not seen:
+        return moves, False
+    maps = {r: spaces_to(state, r) for r in seen}
+    nearest = min(maps[r].get(m.room, 99) for r in seen)
+    targets = [r for r in seen if maps[r].get(m.room, 99) == nearest]
+    kept = []
+    for move in moves:
+        _, verb, arg = move.args
+        if verb == "take":
+            there = arg
+        else:
+            from betrayal.content.model import Side
+
+            other = state.house.connected(m.room, Side(arg))
+            there = other.room if other is not None else ""
+        if any(maps[t].get(there, 99) < nearest for t in targets):
+            kept.append(move)
+    return kept, bool(kept)
+
+
 def actions(state: GameState) -> list[Action]:
     found: list[Action] = []
     for m in acting(state):
+        chasing = _chases(state, m)
+        moves: list[Action] = []
         cost = 1 + len(_heroes_in(state, m.room))
         if m.moves_left >= cost or (not m.moved and m.moves_left >= 1):
             for side in SIDES:
                 other = state.house.connected(m.room, side)
                 if other is not None and other.room not in state.collapsed:
-                    found.append(act(Kind.MONSTER, m.ident, "move", side.value))
+                    moves.append(act(Kind.MONSTER, m.ident, "move", side.value))
             targets = [
                 t
                 for t, _ in state.game.links_from(m.room)
@@ -220,15 +258,24 @@ def actions(state: GameState) -> list[Action]:
 
             targets += [t for t in passages_from(state, m.room) if t not in targets]
             for target in (t for t in targets if t not in state.collapsed):
-                found.append(act(Kind.MONSTER, m.ident, "take", target))
+                moves.append(act(Kind.MONSTER, m.ident, "take", target))
+        must_go = False
+        if chasing:
+            moves, must_go = _chase(state, m, moves)
+        found.extend(moves)
+        attacks: list[Action] = []
         may_attack = not cannot(state, m.kind, "attack")
         if may_attack and not m.attacked and attack_trait(state, m.kind) is not None:
             from betrayal.core.rules.combat import explorer_may_be_attacked
 
             for seat in _heroes_in(state, m.room):
                 if explorer_may_be_attacked(state, state.turn.player, seat, m.kind):
-                    found.append(act(Kind.MONSTER, m.ident, "attack", seat))
-        found.append(act(Kind.MONSTER, m.ident, "done"))
+                    attacks.append(act(Kind.MONSTER, m.ident, "attack", seat))
+        found.extend(attacks)
+        # A chasing monster goes on while it has a step toward its prey, and attacks as
+        # soon as it shares a room with a hero.
+        if not (chasing and (must_go or attacks)):
+            found.append(act(Kind.MONSTER, m.ident, "done"))
     return found
 
 
