@@ -489,6 +489,15 @@ STATICS: Mapping[str, StaticSpec] = {
             "static silence_card(when: card == spirit_board)",
         ),
         StaticSpec(
+            "cannot_explore",
+            (Param("when", BOOL),),
+            (("mover", EXPLORER),),
+            "While this rule is live, an explorer for whom `when` holds may not discover "
+            "new rooms: doorways that lead nowhere yet are not offered as moves.",
+            "one may not discover rooms when {when}",
+            "static cannot_explore(when: mover == holder)",
+        ),
+        StaticSpec(
             "barred_room",
             (Param("when", BOOL),),
             (("mover", EXPLORER), ("room", ROOM)),

@@ -44,7 +44,7 @@ def door_moves(state: GameState) -> list[Action]:
             continue
         other = state.house.at(tile.next_cell(side))
         if other is None:
-            if can_discover(state, tile.floor):
+            if can_discover(state, tile.floor) and not cannot_explore(state, player):
                 moves.append(act(Kind.MOVE, side.value))
         elif (
             side.opposite in other.doors
@@ -53,6 +53,12 @@ def door_moves(state: GameState) -> list[Action]:
         ):
             moves.append(act(Kind.MOVE, side.value))
     return moves
+
+
+def cannot_explore(state: GameState, player: int) -> bool:
+    """Whether a standing rule keeps the explorer from discovering new rooms."""
+    binds = (("mover", player),)
+    return bool(state.game.scripts.static_amounts(state, "cannot_explore", binds))
 
 
 def barred(state: GameState, player: int, room: str) -> bool:

@@ -17,6 +17,7 @@ from betrayal.core.rules.cards import give_card, holder_of, set_pile
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
 from betrayal.script.library.queries import distances
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TRAIT, list_of
@@ -276,3 +277,64 @@ def unoccupied(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str,
     """The rooms of a list where no living explorer stands, in the list's order."""
     taken = {e.room for e in state.explorers if e.alive}
     return tuple(r for r in rooms if r not in taken)
+
+
+@query(
+    "explorers_in_sight",
+    Param("room", ROOM),
+    returns=list_of(EXPLORER),
+    example="explorers_in_sight(room_of(actor))",
+    english="the explorers in {room} or in sight of it",
+)
+def explorers_in_sight(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
+    """The living explorers in a room or in a room seen from it along a straight line of
+    doors that meet (as a ranged weapon sees), in seat order."""
+    from betrayal.core.rules.combat import line_of_sight
+
+    rooms = {room, *line_of_sight(state, room)} if room in state.house else {room}
+    return tuple(i for i, e in enumerate(state.explorers) if e.alive and e.room in rooms)
+
+
+@query(
+    "cards_of",
+    Param("who", EXPLORER),
+    returns=list_of(CARD),
+    example="cards_of(actor)",
+    english="the items and omens {who} hold",
+)
+def cards_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
+    """The item and omen cards an explorer holds (not kept events), in the order they
+    came."""
+    content = state.game.content
+    return tuple(
+        c for c in state.explorers[who].cards if content.card(c).kind is not CardKind.EVENT
+    )
+
+
+@query(
+    "monster_room",
+    Param("kind", MONSTER),
+    returns=ROOM,
+    example="monster_room(hound)",
+    english="the room where {kind} stands",
+)
+def monster_room(state: GameState, ctx: Ctx, kind: str) -> str:
+    """The room of the first monster of a kind on the board (for a kind there is one of).
+    It is an error to ask when none is on the board: check monster_count() first."""
+    for m in state.monsters:
+        if m.kind == kind:
+            return m.room
+    raise BetrayalError(f"no {kind} is on the board")
+
+
+@query(
+    "seat",
+    Param("who", EXPLORER),
+    returns=INT,
+    example="seat(actor)",
+    english="{who}'s seat number",
+)
+def seat(state: GameState, ctx: Ctx, who: int) -> int:
+    """An explorer's seat at the table, counted from 0: a number to pair explorers up in
+    a list (who carries whom, say)."""
+    return who
