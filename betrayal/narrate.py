@@ -196,7 +196,9 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         elif after.winner == "traitor":
             yield "The traitor wins the haunt!"
         else:
-            yield f"{name_of(after, int(after.winner))} wins the haunt!"
+            seats = [int(w) for w in after.winner.split(",")]
+            names = " and ".join(name_of(after, seat) for seat in seats)
+            yield f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
     if before.reveal is None and after.reveal is not None:

@@ -52,8 +52,8 @@ class HauntGame:
     haunt: int
     seed: int
     winner: str | None
-    """``"heroes"``, ``"traitor"``, a seat's number for a one-winner haunt, or None when
-    the turn cap was reached first."""
+    """``"heroes"``, ``"traitor"``, the winning seats' numbers (joined by commas) for a
+    free-for-all, or None when the turn cap was reached first."""
     turns: int
     """Turns played from the reveal to the end (or to the cap)."""
     steps: int

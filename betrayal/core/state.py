@@ -128,8 +128,8 @@ class GameState:
     script_vars: tuple[tuple[str, object], ...] = ()  # ("program key:name", value), sorted
     flags: frozenset[str] = frozenset()  # once-per-game uses already spent
     removed: tuple[str, ...] = ()  # items and omens discarded from the game
-    winner: str | None = None  # "heroes" or "traitor" once a side has won (a seat's number
-    # in a free-for-all)
+    winner: str | None = None  # "heroes" or "traitor" once a side has won (in a free-for-all
+    # the winning seats' numbers, joined by commas)
     haunt_script: str | None = None  # the key of the running haunt's program
     traitor_hidden: bool = False  # a hidden traitor who has not shown themselves yet
     bound: frozenset[int] = frozenset()  # explorers who can do nothing until freed
@@ -142,6 +142,9 @@ class GameState:
     # Rooms a rule has sent out of play (fallen into a pit, say): their tiles still fill
     # their places on the grid, but nobody walks into them any more.
     collapsed: frozenset[str] = frozenset()
+    # Explorers who got out of the house alive: out of play like the dead (no turns, no
+    # cards), but not dead.
+    escaped: frozenset[int] = frozenset()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.
     history: tuple[Action, ...] = attrs.field(default=(), eq=False, repr=False)

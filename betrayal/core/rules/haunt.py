@@ -236,14 +236,18 @@ def check_victory(state: GameState) -> GameState:
     reveal = state.reveal
     assert reveal is not None
     if free_for_all(state):
-        # Each living explorer is checked against the goal, in seat order; the first to
-        # meet it wins alone.
+        # Each explorer still alive or out of the house alive is checked against the goal;
+        # everyone who meets it at the same moment wins (several who escaped, say), written
+        # as their seats joined by commas.
+        won = []
         for seat, e in enumerate(state.explorers):
-            if not e.alive:
+            if not e.alive and seat not in state.escaped:
                 continue
             ctx = Ctx(program.key, seat, None, str(reveal.haunt))
             if any(evaluate(state, ctx, (), c) for side, c in program.wins if side == "heroes"):
-                return state.evolve(phase=Phase.OVER, winner=str(seat))
+                won.append(str(seat))
+        if won:
+            return state.evolve(phase=Phase.OVER, winner=",".join(won))
         return state
     ctx = Ctx(program.key, anchor(state), None, str(reveal.haunt))
     for side, condition in program.wins:
@@ -261,7 +265,7 @@ def returns(state: GameState) -> tuple[float, ...]:
     out = []
     for seat in range(state.players):
         if free_for_all(state):
-            out.append(1.0 if state.winner == str(seat) else -1.0)
+            out.append(1.0 if str(seat) in state.winner.split(",") else -1.0)
             continue
         won = side_of(state, seat) == state.winner
         out.append(1.0 if won else -1.0)
