@@ -1,0 +1,155 @@
+"""Haunt 18, United We Stand: the Flesh Mass that replaces the traitor, its growth as it
+absorbs heroes, the furnace and the fire, and the heroes who get out of the front door."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.engine import run_pending
+from betrayal.core.rules.monsters import start_monster_turn, trait_of
+from betrayal.core.state import GameState, MonsterState, TurnState
+from betrayal.testing import Scenario, check_invariants, run_script
+
+GAME = Game(players=4)
+KEY = "haunt:18"
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    s = GAME.new_state(seed=8, haunt=18)  # the Furnace Room is in the house
+    assert s.phase is Phase.HAUNT and s.haunt == 18 and not s.frames
+    return s
+
+
+def var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def with_vars(sc: Scenario, **values: object) -> None:
+    found = dict(sc.state.script_vars)
+    found.update({f"{KEY}:{k}": v for k, v in values.items()})
+    sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def heroes(state: GameState) -> list[int]:
+    return [seat for seat in range(state.players) if seat != state.traitor]
+
+
+def setting(revealed: GameState, mass_room: str = "foyer") -> Scenario:
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    for seat in heroes(revealed):
+        sc.fresh(seat).at(seat, "entrance_hall")
+    sc.state = attrs.evolve(sc.state, monsters=(MonsterState("mass#1", "mass", mass_room),))
+    return sc
+
+
+def test_the_traitor_becomes_the_mass(revealed: GameState) -> None:
+    traitor = revealed.traitor
+    assert traitor is not None and not revealed.explorers[traitor].alive
+    (mass,) = revealed.monsters
+    assert mass.kind == "mass" and "stairs_from_basement" in revealed.house
+    assert trait_of(revealed, "mass", Trait.MIGHT) == 5
+    assert trait_of(revealed, "mass", Trait.SPEED) == 5  # four explorers, and one more
+    check_invariants(revealed)
+
+
+def test_absorbing_a_hero_makes_it_stronger_and_slower(revealed: GameState) -> None:
+    sc = setting(revealed, mass_room="entrance_hall")
+    victim = heroes(revealed)[0]
+    sc.trait(victim, Trait.MIGHT, 1).trait(victim, Trait.SPEED, 1)
+    traitor = revealed.traitor
+    assert traitor is not None
+    turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(sc.state.evolve(turn=turn)))
+    s = run_script(s, ["die 0"] * 5)  # its Speed roll
+    might = s.trait(victim, Trait.MIGHT)
+    s = run_script(s, [f"monster mass#1 attack {victim}"] + ["die 2"] * 5 + ["die 0"] * might)
+    while s.explorers[victim].alive:
+        s = s.apply(names(s)[0])
+    assert var(s, "absorbed") == 1
+    assert trait_of(s, "mass", Trait.MIGHT) == 6 and trait_of(s, "mass", Trait.SPEED) == 4
+
+
+def test_blows_pass_through_it(revealed: GameState) -> None:
+    sc = setting(revealed, mass_room="entrance_hall")
+    hero = heroes(revealed)[0]
+    s = sc.turn(hero).build()
+    might = s.trait(hero, Trait.MIGHT)
+    s = run_script(s, ["attack mass#1"] + ["die 2"] * might + ["die 0"] * 5)
+    (mass,) = s.monsters
+    assert not mass.stunned
+
+
+def test_the_furnace_blows_at_the_end_of_its_stokers_next_turn(revealed: GameState) -> None:
+    sc = setting(revealed, mass_room="furnace_room")
+    hero = heroes(revealed)[0]
+    sc.at(hero, "furnace_room").trait(hero, Trait.KNOWLEDGE, 7)
+    s = sc.turn(hero).build()
+    knowledge = s.trait(hero, Trait.KNOWLEDGE)
+    s = run_script(s, ["use haunt:18 overheat"] + ["die 2"] * 3 + ["die 0"] * (knowledge - 3))
+    assert var(s, "overheating") is True and var(s, "stoked_on") == s.turn.number
+    # The same turn ends: nothing yet. The hero leaves; on their next turn it blows.
+    s = s.apply("end")
+    assert not var(s, "ablaze")
+    sc = Scenario(attrs.evolve(s, frames=()))
+    sc.state = attrs.evolve(sc.state, turn=attrs.evolve(sc.state.turn, number=s.turn.number + 4))
+    s = sc.at(hero, "foyer").turn(hero).build()
+    s = s.apply("end")
+    assert "furnace_room" in s.collapsed and var(s, "ablaze") is True
+    # The Mass was in the Furnace Room: the fire has killed the traitor.
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_the_fire_spreads_next_door_at_each_turns_end(revealed: GameState) -> None:
+    sc = setting(revealed, mass_room="foyer")
+    hero = heroes(revealed)[0]
+    with_vars(sc, ablaze=True, overheating=True)
+    sc.state = attrs.evolve(sc.state, collapsed=frozenset({"entrance_hall"}))
+    sc.at(hero, "grand_staircase")
+    s = sc.turn(hero).build()
+    s = s.apply("end")
+    options = names(s)
+    assert "choose foyer" in options and all(o.startswith("choose") for o in options)
+    s = s.apply("choose foyer")
+    assert "foyer" in s.collapsed
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_heroes_out_of_the_front_door_are_beyond_its_reach(revealed: GameState) -> None:
+    sc = setting(revealed, mass_room="foyer")
+    hero = heroes(revealed)[0]
+    s = sc.turn(hero).build()
+    might = s.trait(hero, Trait.MIGHT)
+    s = run_script(s, ["use haunt:18 open_door might"] + ["die 2"] * might)
+    assert var(s, "door_open") is True
+    while s.current_player() == hero and "end" not in names(s):
+        s = s.apply(names(s)[0])
+    sc = Scenario(attrs.evolve(s, frames=()))
+    sc.state = attrs.evolve(sc.state, turn=attrs.evolve(sc.state.turn, number=s.turn.number + 4))
+    s = sc.at(hero, "entrance_hall").turn(hero).build()
+    s = s.apply("use haunt:18 escape")
+    assert var(s, "escaped") == (hero,) and names(s) == ["end"]
+    # The Mass comes into the hall: it may not attack the hero outside, only try to drag
+    # them back in.
+    traitor = revealed.traitor
+    assert traitor is not None
+    sc = Scenario(attrs.evolve(s, frames=()))
+    mass = MonsterState("mass#1", "mass", "entrance_hall")
+    sc.state = attrs.evolve(sc.state, monsters=(mass,))
+    for other in heroes(revealed)[1:]:
+        sc.at(other, "upper_landing")
+    turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(sc.state.evolve(turn=turn)))
+    s = run_script(s, ["die 0"] * 5)
+    assert not any("attack" in n for n in names(s))
+    assert "use haunt:18 drag" in names(s)
+    hold = s.trait(hero, Trait.MIGHT)
+    s = run_script(s, ["use haunt:18 drag"] + ["die 2"] * 5 + ["die 0"] * hold)
+    assert var(s, "escaped") == () and hero not in s.bound
+    assert f"monster mass#1 attack {hero}" in names(s)
