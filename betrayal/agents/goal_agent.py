@@ -129,16 +129,27 @@ class GoalAgent:
                     continue
                 distance = _distance_to(state, dest, targets)
                 if distance is not None:
-                    scored.append((distance, move))
+                    scored.append(((distance, _danger(state, player, dest)), move))
             if scored:
                 least = min(d for d, _ in scored)
                 return self._random([m for d, m in scored if d == least])
-        # Nothing to head for: explore through open doorways, else wander once in a while.
+        # Nothing to head for: get away from a foe too strong to face, else explore
+        # through open doorways, else wander once in a while.
+        if _danger(state, player, here):
+            safer = [
+                m
+                for m in moves
+                if (dest := _destination(state, here, m)) is not None
+                and not _danger(state, player, dest)
+            ]
+            if safer:
+                return self._random(safer)
         unexplored = [m for m in moves if _destination(state, here, m) is None]
         if unexplored:
             return self._random(unexplored)
         if self._stream.below(3) == 0:
-            return self._random(moves)
+            calm = [m for m in moves if not _danger(state, player, _destination(state, here, m))]
+            return self._random(calm or moves)
         return None
 
     def _targets(self, state: GameState, player: int) -> frozenset[str]:
@@ -146,6 +157,9 @@ class GoalAgent:
         action_rooms = _action_rooms(state, player)
         if action_rooms:
             return action_rooms
+        needed = _needed_piles(state, player)
+        if needed:
+            return needed
         foes = _foe_rooms(state, player)
         if foes:
             return foes
@@ -220,6 +234,46 @@ def _action_rooms(state: GameState, player: int) -> frozenset[str]:
         if any(_is_haunt_action(a) for a in scripts.actions(there, player)):
             found.add(tile.room)
     return frozenset(found)
+
+
+def _needed_piles(state: GameState, player: int) -> frozenset[str]:
+    """Rooms where a card lies that would open one of the haunt's actions to ``player``."""
+    if state.haunt_script is None:
+        return frozenset()
+    found = set()
+    me = state.explorers[player]
+    for room, cards in state.piles:
+        if room not in state.house:
+            continue
+        for card in cards:
+            holding = attrs.evolve(me, cards=(*me.cards, card))
+            explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
+            piles = tuple(
+                (r, tuple(c for c in cs if c != card)) if r == room else (r, cs)
+                for r, cs in state.piles
+            )
+            if _action_rooms(state.evolve(explorers=explorers, piles=piles), player):
+                found.add(room)
+                break
+    return frozenset(found)
+
+
+def _danger(state: GameState, player: int, room: str | None) -> bool:
+    """Whether a hero would meet a foe there clearly stronger than they are (an unexplored
+    doorway, ``None``, holds no known foe)."""
+    if room is None or player == state.traitor or state.traitor_hidden:
+        return False
+    might = state.trait(player, Trait.MIGHT)
+    foes = []
+    traitor = state.traitor
+    if traitor is not None and state.explorers[traitor].alive:
+        foes += [str(traitor)] if state.explorers[traitor].room == room else []
+    foes += [m.ident for m in state.monsters if m.room == room and not m.stunned]
+    return any(
+        combat.has_trait(state, f, Trait.MIGHT)
+        and combat.defence_dice(state, f, Trait.MIGHT) > might + 1
+        for f in foes
+    )
 
 
 def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
