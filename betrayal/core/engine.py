@@ -210,6 +210,18 @@ def run_pending(state: GameState) -> GameState:
 def _after_haunt_step(state: GameState) -> GameState:
     """After a resolved step of the haunt: has a side won? Is a dead explorer's turn over?"""
     state = haunt.check_victory(state)
+    if (
+        state.phase is Phase.HAUNT
+        and state.turn.monsters
+        and not state.frames
+        and not monsters.acting(state)
+    ):
+        # A rule took the last monster still to act off the board (or it finished
+        # otherwise than by its own last act): the monster turn is over.
+        state = monsters.finish_monster_turn(state)
+        if state.frames and isinstance(state.frames[-1], AUTOMATIC):
+            state = settle(state, _continue)
+        state = haunt.check_victory(state)
     steps = 0
     while (
         state.phase is Phase.HAUNT

@@ -1,0 +1,98 @@
+"""Haunt 11, Let Them In: Specters wait outside the front door and the windows until the
+traitor or the Madman lets them in; they fight only with Sanity, and the Madman holds
+back until all are inside."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import Scenario, run_script
+
+HAUNT = 11
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    s = Game(players=4).new_state(seed=3, haunt=HAUNT)
+    assert s.traitor is not None
+    return s
+
+
+def test_specters_wait_at_the_front_door_and_the_windows(revealed: GameState) -> None:
+    s = revealed
+    assert s.traitor is not None
+    by_kind = sorted((m.kind, m.room) for m in s.monsters)
+    assert ("lunatic", s.explorers[s.traitor].room) in by_kind
+    assert ("outside", "entrance_hall") in by_kind and ("outside", "chapel") in by_kind
+    # Nobody may attack a Specter still outside.
+    hero = s.turn.player
+    s = Scenario(attrs.evolve(s, frames=())).at(hero, "entrance_hall").build()
+    assert not any("outside" in n for n in names(s))
+
+
+def _traitor_turn(state: GameState, room: str, *monsters: MonsterState) -> GameState:
+    traitor = state.traitor
+    assert traitor is not None
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=monsters))
+    for seat in range(state.players):
+        sc.at(seat, "foyer").fresh(seat)
+    return sc.at(traitor, room).turn(traitor).build()
+
+
+def test_the_traitor_opens_a_window_for_a_space_of_movement(revealed: GameState) -> None:
+    s = _traitor_turn(
+        revealed, "entrance_hall", MonsterState("outside#1", "outside", "entrance_hall")
+    )
+    before = s.turn.moves_left
+    s = s.apply("use haunt:11 open_window")
+    assert [(m.kind, m.room) for m in s.monsters] == [("specter", "entrance_hall")]
+    assert s.turn.moves_left == before - 1
+
+
+def test_the_madman_holds_back_until_every_specter_is_in(revealed: GameState) -> None:
+    waiting = (
+        MonsterState("lunatic#1", "lunatic", "foyer"),
+        MonsterState("outside#1", "outside", "chapel"),
+    )
+    s = _traitor_turn(revealed, "foyer", *waiting).apply("end")
+    s = run_script(s, ["die 1"] * 7)  # the Madman's Speed roll
+    assert s.turn.monsters and not any("attack" in n for n in names(s))
+    inside = MonsterState("specter#1", "specter", "chapel")
+    s = _traitor_turn(revealed, "foyer", waiting[0], inside).apply("end")
+    s = run_script(s, ["die 1"] * 7)
+    assert any(n.startswith("monster lunatic#1 attack") for n in names(s))
+
+
+def test_the_madman_lets_a_specter_in_on_the_monster_turn(revealed: GameState) -> None:
+    monsters = (
+        MonsterState("lunatic#1", "lunatic", "entrance_hall"),
+        MonsterState("outside#1", "outside", "entrance_hall"),
+    )
+    s = _traitor_turn(revealed, "foyer", *monsters).apply("end")
+    s = run_script(s, ["die 1"] * 7)
+    s = run_script(s, ["monster lunatic#1 done", "use haunt:11 madman_opens entrance_hall"])
+    # The Specter let in waits for the next monster turn; this one is over.
+    assert not s.turn.monsters and [m.kind for m in s.monsters] == ["lunatic", "specter"]
+
+
+def test_only_the_ring_banishes_a_specter(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    specter = MonsterState("specter#1", "specter", "foyer")
+    sc = Scenario(attrs.evolve(revealed, frames=(), monsters=(specter,)))
+    for seat in range(revealed.players):
+        sc.at(seat, "grand_staircase").fresh(seat)
+    s = sc.at(hero, "foyer").give(hero, "revolver").build()
+    assert not any("specter" in n for n in names(s))  # neither Might nor Speed
+    s = Scenario(s).give(hero, "ring").build()
+    assert "attack specter#1 ring" in names(s)
+    faces = ["die 2"] * s.trait(hero, Trait.SANITY) + ["die 0"] * 6
+    s = run_script(s, ["attack specter#1 ring", *faces])
+    assert s.monsters == ()
+    assert s.phase is Phase.OVER and s.winner == "heroes"
