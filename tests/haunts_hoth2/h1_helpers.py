@@ -67,7 +67,7 @@ def hero_of(state: GameState) -> int:
 
 
 def roll_all(state: GameState, face: int) -> GameState:
-    """Throw every die pending now with the same face."""
-    while state.is_chance_node():
+    """Throw every die pending now with the same face (stopping at a card draw)."""
+    while state.is_chance_node() and str(state.legal_actions()[0]).startswith("die"):
         state = state.apply(f"die {face}")
     return state
