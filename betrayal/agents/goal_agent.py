@@ -168,9 +168,16 @@ class GoalAgent:
     # ----- the traitor's monster turn -------------------------------------------------------
 
     def _monster_move(self, state: GameState, actions: Sequence[Action]) -> Action:
-        attacks = [a for a in actions if a.args[1] == "attack"]
+        # The haunt's own monster-turn actions (a special attack, say) come first: each is
+        # offered only while it can be used.
+        specials = [a for a in actions if _is_haunt_action(a)]
+        if specials:
+            return self._random(specials)
+        monster_actions = [a for a in actions if a.kind is Kind.MONSTER]
+        attacks = [a for a in monster_actions if a.args[1] == "attack"]
         if attacks:
             return self._random(attacks)
+        actions = monster_actions
         heroes = frozenset(
             e.room for seat, e in enumerate(state.explorers) if e.alive and seat != state.traitor
         )
