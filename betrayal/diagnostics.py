@@ -129,6 +129,8 @@ DIAGNOSTIC_CODES: Mapping[str, str] = MappingProxyType(
         "E407": "A trigger binds more values than its event gives, or card flags contradict "
         "the content data.",
         "E408": "An event this kind of declaration cannot react to.",
+        "E409": "`replace` names an event whose step cannot be replaced (leaving, attacking "
+        "and monster_won can).",
         "W301": "A variable or name that is declared but never used.",
         "W302": "A match arm that can never be reached.",
         "W303": "A declaration's title differs from the card's or room's name.",

@@ -386,10 +386,11 @@ class WhileDecl(Node):
 
 @attrs.frozen(kw_only=True)
 class ReplaceDecl(Node):
-    """`replace HOOK(args) { ... }`: an "instead" rule."""
+    """`replace HOOK(args) where cond { ... }`: an "instead" rule."""
 
     hook: Name
     args: tuple[Arg, ...]
+    where: Expr | None
     body: Block
 
 

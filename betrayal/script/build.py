@@ -219,8 +219,10 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
         return ast.WhileDecl(condition=self._name(condition), body=body, span=self._span(meta))
 
     def replace_decl(self, meta: Meta, children: list[Any]) -> ast.ReplaceDecl:
-        hook, args, body = children
-        return ast.ReplaceDecl(hook=self._name(hook), args=args, body=body, span=self._span(meta))
+        hook, args, where, body = children
+        return ast.ReplaceDecl(
+            hook=self._name(hook), args=args, where=where, body=body, span=self._span(meta)
+        )
 
     def win_when(self, meta: Meta, children: list[Any]) -> ast.WinWhen:
         return ast.WinWhen(condition=children[0], span=self._span(meta))

@@ -24,6 +24,7 @@ from betrayal.script.registry import (
     CARD_TRIGGERS,
     MONSTER_ABILITIES,
     MONSTER_CANNOT,
+    REPLACEABLE,
     ROOM_TRIGGERS,
     STATICS,
     TRIGGERS,
@@ -326,12 +327,15 @@ class Compiler:
                 static = self._static(m)
                 if static is not None:
                     found.statics.append(attrs.evolve(static, side=side))
-            elif isinstance(m, ast.ReplaceDecl | ast.TraitsDecl):
+            elif isinstance(m, ast.ReplaceDecl):
+                trigger = self._replace(m)
+                if trigger is not None:
+                    found.triggers.append(attrs.evolve(trigger, side=side))
+            elif isinstance(m, ast.TraitsDecl):
                 self.error(
                     "E403",
                     m.span,
-                    "replacements and trait lines are not supported in language 1 yet",
-                    "use triggers and actions instead",
+                    "a `traits` line belongs inside a `monster { }` block",
                 )
 
     def _static(self, m: ast.StaticDecl) -> ir.StaticIR | None:
@@ -550,6 +554,27 @@ class Compiler:
             where, once = self._trigger_where(m.where, scope)
         body = self._block(m.body, scope)
         return ir.TriggerIR(event, tuple(binds), where, body, once, m.span)
+
+    def _replace(self, m: ast.ReplaceDecl) -> ir.TriggerIR | None:
+        """`replace EVENT(...) { ... }`: a trigger that calls off the step the event
+        announces, then runs its block in that step's place."""
+        hook = m.hook.text
+        cancel = REPLACEABLE.get(hook)
+        if cancel is None:
+            self._unknown(
+                "E409", m.hook.span, f"{hook!r} cannot be replaced", hook, list(REPLACEABLE)
+            )
+            return None
+        as_trigger = ast.Trigger(
+            span=m.span, event=m.hook, args=m.args, through=None, where=m.where, body=m.body
+        )
+        trigger = self._trigger(as_trigger)
+        if trigger is None:
+            return None
+        prim = all_primitives()[cancel]
+        off = ir.Effect(cancel, (), m.hook.span, prim.render)
+        self._blocks[trigger.block] = (off, *self._blocks[trigger.block])
+        return trigger
 
     def _trigger_where(self, expr: ast.Expr, scope: _Scope) -> tuple[ir.Expr | None, bool]:
         # `where cond and once_per_game(who)`: the limit is pulled out of the condition.

@@ -602,6 +602,14 @@ CARD_TRIGGERS = frozenset(
 )
 ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})
 
+# What `replace EVENT(...) { ... }` may stand in for: the engine step that follows the event,
+# and the effect that calls that step off. The block runs instead of the step.
+REPLACEABLE: Mapping[str, str] = {
+    "leaving": "cancel_move",
+    "attacking": "cancel_attack",
+    "monster_won": "prevent_damage",
+}
+
 
 def primitive(name: str) -> Primitive | None:
     _load_library()
