@@ -318,3 +318,20 @@ def crossing(state: GameState, ctx: Ctx, who: int) -> bool:
         if isinstance(frame, Continue) and frame.what is Then.MOVE and frame.player == who:
             return came is None or frame.args[0] != came
     return False
+
+
+@query(
+    "by_players",
+    Param("three", INT),
+    Param("four", INT),
+    Param("five", INT),
+    Param("six", INT),
+    returns=INT,
+    example="by_players(1, 5, 7, 9)",
+    english="{three}, {four}, {five} or {six} (for 3, 4, 5 or 6 players)",
+)
+def by_players(state: GameState, ctx: Ctx, three: int, four: int, five: int, six: int) -> int:
+    """A number that depends on how many play: the 3rd edition's {a/b/c/d} values, one
+    for each of 3, 4, 5 and 6 players. Fewer than 3 players count as 3, more than 6 as 6."""
+    values = (three, four, five, six)
+    return values[min(max(state.players, 3), 6) - 3]
