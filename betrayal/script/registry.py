@@ -367,10 +367,16 @@ STATICS: Mapping[str, StaticSpec] = {
         StaticSpec(
             "reduce_damage",
             (Param("amount", INT), Param("when", BOOL)),
-            (("target", EXPLORER), ("kind", DAMAGE), ("attack", BOOL)),
+            (
+                ("target", EXPLORER),
+                ("kind", DAMAGE),
+                ("attack", BOOL),
+                ("winner", list_of(EXPLORER)),
+            ),
             "While this rule is live, damage dealt to an explorer for which `when` holds is "
             "reduced by `amount` (never below zero), each time it is dealt. `attack` is true "
-            "for damage from losing a fight.",
+            "for damage from losing a fight; `winner` then holds the explorer who won it (empty "
+            "when a monster did, or for other damage).",
             "damage is reduced by {amount} when {when}",
             "static reduce_damage(amount: 1, when: target == holder and kind == physical)",
         ),

@@ -302,7 +302,7 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         if stealable:
             choice = StealChoice(int(winner), loser_seat, points, kind, stealable)
             return state.evolve(frames=(*state.frames, choice))
-    return take_damage(state, loser_seat, kind, points, attack=True)
+    return take_damage(state, loser_seat, kind, points, attack=True, winner=int(winner))
 
 
 def monster_fight(state: GameState, seat: int, ident: str, trait: Trait) -> GameState:
@@ -340,7 +340,9 @@ def answer_steal(state: GameState, action: Action) -> GameState:
     assert isinstance(frame, StealChoice)
     state = state.evolve(frames=state.frames[:-1])
     if action.kind is Kind.HURT:
-        return take_damage(state, frame.defender, frame.kind, frame.points, attack=True)
+        return take_damage(
+            state, frame.defender, frame.kind, frame.points, attack=True, winner=frame.attacker
+        )
     card = action.args[0]
     if not state.game.content.has_card(card):
         from betrayal.script.library.haunts_f import move_carried

@@ -109,11 +109,13 @@ def take_damage(
     points: int,
     convert: bool = False,
     attack: bool = False,
+    winner: int | None = None,
 ) -> GameState:
     """Ask the explorer to place ``points`` of damage; nothing happens for 0.
 
     Standing rules that reduce damage (armour, for one) apply each time damage is dealt;
-    ``attack`` tells them the damage comes from losing a fight.
+    ``attack`` tells them the damage comes from losing a fight, ``winner`` which explorer
+    won it (None when a monster did).
     """
     if not state.explorers[player].alive:
         return state
@@ -122,7 +124,8 @@ def take_damage(
         if state.game.scripts.static_amounts(state, "mental_as_physical", target):
             return state.evolve(frames=(*state.frames, DamageKindChoice(player, points)))
     if points > 0:
-        binds = (("target", player), ("kind", kind), ("attack", attack))
+        beaten_by = () if winner is None else (winner,)
+        binds = (("target", player), ("kind", kind), ("attack", attack), ("winner", beaten_by))
         points -= sum(state.game.scripts.static_amounts(state, "reduce_damage", binds))
     if points <= 0:
         return state

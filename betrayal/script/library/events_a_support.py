@@ -49,5 +49,5 @@ def damage_after_reductions(
     whether its victim is hurt at all."""
     if points <= 0:
         return 0
-    binds = (("target", who), ("kind", kind), ("attack", False))
+    binds = (("target", who), ("kind", kind), ("attack", False), ("winner", ()))
     return max(0, points - sum(state.game.scripts.static_amounts(state, "reduce_damage", binds)))

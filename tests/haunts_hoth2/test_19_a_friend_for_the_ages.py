@@ -1,0 +1,136 @@
+"""Haunt 19, A Friend for the Ages: the traitor strengthened at the start, no wounds
+without the Amulet of the Ages, the paint carried to the Gallery, the traitor pouring it
+away, and the portrait's own bite."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, check_invariants, run_script
+
+GAME = Game(players=4)
+KEY = "haunt:19"
+
+
+def settle(state: GameState) -> GameState:
+    """Answer the setup's questions (which trait to raise) with the first option."""
+    while state.frames:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    s = settle(GAME.new_state(seed=3, haunt=19))  # the Gallery is in the house
+    assert s.phase is Phase.HAUNT and s.haunt == 19
+    return s
+
+
+def var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def with_vars(sc: Scenario, **values: object) -> None:
+    found = dict(sc.state.script_vars)
+    found.update({f"{KEY}:{k}": v for k, v in values.items()})
+    sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def setting(revealed: GameState) -> tuple[Scenario, int, int]:
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    traitor = revealed.traitor
+    assert traitor is not None
+    for seat in range(revealed.players):
+        if seat != traitor:
+            sc.fresh(seat)
+        sc.at(seat, "foyer")
+    return sc, revealed.turn.player, traitor
+
+
+def test_the_portrait_strengthens_the_traitor_once_per_hero() -> None:
+    start = GAME.new_state(seed=3, haunt=19)
+    traitor = start.traitor
+    assert traitor is not None
+    s = settle(start)
+    gains = sum(
+        s.explorers[traitor].position(t) - s.explorer_def(traitor).track(t).start for t in Trait
+    )
+    assert gains >= 3  # everything below its start healed, then a step per hero
+    assert var(s, "needed") == 3
+    painted = [room for token, room in s.tokens if token == f"{KEY}:paint"]
+    assert sorted(painted) == ["collapsed_room", "statuary_corridor"]
+    assert var(s, "cans_aside") == 3
+    check_invariants(s)
+
+
+def test_fists_do_not_hurt_the_traitor_but_the_amulet_does(revealed: GameState) -> None:
+    sc, hero, traitor = setting(revealed)
+    s = sc.build()
+    might = s.trait(hero, Trait.MIGHT)
+    before = s.explorers[traitor]
+    faces = ["die 2"] * might + ["die 0"] * s.trait(traitor, Trait.MIGHT)
+    s = run_script(s, [f"attack {traitor}", *faces])
+    assert s.explorers[traitor] == before and not s.frames
+    # With the Amulet of the Ages, the same win wounds them.
+    sc, hero, traitor = setting(revealed)
+    s = sc.give(hero, "amulet_of_the_ages").build()
+    might = s.trait(hero, Trait.MIGHT)
+    faces = ["die 2"] * might + ["die 0"] * s.trait(traitor, Trait.MIGHT)
+    s = run_script(s, [f"attack {traitor}", *faces])
+    if names(s)[0] == "hurt":
+        s = s.apply("hurt")
+    assert s.current_player() == traitor and names(s)[0].startswith("damage")
+
+
+def test_repainting_in_the_gallery_wins_for_the_heroes(revealed: GameState) -> None:
+    sc, hero, _ = setting(revealed)
+    sc.at(hero, "gallery").trait(hero, Trait.KNOWLEDGE, 7)
+    sc.state = attrs.evolve(sc.state, carried=((f"{KEY}:paint", hero),))
+    with_vars(sc, strokes=2)
+    s = sc.turn(hero).build()
+    knowledge = s.trait(hero, Trait.KNOWLEDGE)
+    s = run_script(s, ["use haunt:19 repaint", "die 2", "die 2"] + ["die 0"] * (knowledge - 2))
+    assert (f"{KEY}:stroke", "gallery") in s.tokens and not s.carried
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_a_failed_stroke_keeps_the_paint(revealed: GameState) -> None:
+    sc, hero, _ = setting(revealed)
+    sc.at(hero, "gallery")
+    sc.state = attrs.evolve(sc.state, carried=((f"{KEY}:paint", hero),))
+    s = sc.turn(hero).build()
+    knowledge = s.trait(hero, Trait.KNOWLEDGE)
+    s = run_script(s, ["use haunt:19 repaint", "die 2", "die 1"] + ["die 0"] * (knowledge - 2))
+    assert s.carried == ((f"{KEY}:paint", hero),) and not var(s, "strokes")
+
+
+def test_the_third_can_poured_away_wins_for_the_traitor(revealed: GameState) -> None:
+    sc, _, traitor = setting(revealed)
+    sc.state = attrs.evolve(sc.state, carried=((f"{KEY}:paint", traitor),))
+    with_vars(sc, ruined=2)
+    s = sc.turn(traitor).build()
+    assert any(n.startswith("attack") for n in names(s))
+    s = s.apply("use haunt:19 ruin_paint")
+    assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_the_gallery_bites_the_traitor_whatever_protects_them(revealed: GameState) -> None:
+    sc, _, traitor = setting(revealed)
+    sc.at(traitor, "gallery")
+    s = sc.build()
+    sanity = s.trait(traitor, Trait.SANITY)
+    s = sc.turn(traitor).build()
+    s = run_script(s, ["die 1"] + ["die 0"] * (sanity - 1) + ["die 2"])
+    assert s.current_player() == traitor
+    placed = 0
+    while s.frames and names(s)[0].startswith("damage"):
+        s = s.apply(names(s)[0])
+        placed += 1
+    assert placed == 2
