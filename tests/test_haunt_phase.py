@@ -402,6 +402,27 @@ def test_the_revolver_shoots_into_another_room_without_risk(duel_game: Game) -> 
     assert s.explorers[hero] == before and not s.frames  # lost, but from afar: unhurt
 
 
+def test_dynamite_is_the_turns_attack_and_stuns_monsters_that_fail_speed(
+    duel_game: Game,
+) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(hero, "dynamite")  # the traitor is here too
+    two = (MonsterState("hound#1", "hound", "foyer"), MonsterState("hound#2", "hound", "foyer"))
+    sc.state = attrs.evolve(sc.state, monsters=two)
+    s = sc.build()
+    assert f"attack {traitor}" in names(s)
+    s = s.apply("use item:dynamite throw foyer")
+    # Each hound rolls its Speed 3: the first rolls 5 and is safe, the second 4 and is hit.
+    s = run_script(s, ["die 2", "die 2", "die 1", "die 2", "die 2", "die 0"])
+    hounds = {m.ident: m.stunned for m in s.monsters}
+    assert hounds == {"hound#1": False, "hound#2": True}
+    assert "dynamite" in s.removed
+    # The throw was the turn's attack: the traitor beside the thrower is safe this turn.
+    assert f"attack {traitor}" not in names(s)
+
+
 def test_blood_dagger_costs_speed_and_hurts_when_stolen(duel_game: Game) -> None:
     s = _revealed(duel_game)
     traitor, hero = s.traitor, s.turn.player

@@ -318,10 +318,23 @@ def _monster_beaten(
 ) -> GameState:
     """An explorer beat a monster: the haunt's rules hear of it first (they may wound it,
     kill it or leave it unharmed); then it is stunned unless they said otherwise."""
-    kind = monsters.monster(state, ident).kind
     weapon = (frame.weapon,) if frame.weapon is not None and str(seat) == frame.attacker else ()
+    return monster_beaten(state, seat, ident, points, frame.trait, weapon)
+
+
+def monster_beaten(
+    state: GameState,
+    seat: int,
+    ident: str,
+    points: int,
+    trait: Trait,
+    weapon: tuple[str, ...] = (),
+) -> GameState:
+    """A monster is beaten by an explorer, in a fight or by a rule (a blast): the haunt's
+    `monster_beaten` rules run, then the monster is stunned unless they said otherwise."""
+    kind = monsters.monster(state, ident).kind
     waiting = state.evolve(frames=(*state.frames, Continue(Then.MONSTER_BEATEN, seat, (ident,))))
-    values = (seat, kind, points, frame.trait, weapon)
+    values = (seat, kind, points, trait, weapon)
     return state.game.scripts.fire(waiting, "monster_beaten", values)
 
 
