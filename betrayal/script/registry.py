@@ -257,6 +257,22 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on monster_won(who, k, r, n) where n >= 2 { prevent_damage() }",
         ),
         TriggerSpec(
+            "fight_won",
+            (
+                ("who", EXPLORER),
+                ("loser", EXPLORER),
+                ("points", INT),
+                ("attacking", BOOL),
+                ("weapon", list_of(CARD)),
+            ),
+            "An explorer has just beaten another explorer in a fight by `points` "
+            "(`attacking` tells whether the winner made the attack; `weapon` holds the card "
+            "they attacked with, empty bare-handed or defending). The loser is hurt (or "
+            "robbed) after the trigger, unless it calls prevent_damage().",
+            "when {who} beat {loser} in a fight",
+            "on fight_won(who, loser, n, a, w) where revolver in w { prevent_damage() }",
+        ),
+        TriggerSpec(
             "monster_turn_start",
             (("who", EXPLORER),),
             "The monsters' turn begins, before any of them rolls or acts; `who` is the "
@@ -493,6 +509,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "offered for a card for which `when` holds (its other rules still apply).",
             "a card's own actions cannot be used when {when}",
             "static silence_card(when: card == spirit_board)",
+        ),
+        StaticSpec(
+            "halve_damage",
+            (Param("when", BOOL),),
+            (("target", EXPLORER), ("kind", DAMAGE), ("attack", BOOL)),
+            "While this rule is live, damage dealt to an explorer for which `when` holds is "
+            "halved, rounding up, after any reductions (`attack` is true for damage from "
+            "losing a fight).",
+            "damage is halved (rounding up) when {when}",
+            "static halve_damage(when: target == holder and kind == physical)",
         ),
         StaticSpec(
             "cannot_explore",

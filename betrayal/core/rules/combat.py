@@ -288,19 +288,48 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         if fired is not waiting:
             return fired
         return take_damage(state, loser_seat, kind, points, attack=True)
-    if winner == frame.attacker and not is_monster(winner) and points >= 2 and not frame.ranged:
+    # An explorer beat an explorer: the haunt's rules hear of it before the loser is hurt.
+    by_attacker = winner == frame.attacker
+    fight: tuple[str, ...] = (
+        kind.value,
+        str(points),
+        winner,
+        "1" if by_attacker else "0",
+        "1" if frame.ranged else "0",
+    )
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.FIGHT_DAMAGE, loser_seat, fight)))
+    weapon = (frame.weapon,) if frame.weapon is not None and by_attacker else ()
+    heard = (int(winner), loser_seat, points, by_attacker, weapon)
+    fired = state.game.scripts.fire(waiting, "fight_won", heard)
+    if fired is not waiting:
+        return fired
+    return _explorer_wins(state, int(winner), loser_seat, points, kind, by_attacker, frame.ranged)
+
+
+def _explorer_wins(
+    state: GameState,
+    winner: int,
+    loser_seat: int,
+    points: int,
+    kind: DamageKind,
+    by_attacker: bool,
+    ranged: bool,
+) -> GameState:
+    """The loser of a fight between explorers is hurt, or the winning attacker takes one
+    of their cards instead of dealing 2 or more damage."""
+    if by_attacker and points >= 2 and not ranged:
         content = state.game.content
         stealable = tuple(
             c
             for c in state.explorers[loser_seat].cards
             if content.card(c).can_steal
             and content.card(c).kind is not CardKind.EVENT
-            and may_take(state, int(winner), c)
+            and may_take(state, winner, c)
         )
         # Tokens a haunt lets explorers carry are its items: they can be taken too.
         stealable += tuple(dict.fromkeys(t for t, s in state.carried if s == loser_seat))
         if stealable:
-            choice = StealChoice(int(winner), loser_seat, points, kind, stealable)
+            choice = StealChoice(winner, loser_seat, points, kind, stealable)
             return state.evolve(frames=(*state.frames, choice))
     return take_damage(state, loser_seat, kind, points, attack=True, winner=int(winner))
 
@@ -372,5 +401,16 @@ def damage_after_monster_rules(state: GameState, frame: Continue) -> GameState:
     prevented it."""
     if frame.cancelled or not state.explorers[frame.player].alive:
         return state
-    kind, points = frame.args
+    kind, points, *by_explorer = frame.args
+    if by_explorer:
+        winner, by_attacker, ranged = by_explorer
+        return _explorer_wins(
+            state,
+            int(winner),
+            frame.player,
+            int(points),
+            DamageKind(kind),
+            by_attacker == "1",
+            ranged == "1",
+        )
     return take_damage(state, frame.player, DamageKind(kind), int(points), attack=True)

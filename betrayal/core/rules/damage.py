@@ -127,6 +127,8 @@ def take_damage(
         beaten_by = () if winner is None else (winner,)
         binds = (("target", player), ("kind", kind), ("attack", attack), ("winner", beaten_by))
         points -= sum(state.game.scripts.static_amounts(state, "reduce_damage", binds))
+        if points > 0 and state.game.scripts.static_amounts(state, "halve_damage", binds):
+            points = (points + 1) // 2  # half, rounded up
     if points <= 0:
         return state
     return state.evolve(frames=(*state.frames, PlaceDamage(player, kind, points)))

@@ -191,9 +191,7 @@ def draw_room_for(state: GameState, room_id: str) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, DrawRoomFor)
     fits = frame.floor in state.game.content.room(room_id).floors
-    place_it = PlaceRoomAnywhere(
-        frame.explorer, room_id, frame.floor, frame.draw_card, at=frame.at
-    )
+    place_it = PlaceRoomAnywhere(frame.explorer, room_id, frame.floor, frame.draw_card, at=frame.at)
     return _turned_over(state, room_id, place_it if fits else None)
 
 

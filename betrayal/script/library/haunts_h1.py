@@ -175,7 +175,8 @@ def attack_monster(state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait
 
 @effect("prevent_damage", example="prevent_damage()", english="the fight deals no damage")
 def prevent_damage(state: GameState, ctx: Ctx) -> GameState:
-    """In a `monster_won` trigger: the beaten explorer takes no damage from the fight."""
+    """In a `monster_won` or `fight_won` trigger: the beaten explorer takes no damage from
+    the fight (and loses no card to a theft)."""
     from betrayal.script.library.movement import _cancel
 
     return _cancel(state, Then.FIGHT_DAMAGE)

@@ -1,0 +1,102 @@
+"""Haunt 5, I Was a Teenage Lycanthrope: bites, the curse, half damage for Werewolves and
+the silver bullet."""
+
+from __future__ import annotations
+
+from h1_helpers import dice, hero_of, meet, names, position, revealed, roll_all, with_vars
+
+from betrayal.core.state import GameState, MonsterState, Phase
+from betrayal.core.traits import Trait
+from betrayal.testing import run_script
+
+
+def _vars(s: GameState) -> dict[str, object]:
+    return {k.split(":", 2)[2]: v for k, v in s.script_vars if k.startswith("haunt:5:")}
+
+
+def test_the_traitor_turns_and_the_dog_comes_with_them() -> None:
+    s = revealed(5)
+    traitor = s.traitor
+    assert traitor is not None
+    assert [m.kind for m in s.monsters] == ["hound"]
+    assert s.monsters[0].room == s.explorers[traitor].room
+    assert not any(s.game.content.card(c).kind.value == "item" for c in s.explorers[traitor].cards)
+
+
+def test_a_werewolf_win_on_its_attack_bites_and_a_failed_sanity_roll_turns_the_hero() -> None:
+    s = revealed(5)
+    traitor = s.traitor
+    assert traitor is not None
+    hero = hero_of(s)
+    sc = meet(s, "foyer")
+    sc.trait(traitor, Trait.MIGHT, position(s, traitor, Trait.MIGHT, 5))
+    s = sc.turn(traitor).build().apply("choose speed")  # the moon's point
+    s = s.apply(f"attack {hero}")
+    s = run_script(s, dice(1, *[0] * (s.frames[-1].dice - 1)))  # type: ignore[attr-defined]
+    s = roll_all(s, 0)  # a win by one
+    assert hero in _vars(s)["bitten"]  # type: ignore[operator]
+    # Halved for nobody but Werewolves: the hero places the full damage.
+    while s.frames:
+        s = s.apply(s.legal_actions()[0])
+    s = meet(s, "foyer").turn(hero).build()
+    s = roll_all(s, 0)  # the curse: a Sanity roll of 0
+    while s.frames:
+        s = s.apply(s.legal_actions()[0])
+    assert hero in s.turned
+
+
+def test_werewolves_take_half_damage_rounded_up() -> None:
+    s = revealed(5)
+    traitor = s.traitor
+    assert traitor is not None
+    hero = hero_of(s)
+    sc = meet(s, "foyer")
+    sc.trait(hero, Trait.MIGHT, position(s, hero, Trait.MIGHT, 5))
+    s = sc.turn(hero).build()
+    s = s.apply(f"attack {traitor}")
+    s = run_script(s, dice(*[2] * s.frames[-1].dice))  # type: ignore[attr-defined]
+    s = roll_all(s, 0)
+    # Might 5 rolls 10 against 0: 10 damage, or 5 once halved (the hero may not steal:
+    # the traitor holds nothing).
+    frame = s.frames[-1]
+    assert getattr(frame, "points", None) == 5
+
+
+def test_the_silver_bullet_kills_a_werewolf() -> None:
+    s = revealed(5)
+    traitor = s.traitor
+    assert traitor is not None
+    hero = hero_of(s)
+    sc = meet(s, "foyer")
+    sc.trait(hero, Trait.SPEED, position(s, hero, Trait.SPEED, 4))
+    sc.state = sc.state.evolve(carried=(("haunt:5:bullets", hero),))
+    s = sc.give(hero, "revolver").turn(hero).build()
+    s = s.apply(f"attack {traitor} revolver")
+    s = run_script(s, dice(*[2] * s.frames[-1].dice))  # type: ignore[attr-defined]
+    s = roll_all(s, 0)
+    assert not s.explorers[traitor].alive
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_the_dog_falls_to_a_silver_bullet() -> None:
+    s = revealed(5)
+    hero = hero_of(s)
+    sc = meet(s, "foyer", MonsterState("hound#1", "hound", "foyer"))
+    sc.state = sc.state.evolve(carried=(("haunt:5:bullets", hero),))
+    s = sc.give(hero, "revolver").turn(hero).build()
+    s = s.apply("attack hound#1 revolver")
+    s = run_script(s, dice(*[2] * s.frames[-1].dice))  # type: ignore[attr-defined]
+    s = roll_all(s, 0)
+    assert not s.monsters
+
+
+def test_casting_the_bullets_and_finding_the_revolver() -> None:
+    s = revealed(5)
+    hero = hero_of(s)
+    sc = meet(s, "furnace_room")
+    sc.trait(hero, Trait.KNOWLEDGE, position(s, hero, Trait.KNOWLEDGE, 4))
+    sc.state = with_vars(sc.state, 5)
+    s = sc.turn(hero).build()
+    s = roll_all(s.apply("use haunt:5 cast_bullets"), 2)
+    assert ("haunt:5:bullets", hero) in s.carried
+    assert not any("find_revolver" in n for n in names(s))  # one step a turn
