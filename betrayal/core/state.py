@@ -94,6 +94,8 @@ class Reveal:
     traitor: int | None
     omen: str
     room: str
+    # Each seat's Might, Speed, Knowledge and Sanity values when the haunt began.
+    traits: tuple[tuple[int, int, int, int], ...] = ()
 
 
 @attrs.frozen

@@ -563,6 +563,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "static chase_in_sight(when: kind == hound)",
         ),
         StaticSpec(
+            "hunt",
+            (Param("target", EXPLORER), Param("when", BOOL)),
+            (("kind", MONSTER),),
+            "While this rule is live, monsters of a kind for which `when` holds go after the "
+            "explorer `target` while they live: each step takes the shortest way toward "
+            "them, a monster cannot stop while such a step is open, it takes no step once "
+            "in their room, and it must attack a hero sharing its room before it is done.",
+            "monsters go after {amount} when {when}",
+            "static hunt(target: left_of(revealer()), when: kind == hound)",
+        ),
+        StaticSpec(
             "spared_at_skull",
             (Param("when", BOOL),),
             (("target", EXPLORER), ("trait", TRAIT)),

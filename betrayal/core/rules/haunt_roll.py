@@ -8,6 +8,7 @@ from betrayal.content.model import TraitorRule, TraitorRuleKind
 from betrayal.core.frames import DealTraitor, RollDice
 from betrayal.core.rules.turns import pass_turn
 from betrayal.core.state import GameState, Phase, Reveal, TraitorKind
+from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 
 
@@ -28,7 +29,16 @@ def reveal(state: GameState, revealer: int) -> GameState:
     if number is None:
         raise BetrayalError(f"the haunt chart has no cell for omen {omen!r} in room {room!r}")
     kind, traitor = choose_traitor(state, traitor_rule(state, number), revealer)
-    found = Reveal(number, revealer, kind, traitor, omen, room)
+    at_reveal = tuple(
+        (
+            state.trait(seat, Trait.MIGHT),
+            state.trait(seat, Trait.SPEED),
+            state.trait(seat, Trait.KNOWLEDGE),
+            state.trait(seat, Trait.SANITY),
+        )
+        for seat in range(state.players)
+    )
+    found = Reveal(number, revealer, kind, traitor, omen, room, at_reveal)
     from betrayal.core.rules.haunt import begin
 
     state = state.evolve(phase=Phase.HAUNT, reveal=found)

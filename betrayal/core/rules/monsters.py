@@ -208,33 +208,51 @@ def _chases(state: GameState, m: MonsterState) -> bool:
     return bool(state.game.scripts.static_amounts(state, "chase_in_sight", binds))
 
 
-def _chase(state: GameState, m: MonsterState, moves: list[Action]) -> tuple[list[Action], bool]:
-    """The moves a chasing monster may make, and whether it must go on moving: toward the
-    nearest hero it can see (in its line of sight through doors), one space nearer at each
-    step; no step at all once it shares a room with a hero; free when it sees nobody."""
-    from betrayal.core.rules.combat import line_of_sight
+def _hunted(state: GameState, m: MonsterState) -> str | None:
+    """The room of the explorer a haunt's `hunt` rule sends this monster after, if any
+    (a living one)."""
+    binds = (("kind", m.kind),)
+    for who in state.game.scripts.static_values(state, "hunt", binds):
+        if isinstance(who, int) and state.explorers[who].alive:
+            return state.explorers[who].room
+    return None
+
+
+def _toward(
+    state: GameState, m: MonsterState, moves: list[Action], targets: list[str]
+) -> list[Action]:
+    """The moves that bring the monster one space nearer to one of the rooms."""
+    from betrayal.content.model import Side
     from betrayal.core.rules.movement import spaces_to
 
-    if _heroes_in(state, m.room):
-        return [], False
-    seen = [r for r in dict.fromkeys(line_of_sight(state, m.room)) if _heroes_in(state, r)]
-    if not seen:
-        return moves, False
-    maps = {r: spaces_to(state, r) for r in seen}
-    nearest = min(maps[r].get(m.room, 99) for r in seen)
-    targets = [r for r in seen if maps[r].get(m.room, 99) == nearest]
+    maps = {r: spaces_to(state, r) for r in targets}
+    nearest = min(maps[r].get(m.room, 99) for r in targets)
     kept = []
     for move in moves:
         _, verb, arg = move.args
         if verb == "take":
             there = arg
         else:
-            from betrayal.content.model import Side
-
             other = state.house.connected(m.room, Side(arg))
             there = other.room if other is not None else ""
-        if any(maps[t].get(there, 99) < nearest for t in targets):
+        closest = [t for t in targets if maps[t].get(m.room, 99) == nearest]
+        if any(maps[t].get(there, 99) < nearest for t in closest):
             kept.append(move)
+    return kept
+
+
+def _chase(state: GameState, m: MonsterState, moves: list[Action]) -> tuple[list[Action], bool]:
+    """The moves a chasing monster may make, and whether it must go on moving: toward the
+    nearest hero it can see (in its line of sight through doors), one space nearer at each
+    step; no step at all once it shares a room with a hero; free when it sees nobody."""
+    from betrayal.core.rules.combat import line_of_sight
+
+    if _heroes_in(state, m.room):
+        return [], False
+    seen = [r for r in dict.fromkeys(line_of_sight(state, m.room)) if _heroes_in(state, r)]
+    if not seen:
+        return moves, False
+    kept = _toward(state, m, moves, seen)
     return kept, bool(kept)
 
 
@@ -262,6 +280,12 @@ def actions(state: GameState) -> list[Action]:
         must_go = False
         if chasing:
             moves, must_go = _chase(state, m, moves)
+        hunted = _hunted(state, m)
+        if hunted is not None:
+            # Hunting one explorer: every step goes nearer to them, and it stops with them.
+            chasing = True
+            moves = [] if hunted == m.room else _toward(state, m, moves, [hunted])
+            must_go = bool(moves)
         found.extend(moves)
         attacks: list[Action] = []
         may_attack = not cannot(state, m.kind, "attack")

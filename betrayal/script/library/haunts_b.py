@@ -1,5 +1,5 @@
 """Primitives grown for haunts 8 to 14: heroes who turn traitor, explorers dragged
-toward a room."""
+toward a room, seats and the traits explorers had when the haunt began."""
 
 from __future__ import annotations
 
@@ -8,8 +8,10 @@ import attrs
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.haunt import is_running
 from betrayal.core.state import GameState
+from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, ROOM, list_of
+from betrayal.script.types import EXPLORER, INT, ROOM, TRAIT, list_of
 
 
 @effect(
@@ -60,3 +62,35 @@ def lure(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
     if state.turn.player != who or state.turn.monsters or room not in state.house:
         return state
     return state.evolve(turn=attrs.evolve(state.turn, lured_to=room))
+
+
+@query(
+    "at_seat",
+    Param("number", INT),
+    returns=EXPLORER,
+    example="at_seat(0)",
+    english="the explorer in seat {number}",
+)
+def at_seat(state: GameState, ctx: Ctx, number: int) -> int:
+    """The explorer sitting in a seat, counted from 0 (living or not): the other way round
+    from seat(). It is an error to name a seat nobody sits in."""
+    if not 0 <= number < state.players:
+        raise BetrayalError(f"no seat {number} at a table of {state.players}")
+    return number
+
+
+@query(
+    "trait_at_reveal",
+    Param("who", EXPLORER),
+    Param("trait", TRAIT),
+    returns=INT,
+    example="trait_at_reveal(actor, might)",
+    english="{who}'s {trait} when the haunt began",
+)
+def trait_at_reveal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
+    """An explorer's value in a trait at the moment the haunt was revealed (their
+    current value before the haunt)."""
+    reveal = state.reveal
+    if reveal is None or not reveal.traits:
+        return state.trait(who, trait)
+    return reveal.traits[who][trait.index]

@@ -1,0 +1,110 @@
+"""Haunt 12, Fleshwalkers: a twin for every explorer, as strong as they were at the
+reveal, hunting its own hero; only the Crystal Ball kills a twin."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.rules import combat
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import Scenario, run_script
+
+HAUNT = 12
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    s = Game(players=4).new_state(seed=3, haunt=HAUNT)
+    assert s.traitor is None
+    return s
+
+
+def test_each_twin_mirrors_its_hero_at_the_reveal(revealed: GameState) -> None:
+    s = revealed
+    assert [(m.kind, m.room) for m in s.monsters] == [
+        (f"twin{k}", "entrance_hall") for k in range(4)
+    ]
+    assert s.reveal is not None
+    for k, m in enumerate(s.monsters):
+        might, _speed, _knowledge, sanity = s.reveal.traits[k]
+        assert combat.defence_dice(s, m.ident, Trait.MIGHT) == might
+        assert combat.defence_dice(s, m.ident, Trait.SANITY) == sanity
+    # Later changes to the hero do not change the twin.
+    weaker = Scenario(s).trait(0, Trait.MIGHT, 0).build()
+    assert combat.defence_dice(weaker, "twin0#1", Trait.MIGHT) == s.reveal.traits[0][0]
+
+
+def _monster_turn(state: GameState, *monsters: MonsterState, room: str) -> GameState:
+    """Everyone in ``room`` except seat 0 in the Grand Staircase; the monsters' turn."""
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=monsters))
+    for seat in range(state.players):
+        sc.at(seat, room)
+    s = sc.at(0, "grand_staircase").build()
+    while not s.turn.monsters:
+        s = s.apply("end")
+        while s.frames and not s.turn.monsters:
+            s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_a_twin_makes_for_its_own_hero_and_attacks_there(revealed: GameState) -> None:
+    twin = MonsterState("twin0#1", "twin0", "entrance_hall")
+    s = _monster_turn(revealed, twin, room="upper_landing")
+    s = run_script(s, ["die 2"] * 4)  # its hero's Speed at the reveal: 4 dice
+    # The twin walks to its own hero, whoever else it might find upstairs.
+    assert names(s) == ["monster twin0#1 move N"]
+    s = s.apply("monster twin0#1 move N")
+    assert names(s) == ["monster twin0#1 move N"]
+    s = s.apply("monster twin0#1 move N")
+    assert s.monsters[0].room == "grand_staircase"
+    assert names(s) == ["monster twin0#1 attack 0"]
+
+
+def _fight_own_twin(state: GameState, ball: bool) -> GameState:
+    hero = state.turn.player
+    twin = MonsterState(f"twin{hero}#1", f"twin{hero}", "foyer")
+    other = MonsterState("twin9#1", "twin0", "vault") if hero != 0 else twin
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=(twin, other)))
+    for seat in range(state.players):
+        sc.at(seat, "grand_staircase").fresh(seat)
+    sc.at(hero, "foyer")
+    if ball:
+        sc.give(hero, "crystal_ball")
+    s = sc.build()
+    guard = combat.defence_dice(s, f"twin{hero}#1", Trait.MIGHT)
+    faces = ["die 2"] * s.trait(hero, Trait.MIGHT) + ["die 0"] * guard
+    return run_script(s, [f"attack twin{hero}#1", *faces])
+
+
+def test_without_the_ball_beating_your_twin_stuns_it_and_costs_you(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    s = _fight_own_twin(revealed, ball=False)
+    twin = next(m for m in s.monsters if m.kind == f"twin{hero}")
+    assert twin.stunned
+    fresh = Scenario(revealed).fresh(hero).build()
+    for trait in Trait:
+        assert s.explorers[hero].position(trait) == fresh.explorers[hero].position(trait) - 1
+
+
+def test_with_the_ball_beating_your_twin_kills_it(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    s = _fight_own_twin(revealed, ball=True)
+    assert not any(m.kind == f"twin{hero}" for m in s.monsters)
+    assert s.phase is Phase.HAUNT  # another twin is still about
+
+
+def test_the_heroes_win_when_the_last_twin_dies(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    twin = MonsterState(f"twin{hero}#1", f"twin{hero}", "foyer")
+    sc = Scenario(attrs.evolve(revealed, frames=(), monsters=(twin,)))
+    s = sc.at(hero, "foyer").fresh(hero).give(hero, "crystal_ball").build()
+    guard = combat.defence_dice(s, twin.ident, Trait.MIGHT)
+    faces = ["die 2"] * s.trait(hero, Trait.MIGHT) + ["die 0"] * guard
+    s = run_script(s, [f"attack {twin.ident}", *faces])
+    assert s.phase is Phase.OVER and s.winner == "heroes"
