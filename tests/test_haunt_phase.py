@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 from betrayal import CHANCE, TERMINAL, Game, Phase, Trait
+from betrayal.content.model import Floor
 from betrayal.core.actions import Action
 from betrayal.core.engine import run_pending
 from betrayal.core.state import GameState, MonsterState
@@ -590,3 +591,17 @@ def test_a_free_for_all_has_one_winner_and_everyone_as_an_opponent() -> None:
     s = s.apply("end")
     assert s.winner == str(player)
     assert s.returns() == tuple(1.0 if seat == player else -1.0 for seat in range(4))
+
+
+def test_a_scenario_reveals_a_haunt_in_the_house_it_built() -> None:
+    sc = Scenario.new(
+        ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "peter_akimoto"), scripts=[DUEL]
+    )
+    sc.room("ballroom", Floor.GROUND, 1, 1, 0).at(1, "ballroom")
+    s = sc.reveal(900, revealer=1).build()
+    assert s.phase is Phase.HAUNT and s.haunt == 900 and s.traitor == 1
+    assert s.reveal is not None and s.reveal.room == "ballroom"
+    assert [(m.kind, m.room) for m in s.monsters] == [("hound", "ballroom")]
+    assert s.turn.player == 2  # play goes on from the traitor's left
+    assert "ballroom" in s.house and len(s.house.tiles) == 6  # no exploration was played
+    check_invariants(s)

@@ -9,6 +9,7 @@ the script must be used up, or the test fails with the step that went wrong.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 import attrs
 
@@ -16,6 +17,8 @@ from betrayal.content.model import Floor
 from betrayal.core.actions import Action
 from betrayal.core.engine import run_pending
 from betrayal.core.house import place
+from betrayal.core.rules.haunt import haunt_key
+from betrayal.core.rules.haunt_roll import reveal as reveal_haunt
 from betrayal.core.rules.turns import start_turn
 from betrayal.core.state import DECK_KINDS, GameState, Phase
 from betrayal.core.traits import Trait
@@ -50,8 +53,11 @@ class Scenario:
         seed: int = 0,
         ruleset: str | None = None,
         edition: str = "hoth2",
+        scripts: Sequence[str | Path] = (),
     ) -> Scenario:
-        game = Game(edition=edition, players=len(explorers), ruleset=ruleset)
+        """A game at its first turn; ``scripts`` adds haunt or card scripts to its rules
+        (the edition's own, its haunts included, are always there)."""
+        game = Game(edition=edition, players=len(explorers), ruleset=ruleset, scripts=scripts)
         return cls(game.new_state(seed=seed, explorers=list(explorers)))
 
     def room(self, room: str, floor: Floor, x: int, y: int, rotation: int = 0) -> Scenario:
@@ -133,7 +139,30 @@ class Scenario:
         return self
 
     def haunt_started(self) -> Scenario:
+        """Only mark the haunt phase as begun (no haunt, no traitor): for card rules that
+        wait for the haunt. To play a haunt, use :meth:`reveal`."""
         self.state = attrs.evolve(self.state, phase=Phase.HAUNT)
+        return self
+
+    def reveal(self, haunt: int, revealer: int, omen: str = "girl") -> Scenario:
+        """Reveal a haunt here and now, in the house as built so far: ``revealer`` has just
+        drawn ``omen`` in their room and rolled the haunt, the traitor is chosen by the
+        haunt's rule and its set-up runs (``build()`` then stops at its first question, if
+        any). The house, places, traits and cards are whatever the scenario set before,
+        not what some seed's exploration happened to build."""
+        s = self.state
+        if not s.game.scripts.has(haunt_key(haunt)):
+            raise ValueError(f"the game has no script for haunt {haunt}")
+        room = s.explorers[revealer].room
+        s = attrs.evolve(
+            s,
+            setup=attrs.evolve(s.setup, haunt=haunt),
+            omens_drawn=max(1, s.omens_drawn),
+            last_omen=(omen, room),
+            frames=(),
+        )
+        s = start_turn(s, revealer, s.turn.number)
+        self.state = reveal_haunt(run_pending(s), revealer)
         return self
 
     def turn(self, seat: int) -> Scenario:
