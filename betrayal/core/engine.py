@@ -94,7 +94,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return (*monsters.actions(state), *offered)
     if state.turn.over:
         return (END_TURN,)
-    if state.turn.player in state.bound:
+    if state.turn.player in state.bound or monsters.holder(state, state.turn.player):
         # Pinned down (buried, caught): only what a script offers, such as a try to get free.
         offered = state.game.scripts.actions(state, state.turn.player)
         return (*offered, END_TURN)

@@ -84,6 +84,8 @@ class MonsterState:
     attacked: bool = False
     done: bool = False  # finished acting this monster turn
     resting: bool = False  # stunned when this monster turn began: it sits this one out
+    home: str = ""  # the room it was put on the board in
+    holding: int | None = None  # the explorer it has seized and carries along, if any
 
 
 @attrs.frozen
@@ -147,6 +149,8 @@ class GameState:
     # Explorers who got out of the house alive: out of play like the dead (no turns, no
     # cards), but not dead.
     escaped: frozenset[int] = frozenset()
+    # Monster traits a rule changed during the game: (kind, trait, value), sorted.
+    monster_traits: tuple[tuple[str, str, int], ...] = ()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.
     history: tuple[Action, ...] = attrs.field(default=(), eq=False, repr=False)

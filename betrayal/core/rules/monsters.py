@@ -22,11 +22,24 @@ from betrayal.errors import BetrayalError
 
 
 def definitions(state: GameState) -> dict[str, dict[Trait, int]]:
-    """Each monster kind of the running haunt, with its traits."""
+    """Each monster kind of the running haunt, with its traits (as a rule last set them)."""
     if state.haunt_script is None:
         return {}
     program = state.game.scripts.program(state.haunt_script)
-    return {m.name: {Trait(t): v for t, v in m.traits} for m in program.monsters}
+    found = {m.name: {Trait(t): v for t, v in m.traits} for m in program.monsters}
+    for kind, trait, value in state.monster_traits:
+        if kind in found:
+            found[kind][Trait(trait)] = value
+    return found
+
+
+def set_trait(state: GameState, kind: str, trait: Trait, value: int) -> GameState:
+    """From now on monsters of ``kind`` have ``value`` in ``trait`` (0 at least)."""
+    if kind not in definitions(state):
+        raise BetrayalError(f"no monster kind {kind!r} in this haunt")
+    kept = [t for t in state.monster_traits if t[:2] != (kind, trait.value)]
+    changed = (*kept, (kind, trait.value, max(0, value)))
+    return state.evolve(monster_traits=tuple(sorted(changed)))
 
 
 def trait_of(state: GameState, kind: str, trait: Trait) -> int | None:
@@ -86,7 +99,7 @@ def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
     # A monster that comes on the board during the monster turn waits for the next one.
     waits = state.turn.monsters
     new = tuple(
-        MonsterState(ident=f"{kind}#{top + i + 1}", kind=kind, room=room, done=waits)
+        MonsterState(ident=f"{kind}#{top + i + 1}", kind=kind, room=room, done=waits, home=room)
         for i in range(count)
     )
     return state.evolve(monsters=(*state.monsters, *new))
@@ -330,10 +343,51 @@ def apply_action(state: GameState, action: Action) -> GameState:
         target = chute
     left = max(0, m.moves_left - cost)
     state = replace(state, attrs.evolve(m, room=target, moves_left=left, moved=True))
-    return state.game.scripts.fire(state, "monster_entered", (m.kind, target))
+    return arrive(state, m.ident, target)
+
+
+def arrive(state: GameState, ident: str, room: str) -> GameState:
+    """A monster has moved into a room: whoever it holds comes along, then the rules hear."""
+    m = monster(state, ident)
+    held = m.holding
+    if held is not None and state.explorers[held].alive:
+        from betrayal.core.rules.positions import enter_room
+
+        state = enter_room(state, held, room, cost=0)
+        state = state.game.scripts.fire(state, "entered", (held, state.explorers[held].room))
+    return state.game.scripts.fire(state, "monster_entered", (m.kind, room))
+
+
+def holder(state: GameState, seat: int) -> MonsterState | None:
+    """The monster on the board holding an explorer, if any. A monster that leaves the
+    board, by whatever rule, lets go simply by being gone."""
+    for m in state.monsters:
+        if m.holding == seat:
+            return m
+    return None
+
+
+def release(state: GameState, ident: str) -> GameState:
+    """A monster lets go of the explorer it holds."""
+    m = monster(state, ident)
+    if m.holding is None:
+        return state
+    return replace(state, attrs.evolve(m, holding=None))
+
+
+def seize(state: GameState, ident: str, seat: int) -> GameState:
+    """A monster takes hold of an explorer, who is pinned until let go and is carried
+    wherever it goes. A monster holds one explorer at a time, and an explorer is held by
+    one monster."""
+    other = holder(state, seat)
+    if other is not None:
+        state = release(state, other.ident)
+    state = release(state, ident)
+    return replace(state, attrs.evolve(monster(state, ident), holding=seat))
 
 
 def stun(state: GameState, ident: str) -> GameState:
-    m = monster(state, ident)
     # A monster that carried items would drop them here; none carry any in language 1.
-    return replace(state, attrs.evolve(m, stunned=True))
+    # A stunned monster lets go of anyone it held.
+    m = monster(state, ident)
+    return replace(state, attrs.evolve(m, stunned=True, holding=None))

@@ -1,0 +1,222 @@
+"""Haunt 23, Tentacled Horror: Suckers grab and haul heroes to their Arms; the Head dies
+to three defeats once the Crystal Ball has shown where it lies."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Trait
+from betrayal.core.engine import run_pending
+from betrayal.core.rules.monsters import start_monster_turn, trait_of
+from betrayal.core.state import GameState, MonsterState, Phase, TurnState
+from betrayal.testing import Scenario, check_invariants, run_script
+
+KEY = "haunt:23"
+ARMS = ["choose furnace_room", "choose conservatory", "choose organ_room", "choose chasm"]
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+_CACHE: dict[int, GameState] = {}
+
+
+def _revealed(game: Game) -> GameState:
+    # Seed 1: Peter Akimoto (seat 2) turns traitor; every tentacle room is in the house.
+    # The exploration up to the reveal is played once for the whole module.
+    if id(game) not in _CACHE:
+        s = game.new_state(seed=1, haunt=23)
+        assert s.traitor == 2
+        _CACHE[id(game)] = run_script(s, ARMS)
+    return _CACHE[id(game)]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars)[f"{KEY}:{name}"]
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _sucker(state: GameState, kind: str) -> MonsterState:
+    (m,) = [m for m in state.monsters if m.kind == kind]
+    return m
+
+
+def _with_monsters(state: GameState, *changed: MonsterState) -> GameState:
+    by_id = {m.ident: m for m in changed}
+    return attrs.evolve(state, monsters=tuple(by_id.get(m.ident, m) for m in state.monsters))
+
+
+def _heroes_at(state: GameState, room: str) -> Scenario:
+    sc = Scenario(attrs.evolve(state, frames=()))
+    for seat in (0, 1, 3):
+        sc.at(seat, room).fresh(seat)
+    return sc
+
+
+def _monster_turn(state: GameState) -> GameState:
+    turn = TurnState(player=2, number=state.turn.number + 1, moves_left=0, monsters=True)
+    return run_pending(start_monster_turn(attrs.evolve(state, turn=turn, frames=())))
+
+
+def test_the_traitor_dies_and_a_tentacle_reaches_in_per_player(game: Game) -> None:
+    s = _revealed(game)
+    assert not s.explorers[2].alive
+    assert _var(s, "arms") == 4
+    homes = {m.kind: m.home for m in s.monsters}
+    assert homes == {
+        "sucker1": "furnace_room",
+        "sucker2": "conservatory",
+        "sucker3": "organ_room",
+        "sucker4": "chasm",
+    }
+    assert sorted(r for t, r in s.tokens if t == f"{KEY}:arm") == sorted(homes.values())
+    check_invariants(s)
+
+
+def test_missing_tentacle_rooms_are_laid_from_the_stack(game: Game) -> None:
+    # Seed 3: only the Conservatory and the Organ Room are in the house; once both have an
+    # Arm, the traitor picks a tentacle room from the stack and lays it.
+    s = game.new_state(seed=3, haunt=23)
+    s = run_script(s, ["choose conservatory"])
+    assert {str(a) for a in s.legal_actions()} == {
+        "choose furnace_room",
+        "choose underground_lake",
+        "choose gardens",
+        "choose chasm",
+    }
+    s = run_script(s, ["choose gardens"])  # the Gardens go on the ground floor only
+    assert all(str(a).startswith("place") for a in s.legal_actions())
+    s = s.apply(s.legal_actions()[0])
+    assert "gardens" in s.house and ("haunt:23:arm", "gardens") in s.tokens
+    check_invariants(s)
+
+
+def test_a_sucker_that_wins_grabs_without_hurting_and_the_hero_drops_everything(
+    game: Game,
+) -> None:
+    s = _revealed(game)
+    sc = _heroes_at(s, "furnace_room").give(0, "axe").turn(0)
+    s = sc.build()
+    might = s.trait(0, Trait.MIGHT)
+    before = s.explorers[0].traits
+    s = run_script(s, ["attack sucker1#1"] + ["die 0"] * might + ["die 2"] * 4)
+    assert s.explorers[0].traits == before  # no damage
+    assert _sucker(s, "sucker1").holding == 0
+    assert "axe" in s.pile("furnace_room") and s.explorers[0].cards == ()
+    # Held: the hero has already attacked this turn, so only ending the turn is left.
+    assert [str(a) for a in s.legal_actions()] == ["end"]
+    s = run_script(_next_turn(s, 0), [])
+    assert [str(a) for a in s.legal_actions()] == ["use haunt:23 tear_free sucker1", "end"]
+
+
+def _next_turn(state: GameState, seat: int) -> GameState:
+    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
+    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
+
+
+def test_a_grabbing_sucker_hauls_its_hero_home_and_the_creature_eats(game: Game) -> None:
+    s = _revealed(game)
+    sc = _heroes_at(s, "upper_landing").at(0, "basement_landing")
+    s = sc.build()
+    grip = attrs.evolve(_sucker(s, "sucker1"), room="basement_landing", holding=0)
+    s = _with_monsters(s, grip)
+    s = _monster_turn(s)
+    # Two spaces nearer the Furnace Room, the hero dragged along; the Sucker is done.
+    first = _sucker(s, "sucker1").room
+    assert first != "basement_landing" and s.explorers[0].room == first
+    while s.turn.monsters:
+        s = s.apply("die 0") if s.is_chance_node() else s.apply(_done(s))
+    # Drag on until the Arm is reached, then the next monster turn eats the hero.
+    for _ in range(4):
+        if _sucker(s, "sucker1").room == "furnace_room":
+            break
+        s = _finish_monster_turn(_monster_turn(s))
+    assert s.explorers[0].room == "furnace_room" and s.explorers[0].alive
+    s = _monster_turn(s)
+    assert not s.explorers[0].alive
+    assert not any(m.kind == "sucker1" for m in s.monsters)
+    assert ("haunt:23:arm", "furnace_room") not in s.tokens
+
+
+def _done(state: GameState) -> str:
+    actions = [str(a) for a in state.legal_actions()]
+    return next(a for a in actions if a.endswith(" done"))
+
+
+def _finish_monster_turn(state: GameState) -> GameState:
+    while state.turn.monsters and state.phase is Phase.HAUNT:
+        state = state.apply("die 0") if state.is_chance_node() else state.apply(_done(state))
+    return state
+
+
+def test_suckers_grow_stronger_with_the_track(game: Game) -> None:
+    s = _heroes_at(_revealed(game), "upper_landing").build()
+    s = _monster_turn(_vars(s, track=3))
+    assert (trait_of(s, "sucker1", Trait.SPEED), trait_of(s, "sucker1", Trait.MIGHT)) == (3, 5)
+    s = _finish_monster_turn(s)
+    assert _var(s, "track") == 4  # the track moves on as the creature's turn ends
+    s = _monster_turn(_vars(s, track=8))
+    traits = [trait_of(s, "sucker2", t) for t in (Trait.SPEED, Trait.MIGHT, Trait.SANITY)]
+    assert traits == [4, 8, 8]
+
+
+def test_a_beaten_sucker_lets_go_and_snaps_back_to_its_arm(game: Game) -> None:
+    s = _revealed(game)
+    sc = _heroes_at(s, "basement_landing").turn(1)
+    s = sc.build()
+    grip = attrs.evolve(_sucker(s, "sucker1"), room="basement_landing", holding=0)
+    s = _with_monsters(s, grip)
+    might = s.trait(1, Trait.MIGHT)
+    s = run_script(s, ["attack sucker1#1"] + ["die 2"] * might + ["die 0"] * 4)
+    m = _sucker(s, "sucker1")
+    assert m.stunned and m.holding is None and m.room == "furnace_room"
+    assert s.explorers[0].room == "basement_landing"
+
+
+def test_a_grabbed_hero_fights_the_sucker_holding_them(game: Game) -> None:
+    s = _revealed(game)
+    sc = _heroes_at(s, "basement_landing").turn(0)
+    s = sc.build()
+    grip = attrs.evolve(_sucker(s, "sucker1"), room="basement_landing", holding=0)
+    s = _with_monsters(s, grip)
+    might = s.trait(0, Trait.MIGHT)
+    # A loss: no damage, still held, and the turn is over.
+    before = s.explorers[0].traits
+    lost = run_script(s, ["use haunt:23 tear_free sucker1"] + ["die 0"] * might + ["die 1"] * 4)
+    assert lost.explorers[0].traits == before and _sucker(lost, "sucker1").holding == 0
+    assert [str(a) for a in lost.legal_actions()] == ["end"]
+    # A win: let go, the Sucker back at its Arm, and moving costs double this turn.
+    s = run_script(s, ["use haunt:23 tear_free sucker1"] + ["die 2"] * might + ["die 0"] * 4)
+    m = _sucker(s, "sucker1")
+    assert m.stunned and m.room == "furnace_room" and m.holding is None
+    assert _var(s, "slowed") == 0 and _var(s, "slowed_on") == s.turn.number
+
+
+def test_the_crystal_ball_finds_the_head_and_three_defeats_destroy_it(game: Game) -> None:
+    s = _revealed(game)
+    sc = _heroes_at(s, "upper_landing").give(3, "crystal_ball").turn(3)
+    s = sc.build()
+    knowledge = s.trait(3, Trait.KNOWLEDGE)
+    # Knowledge 4 or more, then 4 dice showing 2: the Organ Room.
+    s = run_script(s, ["use haunt:23 find_head"] + ["die 1"] * knowledge)
+    s = run_script(s, ["die 2", "die 0", "die 0", "die 0"])
+    assert [(m.kind, m.room) for m in s.monsters if m.kind == "head"] == [("head", "organ_room")]
+    assert "crystal_ball" in s.removed
+    for wounds in (1, 2, 3):
+        sc = Scenario(s).at(0, "organ_room")
+        s = attrs.evolve(
+            sc.state, monsters=tuple(attrs.evolve(m, stunned=False) for m in s.monsters)
+        )
+        s = _next_turn(s, 0)
+        might = s.trait(0, Trait.MIGHT)
+        s = run_script(s, ["attack head#1"] + ["die 2"] * might + ["die 0"] * 6)
+        assert _var(s, "wounds") == wounds
+    assert s.phase is Phase.OVER and s.winner == "heroes"
