@@ -339,3 +339,26 @@ def seat(state: GameState, ctx: Ctx, who: int) -> int:
     """An explorer's seat at the table, counted from 0: a number to pair explorers up in
     a list (who carries whom, say)."""
     return who
+
+
+@effect(
+    "attack_explorer",
+    Param("who", EXPLORER),
+    Param("target", EXPLORER),
+    Param("trait", TRAIT),
+    example="attack_explorer(actor, left_of(actor), might)",
+    english="{who} attack {target} with {trait}",
+)
+def attack_explorer(state: GameState, ctx: Ctx, who: int, target: int, trait: Trait) -> GameState:
+    """The explorer attacks another explorer in their room with a trait, whichever sides
+    they are on (to shake a friend out of a spell, say); the target defends with the same
+    trait, and the fight goes as any other. It is the explorer's attack of the turn.
+    Nothing happens unless both are alive and in the same room."""
+    me, them = state.explorers[who], state.explorers[target]
+    if who == target or not me.alive or not them.alive or me.room != them.room:
+        return state
+    from betrayal.core.rules.combat import start_attack
+
+    if state.turn.player == who and not state.turn.monsters:
+        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+    return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))

@@ -1,0 +1,91 @@
+"""Haunt 6, The Floating Eye: the traitor aboard, the Aliens' mind control, boarding,
+freeing a friend and wrecking the Spaceship."""
+
+from __future__ import annotations
+
+from h1_helpers import dice, hero_of, meet, names, position, revealed, roll_all, with_vars
+
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, MonsterState, Phase, TurnState
+from betrayal.core.traits import Trait
+from betrayal.testing import run_script
+
+
+def _vars(s: GameState) -> dict[str, object]:
+    return {k.split(":", 2)[2]: v for k, v in s.script_vars if k.startswith("haunt:6:")}
+
+
+def _ship(s: GameState, room: str) -> GameState:
+    tokens = tuple(t for t in s.tokens if t[0] != "haunt:6:spaceship")
+    return s.evolve(tokens=(*tokens, ("haunt:6:spaceship", room)))
+
+
+def test_the_traitor_goes_aboard_and_an_alien_lands_with_four_players() -> None:
+    s = revealed(6)
+    assert s.traitor is not None and s.traitor in s.escaped
+    assert [m.kind for m in s.monsters] == ["alien"]
+    assert s.reveal is not None and ("haunt:6:spaceship", s.reveal.room) in s.tokens
+
+
+def test_aliens_shrug_off_speed_attacks() -> None:
+    s = revealed(6)
+    hero = hero_of(s)
+    s = meet(s, "foyer", MonsterState("alien#1", "alien", "foyer")).give(hero, "revolver")
+    s = s.turn(hero).build()
+    assert "attack alien#1" in names(s) and "attack alien#1 revolver" not in names(s)
+
+
+def test_the_gaze_takes_control_and_the_controlled_hero_boards_the_ship() -> None:
+    s = revealed(6)
+    traitor = s.traitor
+    assert traitor is not None
+    hero = hero_of(s)
+    sc = meet(s, "foyer", MonsterState("alien#1", "alien", "foyer"))
+    sc.state = _ship(sc.state, "foyer")
+    for seat in range(4):
+        if seat != hero:
+            sc.at(seat, "entrance_hall")
+    s = sc.build()
+    # The monsters' turn, played by the traitor (who is aboard the Spaceship).
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = roll_all(start_monster_turn(s.evolve(turn=turn)), 1)
+    s = s.apply("use haunt:6 gaze foyer")
+    s = run_script(s, dice(*[0] * s.frames[-1].dice))  # type: ignore[attr-defined]
+    s = roll_all(s, 2)
+    assert hero in _vars(s)["controlled"]  # type: ignore[operator]
+    # A controlled hero cannot attack; at the start of their turn in the ship's room they
+    # board it and are gone.
+    s = meet(s, "foyer", MonsterState("alien#1", "alien", "foyer")).turn(hero).build()
+    assert hero in s.escaped
+
+
+def test_beating_a_controlled_friend_frees_them_for_half_damage() -> None:
+    s = revealed(6)
+    hero = hero_of(s)
+    friend = next(i for i in range(4) if i not in (hero, s.traitor))
+    sc = meet(s, "foyer")
+    sc.trait(hero, Trait.MIGHT, position(s, hero, Trait.MIGHT, 4))
+    sc.state = with_vars(sc.state, 6, controlled=(friend,))
+    s = sc.turn(hero).build()
+    before = s.explorers[friend].traits
+    s = s.apply(f"use haunt:6 free_friend {friend} might")
+    s = run_script(s, dice(1, 1, 1, 0))  # 3
+    s = roll_all(s, 0)
+    assert friend not in _vars(s)["controlled"] and friend in _vars(s)["immune"]  # type: ignore[operator]
+    # Three damage halves to one point, placed by the friend.
+    placed = 0
+    while s.frames:
+        s = s.apply(s.legal_actions()[0])
+        placed += 1
+    assert sum(before) - sum(s.explorers[friend].traits) == 1 and placed == 1
+
+
+def test_the_spaceship_falls_to_as_many_might_rolls_as_players() -> None:
+    s = revealed(6)
+    hero = hero_of(s)
+    sc = meet(s, "foyer")
+    sc.state = with_vars(_ship(sc.state, "foyer"), 6, hull_hits=3)
+    sc.trait(hero, Trait.MIGHT, position(s, hero, Trait.MIGHT, 3))
+    s = sc.turn(hero).build()
+    s = roll_all(s.apply("use haunt:6 wreck"), 2)
+    assert s.phase is Phase.OVER and s.winner == "heroes"
