@@ -1,0 +1,144 @@
+"""Haunt 32, Lost: the house rebuilds itself, drains the heroes every turn, and goes
+home only on a Knowledge roll with enough help, fewer the more the traitor jams it."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.content.model import Floor
+from betrayal.core.frames import MoveRoom, PlaceRoomAnywhere
+from betrayal.core.house import STARTING_ROOMS
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, check_invariants, run_script
+
+KEY = "haunt:32"
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _revealed(game: Game, seed: int = 2) -> GameState:
+    s = game.new_state(seed=seed, haunt=32)
+    while s.frames and isinstance(s.frames[-1], MoveRoom | PlaceRoomAnywhere):
+        s = s.apply(s.legal_actions()[0])
+    # The first hero's turn has begun: the house's drain roll waits.
+    assert s.phase is Phase.HAUNT
+    return s
+
+
+def _organ_scene(state: GameState) -> Scenario:
+    """Everyone fresh in the Entrance Hall; the organ player (seat 0) in the Organ Room."""
+    sc = Scenario(attrs.evolve(state, frames=()))
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "entrance_hall")
+    sc.at(0, "organ_room")
+    return sc
+
+
+def test_the_house_keeps_only_occupied_rooms_and_the_organ_room(game: Game) -> None:
+    s = _revealed(game)
+    occupied = {e.room for e in s.explorers if e.alive}
+    for tile in s.house.tiles:
+        assert tile.room in STARTING_ROOMS or tile.room in occupied or tile.room == "organ_room"
+    assert "organ_room" in s.house
+    # The lifted rooms went back into the stack, to be found again.
+    assert "library" in s.room_stack or "library" in s.room_discards or "library" in s.house
+    check_invariants(s)
+
+
+def test_each_hero_turn_two_dice_come_off_their_traits(game: Game) -> None:
+    s = _revealed(game)
+    traitor = s.traitor
+    assert traitor is not None
+    hero = next(i for i in range(4) if i != traitor)
+    sc = _organ_scene(s)
+    sc.state = attrs.evolve(sc.state, frames=())
+    st = sc.turn(hero).build()
+    st = run_script(st, ["die 2", "die 1"])  # three points to take
+    assert sorted(names(st)) == [
+        "choose knowledge",
+        "choose might",
+        "choose sanity",
+        "choose speed",
+    ]
+    before = st.explorers[hero].traits
+    st = run_script(st, ["choose might", "choose might", "choose sanity"])
+    after = st.explorers[hero].traits
+    assert after[Trait.MIGHT.index] == before[Trait.MIGHT.index] - 2
+    assert after[Trait.SANITY.index] == before[Trait.SANITY.index] - 1
+
+
+def _play_organ(state: GameState, hero: int, faces: list[str]) -> GameState:
+    st = Scenario(state).turn(hero).build()
+    st = run_script(st, ["die 0", "die 0"])  # the house drains nothing this turn
+    return run_script(st, [f"use {KEY} play_organ", *faces])
+
+
+def test_the_organ_sends_the_house_home_with_enough_help(game: Game) -> None:
+    s = _revealed(game)
+    traitor = s.traitor
+    hero = next(i for i in range(4) if i != traitor)
+    sc = _organ_scene(s).at(hero, "organ_room")
+    sc.pile("organ_room", "madman", "book")  # each is worth 2 while it is in the room
+    omens = sum(
+        1
+        for t in sc.state.house.tiles
+        if sc.state.game.content.room(t.room).symbols
+        and "omen" in [k.value for k in sc.state.game.content.room(t.room).symbols]
+    )
+    base = _vars(sc.state, books=True, trophies=True, planet=True)
+    knowledge = base.trait(hero, Trait.KNOWLEDGE)
+    # 16 to beat with four players: 6 from the clues, 4 from the Madman and the Book,
+    # one for each omen room, and the dice.
+    needed = 16 - 10 - omens
+    faces = ["die 2"] * (needed // 2) + ["die 1"] * (needed % 2)
+    faces += ["die 0"] * (knowledge - len(faces))
+    assert len(faces) == knowledge, "the hero needs enough dice for this test"
+    won = _play_organ(base, hero, faces)
+    assert won.phase is Phase.OVER and won.winner == "heroes"
+    # One lock in the house takes 3 off: the same dice fall short.
+    jammed = attrs.evolve(
+        base,
+        tokens=((f"{KEY}:lock", "chapel"),)
+        if "chapel" in base.house
+        else ((f"{KEY}:lock", "entrance_hall"),),
+    )
+    lost = _play_organ(jammed, hero, faces)
+    assert lost.phase is Phase.HAUNT and _var(lost, "home") in (None, False)
+
+
+def test_the_traitor_jams_a_room_once(game: Game) -> None:
+    s = _revealed(game)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = _organ_scene(s)
+    if "chapel" not in sc.state.house:
+        sc.room("chapel", Floor.UPPER, 30, 30)
+    sc.at(traitor, "chapel")
+    st = sc.turn(traitor).build()
+    assert f"use {KEY} jam" in names(st)
+    knowledge = st.trait(traitor, Trait.KNOWLEDGE)
+    st = run_script(st, [f"use {KEY} jam", "die 2", "die 2"] + ["die 0"] * (knowledge - 2))
+    assert (f"{KEY}:lock", "chapel") in st.tokens
+    # Once per turn, and one lock to a room.
+    assert f"use {KEY} jam" not in names(st)
+    st = Scenario(st).turn(traitor).build()
+    assert f"use {KEY} jam" not in names(st)
