@@ -1,0 +1,110 @@
+"""Haunt 13, Perchance to Dream: the dreamer sleeps, Nightmares slip out through the
+escape rooms, hurt minds, die when a hero beats them, and the Holy Symbol lets the heroes
+try to wake the dreamer."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import Scenario, run_script
+
+HAUNT = 13
+KEY = "haunt:13"
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    """Seed 4: the dreamer (seat 3) sleeps in the Vault and drops the Axe there."""
+    s = Game(players=4).new_state(seed=4, haunt=HAUNT)
+    while s.frames and names(s)[0].startswith("place"):
+        s = s.apply(names(s)[0])
+    return s
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}", 0)
+
+
+def _with(state: GameState, **values: object) -> GameState:
+    store = {**dict(state.script_vars), **{f"{KEY}:{k}": v for k, v in values.items()}}
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def test_the_dreamer_sleeps_and_the_nightmares_spill_out(revealed: GameState) -> None:
+    s = revealed
+    dreamer = s.traitor
+    assert dreamer == 3 and dreamer in s.bound
+    assert s.explorers[dreamer].cards == () and "axe" in s.pile("vault")
+    assert [m.room for m in s.monsters] == ["vault"] * s.players
+    assert isinstance(_var(s, "target"), int) and int(str(_var(s, "target"))) >= s.players
+
+
+def _monster_turn(state: GameState, *monsters: MonsterState) -> GameState:
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=monsters))
+    for seat in range(state.players):
+        if seat != state.traitor:
+            sc.at(seat, "upper_landing")
+    s = sc.build()
+    while not s.turn.monsters:
+        s = s.apply("end")
+        while s.frames and not s.turn.monsters:
+            s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_a_nightmare_escapes_through_an_unused_escape_room(revealed: GameState) -> None:
+    s = _monster_turn(revealed, MonsterState("nightmare#1", "nightmare", "foyer"))
+    s = run_script(s, ["die 1"] * 5)
+    s = s.apply("monster nightmare#1 move S")  # into the Entrance Hall, with its front door
+    assert _var(s, "escapes") == 1
+    assert [(m.ident, m.room) for m in s.monsters] == [("nightmare#1", "vault")]
+    assert s.tokens == ((f"{KEY}:gone", "entrance_hall"),)
+
+
+def test_a_spent_escape_room_lets_no_one_else_out(revealed: GameState) -> None:
+    s = _monster_turn(revealed, MonsterState("nightmare#1", "nightmare", "foyer"))
+    s = attrs.evolve(s, tokens=((f"{KEY}:gone", "entrance_hall"),))
+    s = run_script(s, ["die 1"] * 5)
+    s = s.apply("monster nightmare#1 move S")
+    assert _var(s, "escapes") == 0 and s.monsters[0].room == "entrance_hall"
+
+
+def test_the_last_escape_needed_wins_for_the_traitor(revealed: GameState) -> None:
+    s = _monster_turn(revealed, MonsterState("nightmare#1", "nightmare", "foyer"))
+    s = _with(s, escapes=int(str(_var(s, "target"))) - 1)
+    s = run_script(s, ["die 1"] * 5)
+    s = s.apply("monster nightmare#1 move S")
+    assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_a_beaten_nightmare_is_replaced_and_a_winning_one_hurts_the_mind(
+    revealed: GameState,
+) -> None:
+    hero = revealed.turn.player
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    sc.state = attrs.evolve(sc.state, monsters=(MonsterState("nightmare#1", "nightmare", "foyer"),))
+    s = sc.at(hero, "foyer").fresh(hero).build()
+    might = s.trait(hero, Trait.MIGHT)
+    won = run_script(s, ["attack nightmare#1", *["die 2"] * might, *["die 0"] * 4])
+    assert [m.room for m in won.monsters] == ["vault"]  # destroyed, and another appears
+    lost = run_script(s, ["attack nightmare#1", *["die 0"] * might, *["die 1"] * 4])
+    assert names(lost) == ["damage knowledge", "damage sanity"]  # 4 points to the mind
+
+
+def test_the_holy_symbol_lets_the_heroes_wake_the_dreamer(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    s = sc.at(hero, "vault").fresh(hero).build()
+    assert not any(n.startswith("use haunt:13 wake") for n in names(s))
+    s = Scenario(s).give(hero, "holy_symbol").build()
+    assert "use haunt:13 wake sanity" in names(s) and "use haunt:13 wake might" in names(s)
+    s = _with(s, wakes=s.players - 1)
+    s = run_script(s, ["use haunt:13 wake sanity", *["die 2"] * s.trait(hero, Trait.SANITY)])
+    assert s.phase is Phase.OVER and s.winner == "heroes"
