@@ -618,6 +618,15 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "adds {amount} to the total of its attack rolls",
             "static attack_bonus(2)",
         ),
+        AbilitySpec(
+            "through_walls",
+            (),
+            "This monster moves through walls: besides its doors, it may step into any "
+            "placed room next to its own on the same floor (not up or down through floors "
+            "or ceilings), at the usual cost.",
+            "moves through walls to any room beside its own",
+            "static through_walls()",
+        ),
     )
 }
 

@@ -288,6 +288,13 @@ def actions(state: GameState) -> list[Action]:
             from betrayal.core.rules.movement import passages_from
 
             targets += [t for t in passages_from(state, m.room) if t not in targets]
+            if ability(state, m.kind, "through_walls"):
+                # Walls do not stop it: any room next to its own on the grid, door or not.
+                for side in SIDES:
+                    beside = state.house.neighbour(m.room, side)
+                    walled = state.house.connected(m.room, side) is None
+                    if beside is not None and walled and beside.room not in targets:
+                        targets.append(beside.room)
             for target in (t for t in targets if t not in state.collapsed):
                 moves.append(act(Kind.MONSTER, m.ident, "take", target))
         must_go = False
