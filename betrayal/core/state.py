@@ -143,6 +143,7 @@ class GameState:
     room_top: tuple[str, int] | None = None  # the next room tile, known to that seat
     monsters: tuple[MonsterState, ...] = ()
     carried: tuple[tuple[str, int], ...] = ()  # (token id, seat) tokens explorers carry, sorted
+    unseen: frozenset[int] = frozenset()  # explorers whose room only they themselves may see
     # Rooms a rule has sent out of play (fallen into a pit, say): their tiles still fill
     # their places on the grid, but nobody walks into them any more.
     collapsed: frozenset[str] = frozenset()

@@ -313,3 +313,60 @@ def tiles_for(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
     """The room tiles still in the stack that may be placed on a floor, in stack order."""
     content = state.game.content
     return tuple(r for r in state.room_stack if floor in content.room(r).floors)
+
+
+@effect(
+    "hide_explorer",
+    WHO,
+    example="hide_explorer(actor)",
+    english="{who} can no longer be seen: only they know their room",
+)
+def hide_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """From now on, no other player sees which room the explorer is in (their view of the
+    game shows no room for them) until show_explorer()."""
+    return state.evolve(unseen=state.unseen | {who})
+
+
+@effect(
+    "show_explorer",
+    WHO,
+    example="show_explorer(actor)",
+    english="everyone sees where {who} is",
+)
+def show_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """An unseen explorer's room is shown to everyone again."""
+    return state.evolve(unseen=state.unseen - {who})
+
+
+@query(
+    "unseen",
+    WHO,
+    returns=BOOL,
+    example="unseen(actor)",
+    english="{who} cannot be seen",
+)
+def unseen(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer's room is hidden from the other players (see hide_explorer())."""
+    return who in state.unseen
+
+
+@effect(
+    "fight_explorer",
+    WHO,
+    Param("target", EXPLORER),
+    example="fight_explorer(actor, left_of(actor))",
+    english="{who} attack {target} in a fight of Might",
+)
+def fight_explorer(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
+    """A rule starts an ordinary fight of Might: the explorer attacks another explorer
+    bare-handed, both roll, and the loser takes the difference (the winner may steal
+    instead, as usual). On the attacker's own turn it is their attack of the turn."""
+    from betrayal.core.rules.combat import start_attack
+    from betrayal.core.rules.rolls import trait_dice
+
+    if not (state.explorers[who].alive and state.explorers[target].alive) or who == target:
+        return state
+    if state.turn.player == who and not state.turn.monsters:
+        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+    dice = trait_dice(state, who, Trait.MIGHT)
+    return start_attack(state, str(who), str(target), Trait.MIGHT, dice)

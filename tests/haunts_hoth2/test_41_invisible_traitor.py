@@ -1,0 +1,105 @@
+"""Haunt 41, Invisible Traitor: an unseen traitor, sneak attacks and pickpocketing,
+blows at the empty air, and the clues that give the traitor away."""
+
+from __future__ import annotations
+
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.frames import Attack, RollDice
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:41"
+SEED = 1  # the revealer, seat 1, is the traitor
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def _names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vanished(game: Game, room: str = "foyer") -> GameState:
+    s = game.new_state(seed=SEED, haunt=41)
+    assert s.traitor == 1 and s.current_player() == 1
+    s = s.apply(f"choose {room}")
+    assert s.explorers[1].room == room and s.unseen == frozenset({1})
+    sc = Scenario(s)
+    for seat in range(4):
+        sc.fresh(seat)
+    return sc.at(0, "entrance_hall").at(2, "entrance_hall").at(3, "grand_staircase").build()
+
+
+def test_only_the_traitor_sees_their_own_room(game: Game) -> None:
+    s = _vanished(game)
+    hero_view = s.observation(0)["explorers"]
+    own_view = s.observation(1)["explorers"]
+    assert hero_view[1]["room"] is None and hero_view[0]["room"] == "entrance_hall"  # type: ignore[index]
+    assert own_view[1]["room"] == "foyer"  # type: ignore[index]
+
+
+def test_a_blow_at_the_air_spends_the_attack_and_a_lucky_one_starts_a_fight(
+    game: Game,
+) -> None:
+    s = Scenario(_vanished(game)).turn(0).build()
+    assert not any(n.startswith("attack") for n in _names(s))  # no bare-handed attack
+    s = s.apply(f"use {KEY} grope")  # the traitor is in the Foyer, not here
+    assert s.turn.attacked and f"use {KEY} grope" not in _names(s) and not s.frames
+    s = Scenario(s).at(0, "foyer").turn(0).build()
+    s = s.apply(f"use {KEY} grope")
+    assert any(isinstance(f, Attack) for f in s.frames) and 1 not in s.unseen
+    assert _var(s, "sighted") == ("foyer",)
+
+
+def test_the_traitor_strikes_unseen_and_the_victim_may_track_them(game: Game) -> None:
+    s = Scenario(_vanished(game, "entrance_hall")).turn(1).build()
+    assert not any(n.startswith("attack") for n in _names(s))
+    s = s.apply(f"use {KEY} sneak 0")
+    roll = s.frames[-1]
+    assert isinstance(roll, RollDice) and roll.dice == 2  # half of three heroes, rounded up
+    s = run_script(s, ["die 1", "die 0"])
+    s = run_script(s, [s.legal_actions()[0]])  # seat 0 places the point
+    assert _var(s, "struck") == (0,)
+    # The traitor slips out (no extra cost for the two heroes there) and ends the turn.
+    before = s.turn.moves_left
+    s = s.apply("move N")
+    assert s.turn.moves_left == before - 1 and 1 in s.unseen
+    s = s.apply("end")
+    knowledge = s.trait(0, Trait.KNOWLEDGE)
+    s = run_script(s, ["die 2"] * knowledge)  # 5 or more: the traitor's room is known
+    assert _var(s, "sighted") == ("foyer",) and _var(s, "struck") == ()
+
+
+def test_a_pickpocket_takes_an_item_or_fumbles(game: Game) -> None:
+    s = Scenario(_vanished(game, "entrance_hall")).give(2, "axe").turn(1).build()
+    assert f"use {KEY} pilfer 2" in _names(s) and f"use {KEY} pilfer 0" not in _names(s)
+    speed = s.trait(1, Trait.SPEED)
+    taken = run_script(s, [f"use {KEY} pilfer 2"] + ["die 2"] * speed)
+    assert "axe" in taken.explorers[1].cards and "axe" not in taken.explorers[2].cards
+    fumbled = run_script(s, [f"use {KEY} pilfer 2"] + ["die 0"] * speed)
+    assert "axe" in fumbled.explorers[2].cards and 1 not in fumbled.unseen
+    assert _var(fumbled, "sighted") == ("entrance_hall",)
+
+
+def test_the_skull_names_the_traitors_floor(game: Game) -> None:
+    s = Scenario(_vanished(game)).give(3, "skull").trait(3, Trait.SANITY, 5).build()
+    s = Scenario(s).turn(3).build()
+    sanity = s.trait(3, Trait.SANITY)
+    s = run_script(s, ["die 2"] * sanity)
+    assert [f.value for f in _var(s, "floor_named")] == ["ground"]  # type: ignore[attr-defined]
+
+
+def test_the_traitors_death_wins_for_the_heroes(game: Game) -> None:
+    from betrayal.core.rules.damage import kill
+
+    s = kill(_vanished(game), 1)
+    s = Scenario(s).turn(0).build().apply("end")
+    assert s.phase is Phase.OVER and s.winner == "heroes"
