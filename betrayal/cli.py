@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from betrayal.agents import RandomAgent
+from betrayal.agents import GoalAgent, RandomAgent
 from betrayal.content.loader import load
 from betrayal.core import serialize
 from betrayal.core.actions import Action
@@ -44,7 +44,8 @@ def _play(args: argparse.Namespace) -> int:
         for line in narrate(before, action, after):
             print(line, file=out)
 
-    agents = [RandomAgent(args.seed * 100 + seat) for seat in range(state.players)]
+    make = GoalAgent if args.agents == "goal" else RandomAgent
+    agents = [make(args.seed * 100 + seat) for seat in range(state.players)]
     final = play(state, agents, max_steps=args.max_steps, on_step=show)
     if final.phase is Phase.HAUNT and final.haunt_script is None:
         print("This haunt has no script yet, so play stops at its reveal.", file=out)
@@ -184,6 +185,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--explorers", default=None, help="comma-separated explorer ids, one per seat")
     p.add_argument("--first", type=int, default=0, help="the seat that takes the first turn")
     p.add_argument("--max-steps", type=int, default=100_000)
+    p.add_argument(
+        "--agents",
+        choices=("random", "goal"),
+        default="random",
+        help="who plays: random agents, or goal-directed ones (they play the haunt to win)",
+    )
     p.add_argument("--save", default=None, help="write the finished game to this file")
     p.add_argument(
         "--haunt",

@@ -68,3 +68,11 @@ def test_console_script_entry_point() -> None:
         check=True,
     )
     assert "The haunt is revealed" in done.stdout
+
+
+def test_play_with_goal_directed_agents(capsys: pytest.CaptureFixture[str]) -> None:
+    tutorial = Path(__file__).parent.parent / "examples" / "haunts" / "tutorial.haunt"
+    assert main(["play", "--haunt", str(tutorial), "--seed", "1", "--agents", "goal"]) == 0
+    out = capsys.readouterr().out
+    assert "Perform the sealing rite" in out  # the heroes go for the haunt's own action
+    assert "wins the haunt!" in out

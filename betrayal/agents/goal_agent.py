@@ -129,7 +129,9 @@ class GoalAgent:
                     continue
                 distance = _distance_to(state, dest, targets)
                 if distance is not None:
-                    scored.append(((distance, _danger(state, player, dest)), move))
+                    # Keep out of a strong foe's way unless the plan leads right there.
+                    risky = _danger(state, player, dest) and dest not in targets
+                    scored.append(((risky, distance), move))
             if scored:
                 least = min(d for d, _ in scored)
                 return self._random([m for d, m in scored if d == least])
