@@ -1,0 +1,112 @@
+"""Haunt 7, Carnivorous Ivy: the Creepers, seizing and dragging, the Plant Spray."""
+
+from __future__ import annotations
+
+from h1_helpers import dice, hero_of, meet, names, position, revealed, roll_all, with_vars
+
+from betrayal.core.engine import run_pending
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, MonsterState, Phase, TurnState
+from betrayal.core.traits import Trait
+from betrayal.testing import run_script
+
+
+def _vars(s: GameState) -> dict[str, object]:
+    return {k.split(":", 2)[2]: v for k, v in s.script_vars if k.startswith("haunt:7:")}
+
+
+def _tip(room: str, home: str, holding: int | None = None) -> MonsterState:
+    return MonsterState("tip1#1", "tip1", room, home=home, holding=holding)
+
+
+def _roots(s: GameState, *rooms: str) -> GameState:
+    kept = tuple(t for t in s.tokens if t[0] != "haunt:7:root")
+    return s.evolve(tokens=(*kept, *(("haunt:7:root", r) for r in rooms)))
+
+
+def _monster_turn(s: GameState) -> GameState:
+    assert s.traitor is not None
+    turn = TurnState(player=s.traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    return run_pending(start_monster_turn(s.evolve(turn=turn)))
+
+
+def test_two_creepers_per_player_go_in_the_ivy_rooms() -> None:
+    s = revealed(7)
+    homes = sorted(m.home for m in s.monsters)
+    roots = sorted(r for t, r in s.tokens if t == "haunt:7:root")
+    assert homes == roots and len(homes) == len(set(homes)) <= 8
+    ivy = {
+        "entrance_hall",
+        "balcony",
+        "bedroom",
+        "chapel",
+        "conservatory",
+        "dining_room",
+        "gardens",
+        "grand_staircase",
+        "graveyard",
+        "master_bedroom",
+        "patio",
+        "tower",
+    }
+    assert set(homes) <= ivy
+
+
+def test_a_tip_that_wins_seizes_instead_of_hurting() -> None:
+    s = revealed(7)
+    hero = hero_of(s)
+    sc = meet(s, "foyer", _tip("foyer", "entrance_hall"))
+    sc.trait(hero, Trait.MIGHT, position(s, hero, Trait.MIGHT, 3))
+    s = sc.give(hero, "axe").turn(hero).build()
+    before = s.explorers[hero].traits
+    s = s.apply("attack tip1#1")
+    s = run_script(s, dice(*[0] * s.frames[-1].dice))  # type: ignore[attr-defined]
+    s = roll_all(s, 2)
+    assert s.explorers[hero].traits == before
+    assert s.monsters[0].holding == hero and "axe" in s.pile("foyer")
+    # Seized, the hero may only fight the Tip (or end the turn).
+    s = meet(s, "foyer", _tip("foyer", "entrance_hall", hero)).turn(hero).build()
+    assert set(names(s)) == {"use haunt:7 break_free", "end"}
+
+
+def test_a_seized_explorer_is_dragged_home_and_eaten_there() -> None:
+    s = revealed(7)
+    hero = hero_of(s)
+    sc = meet(s, "foyer", _tip("foyer", "entrance_hall", hero))
+    s = _monster_turn(_roots(sc.build(), "entrance_hall"))
+    assert s.monsters[0].room == "entrance_hall" and s.explorers[hero].room == "entrance_hall"
+    assert s.explorers[hero].alive
+    # At the next monster turn the Tip is home: the explorer is eaten.
+    s = _monster_turn(
+        meet(s, "entrance_hall", _tip("entrance_hall", "entrance_hall", hero)).build()
+    )
+    assert not s.explorers[hero].alive
+    assert not s.monsters and ("haunt:7:root", "entrance_hall") not in s.tokens
+
+
+def test_the_plant_spray_kills_creepers_until_the_heroes_win() -> None:
+    s = revealed(7)
+    hero = hero_of(s)
+    sc = meet(s, "research_laboratory")
+    sc.trait(hero, Trait.KNOWLEDGE, position(s, hero, Trait.KNOWLEDGE, 3))
+    s = sc.give(hero, "book").turn(hero).build()
+    s = roll_all(s.apply("use haunt:7 brew"), 2)
+    assert ("haunt:7:spray", hero) in s.carried
+    sc = meet(s, "foyer", _tip("entrance_hall", "foyer"))
+    sc.state = with_vars(_roots(sc.state, "foyer"), 7, creepers_killed=3)
+    sc.state = sc.state.evolve(carried=(("haunt:7:spray", hero),))
+    s = sc.turn(hero).build()
+    # The Root is here though its Tip is away: spraying the Root kills the Creeper.
+    assert "use haunt:7 spray_creeper tip1" in names(s)
+    s = s.apply("use haunt:7 spray_creeper tip1")
+    assert not s.monsters and s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_the_traitor_destroys_the_spray_in_the_furnace_room() -> None:
+    s = revealed(7)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = meet(s, "furnace_room")
+    sc.state = sc.state.evolve(carried=(("haunt:7:spray", traitor),))
+    s = sc.turn(traitor).build().apply("end")
+    assert s.phase is Phase.OVER and s.winner == "traitor"
