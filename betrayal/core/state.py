@@ -150,6 +150,8 @@ class GameState:
     # Explorers who got out of the house alive: out of play like the dead (no turns, no
     # cards), but not dead.
     escaped: frozenset[int] = frozenset()
+    # An explorer a rule lets take the next turn, out of the usual order.
+    extra_turn: int | None = None
     # Monster traits a rule changed during the game: (kind, trait, value), sorted.
     monster_traits: tuple[tuple[str, str, int], ...] = ()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:

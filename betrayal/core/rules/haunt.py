@@ -106,12 +106,21 @@ def is_running(state: GameState) -> bool:
 
 
 def first_turn(state: GameState) -> GameState:
-    """The first haunt turn: the explorer to the anchor's left (or the next one alive)."""
+    """The first haunt turn: the explorer to the anchor's left (or the next one alive),
+    unless the haunt's setup gave someone a turn before everybody else."""
+    if state.extra_turn is not None and state.explorers[state.extra_turn].alive:
+        return _start_slot(state.evolve(extra_turn=None), state.extra_turn)
     return _start_slot(state, _next_slot(state, anchor(state), from_monsters=True))
 
 
 def pass_turn(state: GameState) -> GameState:
     turn = state.turn
+    if state.extra_turn is not None:
+        # A rule gave someone a turn of their own next; play goes on from them after it.
+        seat = state.extra_turn
+        state = state.evolve(extra_turn=None)
+        if state.explorers[seat].alive:
+            return _start_slot(state, seat)
     slot = _next_slot(state, turn.player, from_monsters=turn.monsters)
     return _start_slot(state, slot)
 
