@@ -56,9 +56,9 @@ class GoalAgent:
     def _answer(self, state: GameState, player: int, actions: Sequence[Action]) -> Action:
         kinds = {a.kind for a in actions}
         if kinds == {Kind.DAMAGE}:
-            # Spread damage onto the trait that has the most to lose before the skull.
+            # Spread damage onto the trait with the most steps left above the skull.
             def room_left(a: Action) -> int:
-                return state.trait(player, Trait(a.args[0]))
+                return state.explorers[player].position(Trait(a.args[0]))
 
             return max(actions, key=room_left)
         if Kind.HURT in kinds:
