@@ -11,7 +11,7 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, INT, ROOM, TRAIT, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, INT, ROOM, TRAIT, list_of
 
 
 @effect(
@@ -94,3 +94,15 @@ def trait_at_reveal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
     if reveal is None or not reveal.traits:
         return state.trait(who, trait)
     return reveal.traits[who][trait.index]
+
+
+@query(
+    "can_be_traded",
+    Param("card", CARD),
+    returns=BOOL,
+    example="can_be_traded(dog)",
+    english="{card} can be traded",
+)
+def can_be_traded(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether the content data lets a card change hands in a trade."""
+    return state.game.content.card(card).can_trade

@@ -1,0 +1,104 @@
+"""Haunt 14, The Stars Are Right: Cultists in the Pentagram Chamber, cans of Paint for the
+heroes to throw onto it, and offerings (cards and corpses) for the traitor to make."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, run_script
+
+HAUNT = 14
+KEY = "haunt:14"
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    """Seed 4: the traitor is seat 0; the Junk Room is the only paint room, so it takes
+    all four cans. The Pentagram Chamber is still in the stack: the traitor places it first
+    (the first spot offered: east of the Basement Landing)."""
+    s = Game(players=4).new_state(seed=4, haunt=HAUNT)
+    assert s.traitor == 0 and "pentagram_chamber" not in s.house
+    while s.frames and names(s)[0].startswith("place"):
+        s = s.apply(names(s)[0])
+    return s
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}", 0)
+
+
+def _with(state: GameState, **values: object) -> GameState:
+    store = {**dict(state.script_vars), **{f"{KEY}:{k}": v for k, v in values.items()}}
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def test_cultists_gather_and_the_paint_is_laid_out(revealed: GameState) -> None:
+    s = revealed
+    assert [m.room for m in s.monsters] == ["pentagram_chamber"] * (s.players - 1)
+    cans = sorted(t for t in s.tokens if t[0].startswith(f"{KEY}:paint"))
+    assert cans == [(f"{KEY}:paint{k}", "junk_room") for k in range(1, 5)]
+    assert _var(s, "laid") == 4
+
+
+def test_a_hero_carries_one_can_and_throws_it_from_next_door(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    s = sc.at(hero, "junk_room").fresh(hero).build()
+    s = s.apply("use haunt:14 take_paint paint1")
+    assert not any(n.startswith("use haunt:14 take_paint") for n in names(s))  # one at a time
+    s = Scenario(s).at(hero, "basement_landing").build()
+    before = s.turn.moves_left
+    s = s.apply("use haunt:14 throw_paint paint1")
+    assert _var(s, "thrown") == 1 and s.turn.moves_left == before - 1
+    # The last can wins for the heroes.
+    s = _with(Scenario(s).build(), thrown=3)
+    s = run_script(Scenario(s).at(hero, "junk_room").build(), ["use haunt:14 take_paint paint2"])
+    s = Scenario(s).at(hero, "basement_landing").build()
+    s = s.apply("use haunt:14 throw_paint paint2")
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_the_fallen_become_offerings_worth_four(revealed: GameState) -> None:
+    traitor = 0
+    victim = 2
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    sc.at(victim, "foyer").trait(victim, Trait.MIGHT, 0)
+    s = sc.at(traitor, "foyer").turn(traitor).build()
+    # The traitor beats the victim by enough to kill them.
+    might = s.trait(traitor, Trait.MIGHT)
+    s = run_script(
+        s, [f"attack {victim}", *["die 2"] * might, *["die 0"] * s.trait(victim, Trait.MIGHT)]
+    )
+    while s.frames:
+        s = s.apply(names(s)[0])  # the victim places the damage, or the traitor hurts
+    assert not s.explorers[victim].alive
+    assert (f"{KEY}:corpse", "foyer") in s.tokens
+    s = s.apply("use haunt:14 take_corpse")
+    left = s.turn.moves_left
+    step = next(n for n in names(s) if n.startswith("move"))
+    s = s.apply(step)
+    assert s.turn.moves_left == left - 2  # a corpse makes every room cost two spaces
+    s = Scenario(s).at(traitor, "pentagram_chamber").build()
+    s = _with(s, offered=9)
+    s = s.apply("use haunt:14 offer_corpse")
+    assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_cards_offered_are_worth_two_or_one_and_leave_the_game(revealed: GameState) -> None:
+    traitor = 0
+    sc = Scenario(attrs.evolve(revealed, frames=())).fresh(traitor)
+    s = sc.at(traitor, "pentagram_chamber").give(traitor, "dog", "axe", "bite").turn(traitor)
+    s = s.build()
+    offers = [n for n in names(s) if n.startswith("use haunt:14 offer_card")]
+    assert offers == ["use haunt:14 offer_card dog", "use haunt:14 offer_card axe"]
+    s = run_script(s, ["use haunt:14 offer_card dog"])
+    assert _var(s, "offered") == 2 and "dog" not in s.explorers[traitor].cards
+    s = s.apply("use haunt:14 offer_card axe")
+    assert _var(s, "offered") == 3 and "axe" in s.removed
