@@ -146,8 +146,9 @@ def _split_pages(lines: Sequence[str]) -> list[tuple[str, list[str]]]:
 
 def _figures_table(rows: Sequence[Mapping[str, object]], *, link: bool) -> list[str]:
     out = [
-        "| haunt | games | heroes | traitor | other | turn cap | median turns | never fired |",
-        "|---:|---:|---:|---:|---:|---:|---:|---|",
+        "| haunt | games | heroes | traitor | other | turn cap | undecided | median turns "
+        "| never fired |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
     for f in rows:
         number = int(str(f["haunt"]))
@@ -156,7 +157,8 @@ def _figures_table(rows: Sequence[Mapping[str, object]], *, link: bool) -> list[
         assert isinstance(never, list)
         out.append(
             f"| {name} | {f['games']} | {f['heroes_wins']} | {f['traitor_wins']} | "
-            f"{f.get('other_wins', 0)} | {f['turn_cap']} | {f['median_turns']} | "
+            f"{f.get('other_wins', 0)} | {f['turn_cap']} | {f.get('undecided', 0)} | "
+            f"{f['median_turns']} | "
             f"{', '.join(str(n) for n in never) or '-'} |"
         )
     return out
@@ -194,8 +196,8 @@ def index(
         "## Every haunt",
         "",
         "| # | haunt | traitor | script | heroes | traitor wins | other | turn cap | "
-        "median turns | misses the bar because |",
-        "|---:|---|---|---|---:|---:|---:|---:|---:|---|",
+        "undecided | median turns | misses the bar because |",
+        "|---:|---|---|---|---:|---:|---:|---:|---:|---:|---|",
     ]
     for h in sorted(content.haunts, key=lambda h: h.number):
         s = by_number.get(h.number)
@@ -203,13 +205,14 @@ def index(
         script = "yes" if s is not None else "not yet"
         f = figures.get(h.number)
         if f is None:
-            cells = ["", "", "", "", "", "not simulated" if s is not None else ""]
+            cells = ["", "", "", "", "", "", "not simulated" if s is not None else ""]
         else:
             cells = [
                 str(f["heroes_wins"]),
                 str(f["traitor_wins"]),
                 str(f.get("other_wins", 0)),
                 str(f["turn_cap"]),
+                str(f.get("undecided", 0)),
                 str(f["median_turns"]),
                 "; ".join(misses(f)) or "-",
             ]

@@ -21,6 +21,7 @@ def table(reports: Sequence[HauntReport], turn_cap: int) -> Table:
     t.add_column("traitor", justify="right")
     t.add_column("other", justify="right")
     t.add_column("turn cap", justify="right")
+    t.add_column("undecided", justify="right")
     t.add_column("median turns", justify="right")
     t.add_column("never fired")
     for r in reports:
@@ -32,6 +33,7 @@ def table(reports: Sequence[HauntReport], turn_cap: int) -> Table:
             str(r.traitor_wins),
             str(r.other_wins),
             str(r.turn_cap),
+            str(r.undecided),
             f"{r.median_turns:g}",
             ", ".join(r.never_fired) or "-",
         )

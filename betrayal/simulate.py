@@ -161,6 +161,8 @@ class HauntReport:
     """Wins by anyone else: a single explorer in a haunt where each plays for themselves."""
     turn_cap: int
     """Games that reached the turn cap with no winner."""
+    undecided: int
+    """Games that ended with no winner (everyone dead or gone, say)."""
     median_turns: float
     never_fired: tuple[str, ...]
     """The haunt's actions and triggers that no game used."""
@@ -174,6 +176,7 @@ class HauntReport:
             "traitor_wins": self.traitor_wins,
             "other_wins": self.other_wins,
             "turn_cap": self.turn_cap,
+            "undecided": self.undecided,
             "median_turns": self.median_turns,
             "never_fired": list(self.never_fired),
         }
@@ -198,6 +201,7 @@ def summarise(program: Program, games: Sequence[HauntGame]) -> HauntReport:
         traitor_wins=winners.count("traitor"),
         other_wins=sum(1 for w in winners if w not in (None, "heroes", "traitor")),
         turn_cap=sum(1 for g in games if g.hit_cap),
+        undecided=sum(1 for g in games if g.winner is None and not g.hit_cap),
         median_turns=float(statistics.median(g.turns for g in games)) if games else 0.0,
         never_fired=tuple(missing),
     )

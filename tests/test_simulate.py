@@ -57,7 +57,7 @@ def test_reports_count_wins_caps_and_what_never_fired(game: Game) -> None:
     results = list(run_jobs(jobs_for([900], 6, 0, scripts=[str(DUEL)]), workers=1))
     report = summarise(game.scripts.program("haunt:900"), results)
     assert report.games == 6
-    assert report.heroes_wins + report.traitor_wins + report.turn_cap == 6
+    assert report.heroes_wins + report.traitor_wins + report.turn_cap + report.undecided == 6
     assert report.never_fired == ()  # the duel has no actions or triggers to miss
     capped = play_haunt(game, 101, 0, turn_cap=1)[0]
     assert capped.hit_cap and capped.winner is None and capped.turns == 1
@@ -76,7 +76,8 @@ def test_simulate_prints_json_with_one_object_per_haunt(capsys: pytest.CaptureFi
         assert {"heroes_wins", "traitor_wins", "turn_cap", "median_turns", "never_fired"} <= set(
             row
         )
-        assert row["heroes_wins"] + row["traitor_wins"] + row["turn_cap"] == 3
+        ended = row["heroes_wins"] + row["traitor_wins"] + row["other_wins"] + row["undecided"]
+        assert ended + row["turn_cap"] == 3
 
 
 def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
