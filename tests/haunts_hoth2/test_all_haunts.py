@@ -44,6 +44,13 @@ def test_file_names_follow_the_haunt_number(haunt_file: Path) -> None:
     assert int(program.ident) == _number(haunt_file)
 
 
+def test_has_scenario_tests_of_its_own(haunt_file: Path) -> None:
+    # Each haunt's main special rule is driven with scripted dice in its own test file.
+    own = list(Path(__file__).parent.glob(f"test_{_number(haunt_file):02d}_*.py"))
+    assert own, f"no tests/haunts_hoth2/test_{_number(haunt_file):02d}_*.py"
+    assert "def test_" in own[0].read_text(encoding="utf-8")
+
+
 def test_compiles_with_no_warning(haunt_file: Path) -> None:
     result = check_file(haunt_file, CONTENT)
     assert [d.format() for d in result.diagnostics] == []
