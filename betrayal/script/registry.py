@@ -492,6 +492,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static cannot_take(when: is_traitor(taker) and card == medallion)",
         ),
         StaticSpec(
+            "unchanging",
+            (Param("when", BOOL),),
+            (("who", EXPLORER),),
+            "While this rule is live, the traits of an explorer for whom `when` holds never "
+            "change: damage is not dealt to them, and gains, losses, heals and items do "
+            "nothing. Only wear_down() moves their clips.",
+            "an explorer's traits never change when {when}",
+            "static unchanging(when: who == holder)",
+        ),
+        StaticSpec(
             "keep_hold",
             (Param("when", BOOL),),
             (("card", CARD),),

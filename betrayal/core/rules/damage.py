@@ -29,8 +29,21 @@ def can_die(state: GameState) -> bool:
     return state.phase is not Phase.EXPLORATION
 
 
+def unchanging(state: GameState, player: int) -> bool:
+    """Whether a haunt's standing rule holds this explorer's traits where they are."""
+    return bool(state.game.scripts.static_amounts(state, "unchanging", (("who", player),)))
+
+
 def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> GameState:
-    """Raise (steps > 0) or lower (steps < 0) a trait by sliding its clip."""
+    """Raise (steps > 0) or lower (steps < 0) a trait by sliding its clip (not for an
+    explorer whose traits a haunt holds unchanging)."""
+    if steps and unchanging(state, player):
+        return state
+    return force_shift(state, player, trait, steps)
+
+
+def force_shift(state: GameState, player: int, trait: Trait, steps: int) -> GameState:
+    """Slide a trait's clip whatever standing rules say (a haunt's one way through)."""
     ex = state.explorers[player]
     if not ex.alive:
         return state  # the dead are past gaining or losing anything
@@ -119,6 +132,8 @@ def take_damage(
     """
     if not state.explorers[player].alive:
         return state
+    if points > 0 and unchanging(state, player):
+        return state  # nothing can hurt them: no damage is even placed
     if points > 0 and kind is DamageKind.MENTAL and not convert:
         target = (("target", player),)
         if state.game.scripts.static_amounts(state, "mental_as_physical", target):

@@ -17,6 +17,7 @@ from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import (
     BOOL,
+    CARD,
     DAMAGE,
     EXPLORER,
     FLOOR,
@@ -370,3 +371,43 @@ def fight_explorer(state: GameState, ctx: Ctx, who: int, target: int) -> GameSta
         state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
     dice = trait_dice(state, who, Trait.MIGHT)
     return start_attack(state, str(who), str(target), Trait.MIGHT, dice)
+
+
+@effect(
+    "wear_down",
+    WHO,
+    Param("trait", TRAIT),
+    Param("amount", INT, 1),
+    example="wear_down(actor, might, 1)",
+    english="{who}'s {trait} is worn down by {amount}, whatever protects it",
+)
+def wear_down(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
+    """Lower a trait by ``amount`` spaces even for an explorer whose traits a standing rule
+    holds unchanging (the one way a haunt lets through); at the skull they die."""
+    from betrayal.core.rules.damage import force_shift
+
+    return force_shift(state, who, trait, -max(0, amount))
+
+
+@query(
+    "turn_of",
+    returns=EXPLORER,
+    example="turn_of()",
+    english="the explorer whose turn it is",
+)
+def turn_of(state: GameState, ctx: Ctx) -> int:
+    """The explorer whose turn it is (on the monsters' turn: the one who moves them)."""
+    return state.turn.player
+
+
+@query(
+    "omen_deck",
+    returns=list_of(CARD),
+    example="omen_deck()",
+    english="the cards left in the omen deck",
+)
+def omen_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """The omen cards still in the omen deck."""
+    from betrayal.content.model import CardKind
+
+    return state.deck(CardKind.OMEN)
