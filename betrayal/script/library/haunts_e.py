@@ -164,3 +164,30 @@ def extra_turn(state: GameState, ctx: Ctx, who: int) -> GameState:
     if not state.explorers[who].alive or state.reveal is None:
         return state
     return state.evolve(extra_turn=who)
+
+
+@effect(
+    "reveal_traitor",
+    example="reveal_traitor()",
+    english="the hidden traitor is revealed",
+)
+def reveal_traitor(state: GameState, ctx: Ctx) -> GameState:
+    """A hidden traitor must show themselves now (a rule forces it: a fake collar that
+    would have killed them, say); nothing happens when the traitor is not hidden."""
+    from betrayal.core.rules.haunt import unmask
+
+    if not state.traitor_hidden:
+        return state
+    return unmask(state)
+
+
+@query(
+    "traitor_known",
+    returns=BOOL,
+    example="traitor_known()",
+    english="the traitor is known",
+)
+def traitor_known(state: GameState, ctx: Ctx) -> bool:
+    """Whether there is a traitor and everyone knows who it is (not a hidden traitor who
+    has not shown themselves yet)."""
+    return state.traitor is not None and not state.traitor_hidden

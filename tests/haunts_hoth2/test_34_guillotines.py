@@ -1,0 +1,129 @@
+"""Haunt 34, Guillotines: collars numbered at random, a clock that drops the blades,
+Keys that open collars two at a time, and a hidden traitor whose collar is a fake."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, check_invariants, run_script
+
+KEY = "haunt:34"
+SEED = 1  # the revealer is seat 1
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _dealt(game: Game) -> GameState:
+    """Seat 2 is dealt the traitor's token; the collars go 1, 2, 3, 4 in seat order."""
+    s = game.new_state(seed=SEED, haunt=34)
+    s = run_script(s, ["deal 2", "pick 1", "pick 2", "pick 3"])  # the last one is left
+    assert s.traitor == 2 and s.traitor_hidden and s.phase is Phase.HAUNT
+    return s
+
+
+def _collar(state: GameState, seat: int) -> object:
+    return _var(state, f"collar@{seat}")
+
+
+def test_collars_are_dealt_and_keys_lie_in_the_key_rooms(game: Game) -> None:
+    s = _dealt(game)
+    assert [_collar(s, seat) for seat in range(4)] == [1, 2, 3, 4]
+    keys = {room for token, room in s.tokens if token == f"{KEY}:key"}
+    key_rooms = (
+        "attic",
+        "catacombs",
+        "chasm",
+        "collapsed_room",
+        "crypt",
+        "furnace_room",
+        "gallery",
+        "junk_room",
+        "operating_laboratory",
+        "pentagram_chamber",
+        "tower",
+        "vault",
+    )
+    expected = {r for r in key_rooms if r in s.house}
+    assert keys == expected and keys
+    check_invariants(s)
+
+
+def _scene(state: GameState) -> Scenario:
+    sc = Scenario(attrs.evolve(state, frames=()))
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "entrance_hall")
+    return sc
+
+
+def test_the_blade_falls_on_a_low_roll_once_the_number_comes_up(game: Game) -> None:
+    s = _dealt(game)
+    # The revealer (seat 1) ends a turn: the track goes to 1, and only collar 1 (seat 0)
+    # is reached. Three blanks are under 1: seat 0 loses their head.
+    st = _scene(s).turn(1).build()
+    st = run_script(st, ["end", "die 0", "die 0", "die 0"])
+    assert _var(st, "track") == 1
+    assert not st.explorers[0].alive and st.explorers[1].alive
+
+
+def test_the_fake_collar_reveals_the_traitor_instead(game: Game) -> None:
+    s = _vars(_dealt(game), track=2)  # the next end of the revealer's turn makes it 3
+    st = _scene(s).turn(1).build()
+    # Collars 1, 2 and 3 roll (seats 0, 1, 2): seats 0 and 1 survive with 3+, the
+    # traitor's fake collar "fails" and shows who they are.
+    faces = ["die 2", "die 1", "die 0"] * 2 + ["die 0"] * 3
+    st = run_script(st, ["end", *faces])
+    assert st.explorers[2].alive and not st.traitor_hidden
+    assert all(st.explorers[seat].alive for seat in range(4))
+
+
+def test_two_keys_open_a_collar_and_freed_heroes_win(game: Game) -> None:
+    s = _dealt(game)
+    sc = _scene(s)
+    sc.at(0, "foyer").at(3, "foyer")
+    token = f"{KEY}:key"
+    sc.state = attrs.evolve(sc.state, carried=((token, 0), (token, 0)))
+    # Seats 1 and 3 already free, seat 0 frees themselves: every living hero is free.
+    sc.state = _vars(sc.state, freed=(1, 3))
+    st = sc.turn(0).build()
+    assert f"use {KEY} unlock 0" in names(st) and f"use {KEY} unlock 3" in names(st)
+    st = run_script(st, [f"use {KEY} unlock 0"])
+    assert st.carried == () and _var(st, f"unlocked@{0}") == 1
+    assert st.phase is Phase.OVER and st.winner == "heroes"
+
+
+def test_taking_a_key_ends_movement(game: Game) -> None:
+    s = _dealt(game)
+    room = next(r for t, r in s.tokens if t == f"{KEY}:key" and r != "operating_laboratory")
+    st = _scene(s).at(0, room).turn(0).build()
+    st = run_script(st, [f"use {KEY} take_key"])
+    assert (f"{KEY}:key", 0) in st.carried
+    assert not any(n.startswith("move") for n in names(st))
+
+
+def test_more_than_half_the_heroes_dead_wins_for_the_traitor(game: Game) -> None:
+    s = _dealt(game)
+    st = _vars(s, track=1)
+    st = _scene(st).turn(1).build()
+    # The track reaches 2: seats 0 and 1 (collars 1 and 2) both fail.
+    st = run_script(st, ["end"] + ["die 0"] * 6)
+    assert st.phase is Phase.OVER and st.winner == "traitor"
