@@ -142,8 +142,12 @@ def _median_run(name: str, games: int, repeats: int, run: Callable[[], int]) -> 
 
 
 def play_betrayal(game: betrayal.Game, seeds: Sequence[int]) -> int:
-    """Play one random game per seed to the terminal state; return the steps applied."""
+    """Play one random game per seed to the haunt's reveal; return the steps applied.
+
+    The reveal, not the end: the haunts' own scripts make the haunt phase a different
+    workload for each haunt, and random play may not finish some haunts at all."""
     chance, terminal, players = betrayal.CHANCE, betrayal.TERMINAL, game.players
+    exploring = betrayal.Phase.EXPLORATION
     total = 0
     for seed in seeds:
         state = game.new_state(seed=seed)
@@ -152,7 +156,7 @@ def play_betrayal(game: betrayal.Game, seeds: Sequence[int]) -> int:
         steps = 0
         while True:
             player = state.current_player()
-            if player == terminal:
+            if player == terminal or state.phase is not exploring:
                 break
             if player == chance:
                 action = state.sample_chance()

@@ -129,10 +129,15 @@ def test_corrupt_saves_say_which_line(
     assert info.value.line == expected
 
 
-def test_play_stops_at_the_reveal(game: Game) -> None:
+def test_a_finished_game_refuses_every_action(game: Game) -> None:
     final = _played(game, 9)
     assert final.current_player() == TERMINAL and final.legal_actions() == ()
-    assert final.phase is betrayal.Phase.HAUNT and final.haunt is not None
+    assert final.haunt is not None
+    # A haunt with a script is played to its end; one with none stops play at its reveal.
+    if final.haunt_script is not None:
+        assert final.phase is betrayal.Phase.OVER and final.winner is not None
+    else:
+        assert final.phase is betrayal.Phase.HAUNT
     with pytest.raises(IllegalAction) as info:
         final.apply("end")
     assert info.value.code == "game-over"

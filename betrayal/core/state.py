@@ -110,7 +110,7 @@ class Setup:
     haunt: int | None = None  # a haunt chosen in advance: the reveal starts this one
 
 
-@attrs.frozen(eq=True)
+@attrs.frozen(eq=True, slots=False)
 class GameState:
     game: Game = attrs.field(eq=False, repr=False)
     setup: Setup
@@ -269,23 +269,21 @@ _FIELDS_SET = frozenset(_FIELDS)
 
 
 def _make_evolve() -> Callable[[GameState, dict[str, object]], GameState]:
-    # One line per field, reading and writing the slots through their descriptors.
-    lines = ["def evolve(self, c):", "    new = _new(_cls)"]
-    env: dict[str, object] = {"_new": object.__new__, "_cls": GameState}
-    for i, name in enumerate((*_FIELDS, "_legal", "_live")):
-        slot = GameState.__dict__[name]
-        env[f"_set{i}"] = slot.__set__
-        env[f"_get{i}"] = slot.__get__
-        if name == "_live":
-            lines.append(f"    _set{i}(new, None)")
-        elif name == "_legal":
-            lines.append(f"    _set{i}(new, c.get('_legal'))")
-        else:
-            lines.append(f"    _set{i}(new, c['{name}'] if '{name}' in c else _get{i}(self))")
-    lines.append("    return new")
-    # The source is ours and fixed (field names only): no outside text reaches exec.
-    exec("\n".join(lines), env)
-    return env["evolve"]  # type: ignore[return-value]
+    # The state keeps its fields in an instance dict (not slots) precisely so that a copy
+    # is one dict copy: the engine makes a few per step, and the state has many fields.
+    new_instance = object.__new__
+    set_dict = object.__setattr__
+
+    def evolve(self: GameState, changes: dict[str, object]) -> GameState:
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        fields["_legal"] = changes.get("_legal")
+        fields["_live"] = None
+        new = new_instance(GameState)
+        set_dict(new, "__dict__", fields)
+        return new
+
+    return evolve
 
 
 _EVOLVE = _make_evolve()
