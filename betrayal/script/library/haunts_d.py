@@ -361,3 +361,37 @@ def room_floors(state: GameState, ctx: Ctx, room: str) -> tuple[Floor, ...]:
     return tuple(
         f for f in _FLOORS_UP if f in floors and _anywhere(state, PlaceRoomAnywhere(0, room, f))
     )
+
+
+@effect(
+    "ready_monsters",
+    Param("kind", MONSTER),
+    example="ready_monsters(hound)",
+    english="{kind} that just came on the board act this monster turn",
+)
+def ready_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
+    """For monsters that swarm in and move at once: in a `monster_turn_start` rule, before
+    any monster acts, monsters of a kind put on the board since the turn began (which
+    would wait for the next one) take part in this one after all. Stunned monsters still
+    sit the turn out."""
+    if not state.turn.monsters:
+        return state
+    ready = tuple(
+        attrs.evolve(m, done=False)
+        if m.kind == kind and m.done and not m.resting and not m.moved and not m.attacked
+        else m
+        for m in state.monsters
+    )
+    return state.evolve(monsters=ready)
+
+
+@query(
+    "musical",
+    WHO,
+    returns=BOOL,
+    example="musical(actor)",
+    english="{who} has music among their hobbies",
+)
+def musical(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether one of the hobbies printed on the explorer's card is a kind of music."""
+    return any("music" in h.lower() for h in state.explorer_def(who).hobbies)

@@ -1,0 +1,136 @@
+"""Haunt 24, Fly Away Home: the swarm pours in and clings; the organ drives it away."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Trait
+from betrayal.core.engine import run_pending
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, MonsterState, Phase, TurnState
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:24"
+CLING = f"{KEY}:clinging"
+_CACHE: dict[int, GameState] = {}
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def _revealed(game: Game) -> GameState:
+    # Seed 1: Professor Longfellow (seat 3, the slowest) is the traitor; the Attic and the
+    # Chasm take the first Bats; the Organ Room is in the house.
+    if id(game) not in _CACHE:
+        s = game.new_state(seed=1, haunt=24)
+        assert s.traitor == 3
+        _CACHE[id(game)] = s
+    return _CACHE[id(game)]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _calm(game: Game) -> Scenario:
+    """The heroes in the Foyer with nothing in hand; the Bats where the reveal put them."""
+    sc = Scenario(attrs.evolve(_revealed(game), frames=()))
+    for seat in (0, 1, 2):
+        sc.at(seat, "foyer").fresh(seat)
+    return sc
+
+
+def _cling(state: GameState, seat: int, count: int) -> GameState:
+    carried = tuple(sorted((*state.carried, *((CLING, seat),) * count)))
+    return attrs.evolve(state, carried=carried)
+
+
+def _monster_turn(state: GameState) -> GameState:
+    turn = TurnState(player=3, number=state.turn.number + 1, moves_left=0, monsters=True)
+    return run_pending(start_monster_turn(attrs.evolve(state, turn=turn, frames=())))
+
+
+def test_the_traitor_is_gone_and_six_bats_wait_high_and_low(game: Game) -> None:
+    s = _revealed(game)
+    assert not s.explorers[3].alive
+    assert sorted(m.room for m in s.monsters) == ["attic"] * 3 + ["chasm"] * 3
+
+
+def test_bats_pour_in_one_to_an_entry_room_and_fly_at_once(game: Game) -> None:
+    s = _calm(game).build()
+    s = attrs.evolve(s, monsters=())
+    s = _monster_turn(s)
+    # 4 dice (4 players) showing 3: three Bats, each in a different entry room.
+    s = run_script(s, ["die 2", "die 1", "die 0", "die 0"])
+    for _ in range(3):  # the traitor picks a room for each
+        assert all(str(a).startswith("choose") for a in s.legal_actions())
+        s = s.apply(s.legal_actions()[0])
+    rooms = [m.room for m in s.monsters]
+    assert len(rooms) == 3 and len(set(rooms)) == 3
+    # They take part in this monster turn: the kind rolls its Speed now.
+    assert s.is_chance_node() and all(not m.done for m in s.monsters)
+
+
+def test_a_bat_beside_a_hero_bites_on_a_two_and_clings(game: Game) -> None:
+    s = _calm(game).build()
+    s = attrs.evolve(s, monsters=(MonsterState("bat#1", "bat", "foyer", done=True),))
+    s = _monster_turn(s)
+    s = run_script(s, ["die 0"] * 4)  # no new Bats this time
+    s = run_script(s, ["die 0"] * 5 + ["monster bat#1 done"])  # it flies nowhere
+    s = run_script(s, ["choose 1", "die 2"])  # the traitor picks Madame Zostra
+    assert s.monsters == ()
+    assert (CLING, 1) in s.carried
+
+
+def test_clinging_bats_drain_and_weigh_down(game: Game) -> None:
+    before = _calm(game).build()
+    s = _cling(before, 0, 2)
+    speed = s.trait(0, Trait.SPEED)
+    s = Scenario(s).turn(0).build()
+    # 2 points of physical damage to place, then 2 spaces fewer to move.
+    s = run_script(s, ["damage might", "damage might"])
+    # Two spaces down the Might track (a track may show a value twice).
+    assert s.explorers[0].position(Trait.MIGHT) == before.explorers[0].position(Trait.MIGHT) - 2
+    assert s.turn.moves_left == max(1, speed - 2)
+
+
+def test_the_organ_needs_might_then_knowledge_and_clears_the_swarm(game: Game) -> None:
+    s = _calm(game).at(0, "organ_room").turn(0).build()
+    might = s.trait(0, Trait.MIGHT)
+    s = run_script(s, ["use haunt:24 start_organ"] + ["die 2"] * might)
+    assert _var(s, "organ") == 1
+    assert not any("organ" in str(a) for a in s.legal_actions())  # one try a turn
+    turn = attrs.evolve(s.turn, number=s.turn.number + 1)
+    s = Scenario(attrs.evolve(s, turn=turn)).turn(0).build()
+    knowledge = s.trait(0, Trait.KNOWLEDGE)  # Jenny LeClerc: no music, so 6 or more
+    s = run_script(s, ["use haunt:24 play_organ"] + ["die 2"] * knowledge)
+    assert _var(s, "organ") == 2 and s.monsters == ()
+    # No new Bats come once the organ has played.
+    after = _monster_turn(s)
+    assert after.monsters == ()
+
+
+def test_a_hero_with_music_plays_on_five(game: Game) -> None:
+    s = _vars(_calm(game).at(2, "organ_room").turn(2).build(), organ=1)
+    # Peter Akimoto has no music either: 5 is not enough for him.
+    s = run_script(s, ["use haunt:24 play_organ", "die 2", "die 2", "die 1", "die 0"])
+    assert s.trait(2, Trait.KNOWLEDGE) == 4 and _var(s, "organ") == 1
+
+
+def test_killing_the_last_clinging_bat_after_the_organ_wins(game: Game) -> None:
+    s = _vars(_cling(_calm(game).build(), 1, 1), organ=2)
+    s = attrs.evolve(s, monsters=())
+    s = Scenario(s).turn(0).build()
+    assert "use haunt:24 swat 1" in [str(a) for a in s.legal_actions()]
+    might = s.trait(0, Trait.MIGHT)
+    s = run_script(s, ["use haunt:24 swat 1"] + ["die 2"] * might + ["die 0", "die 0"])
+    assert s.phase is Phase.OVER and s.winner == "heroes"

@@ -1,0 +1,75 @@
+"""Language pieces grown for haunts 23 and 24: monsters that seize and carry explorers,
+find their way home on their own, change their traits; hobbies; where a tile could go."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from betrayal import Game
+from betrayal.content.model import Floor
+from betrayal.core.frames import Ctx
+from betrayal.core.state import GameState, MonsterState
+from betrayal.core.traits import Trait
+from betrayal.script.registry import all_primitives
+from betrayal.testing import Scenario
+
+CTX = Ctx("test", 0, None, "test")
+DUEL = "tests/haunts/duel.haunt"
+
+
+def _call(name: str, state: GameState, *args: object) -> Any:
+    return all_primitives()[name].impl(state, CTX, *args)
+
+
+def _duel() -> GameState:
+    # The test haunt with a hound; everyone in the Foyer, the hound in the Entrance Hall.
+    game = Game(players=4, scripts=[DUEL])
+    s = game.new_state(seed=3, haunt=900)
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    hound = MonsterState("hound#1", "hound", "entrance_hall", home="entrance_hall")
+    return attrs.evolve(sc.build(), monsters=(hound,))
+
+
+def test_a_seized_explorer_is_pinned_and_carried_home() -> None:
+    s = _duel()
+    hound = attrs.evolve(s.monsters[0], room="grand_staircase")
+    s = attrs.evolve(s, monsters=(hound,))
+    s = Scenario(s).at(1, "grand_staircase").build()
+    s = _call("seize", s, "hound", 1)
+    assert _call("held", s, "hound") == (1,) and _call("held_by", s, 1) == ("hound",)
+    # Two spaces toward its home: through the Foyer to the Entrance Hall, the prey along.
+    s = _call("move_monsters_toward", s, "hound", "entrance_hall", 2)
+    assert s.monsters[0].room == "entrance_hall" and s.explorers[1].room == "entrance_hall"
+    assert _call("home_of", s, "hound") == ("entrance_hall",)
+    s = _call("release", s, 1)
+    assert _call("held", s, "hound") == ()
+
+
+def test_a_held_explorer_may_only_end_the_turn_or_take_what_scripts_offer() -> None:
+    s = _duel()
+    s = Scenario(s).at(0, "entrance_hall").build()
+    s = _call("seize", s, "hound", 0)
+    s = Scenario(s).turn(0).build()
+    assert [str(a) for a in s.legal_actions()] == ["end"]
+
+
+def test_monster_traits_change_for_the_rest_of_the_game() -> None:
+    s = _call("set_monster_trait", _duel(), "hound", Trait.MIGHT, 7)
+    assert _call("monster_trait", s, "hound", Trait.MIGHT) == 7
+    assert _call("monster_trait", s, "hound", Trait.SPEED) == 3
+
+
+def test_music_among_the_hobbies() -> None:
+    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "professor_longfellow"))
+    s = sc.build()
+    assert [_call("musical", s, seat) for seat in range(3)] == [True, False, True]
+
+
+def test_room_floors_lists_where_a_tile_could_still_go() -> None:
+    s = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez")).build()
+    assert _call("room_floors", s, "gardens") == (Floor.GROUND,)
+    assert _call("room_floors", s, "entrance_hall") == ()  # placed already
