@@ -463,6 +463,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static monster_trait(amount: players + 2, when: kind == hound and trait == might)",
         ),
         StaticSpec(
+            "monster_attack_dice",
+            (Param("amount", INT), Param("when", BOOL)),
+            (("kind", MONSTER), ("target", EXPLORER), ("trait", TRAIT)),
+            "While this rule is live, a monster of a kind attacking an explorer (on the "
+            "monster turn) rolls `amount` more dice when `when` holds (fewer if negative, "
+            "never below none).",
+            "a monster attacking rolls {amount} more dice when {when}",
+            "static monster_attack_dice(amount: -2, when: kind == hound and holds(target, bell))",
+        ),
+        StaticSpec(
             "no_room_card",
             (Param("when", BOOL),),
             (("discoverer", EXPLORER), ("room", ROOM)),

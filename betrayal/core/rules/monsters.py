@@ -335,7 +335,10 @@ def apply_action(state: GameState, action: Action) -> GameState:
         state = replace(state, attrs.evolve(m, attacked=True))
         trait = attack_trait(state, m.kind) or Trait.MIGHT
         dice = trait_of(state, m.kind, trait) or 0
-        return start_attack(state, ident, rest[0], trait, dice)
+        # A rule may weaken (or strengthen) a kind's attacks on some explorers.
+        binds = (("kind", m.kind), ("target", int(rest[0])), ("trait", trait))
+        dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))
+        return start_attack(state, ident, rest[0], trait, max(0, dice))
     cost = 1 + len(_heroes_in(state, m.room))
     if verb == "move":
         from betrayal.content.model import Side

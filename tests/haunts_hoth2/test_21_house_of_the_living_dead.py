@@ -1,0 +1,142 @@
+"""Haunt 21, House of the Living Dead: the Zombies rising in their rooms, destroyed only by
+Might weapons, the Zombie Lord only hurt by the Medallion's bearer, the Holy Symbol, and
+the dead rising."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attrs
+import pytest
+
+from betrayal import CHANCE, Game, Phase, Trait
+from betrayal.core.engine import run_pending
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, MonsterState, TurnState
+from betrayal.testing import Scenario, check_invariants
+
+GAME = Game(players=4)
+KEY = "haunt:21"
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    s = GAME.new_state(seed=3, haunt=21)
+    assert s.phase is Phase.HAUNT and s.haunt == 21
+    return s
+
+
+def var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def with_vars(sc: Scenario, **values: object) -> None:
+    found = dict(sc.state.script_vars)
+    found.update({f"{KEY}:{k}": v for k, v in values.items()})
+    sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def roll(state: GameState, *faces: int) -> GameState:
+    """Throw the pending dice: the faces given first, then zeros."""
+    shown = 0
+    while state.current_player() == CHANCE:
+        state = state.apply(f"die {faces[shown] if shown < len(faces) else 0}")
+        shown += 1
+    return state
+
+
+def setting(revealed: GameState, *monsters: MonsterState) -> tuple[Scenario, int, int]:
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    traitor = revealed.traitor
+    assert traitor is not None
+    for seat in range(revealed.players):
+        if seat != traitor:
+            sc.fresh(seat).at(seat, "foyer")
+    sc.state = attrs.evolve(sc.state, monsters=monsters)
+    return sc, revealed.turn.player, traitor
+
+
+def test_the_dead_rise_in_their_rooms(revealed: GameState) -> None:
+    traitor = revealed.traitor
+    assert traitor is not None and not revealed.explorers[traitor].alive
+    where = Counter((m.kind, m.room) for m in revealed.monsters)
+    # Three of the listed rooms are found: four Zombies go round them (two in the Entrance
+    # Hall), then one more joins each.
+    assert where == Counter(
+        {
+            ("zombie", "entrance_hall"): 3,
+            ("zombie", "chapel"): 2,
+            ("zombie", "conservatory"): 2,
+            ("lord", revealed.explorers[traitor].room): 1,
+        }
+    )
+    check_invariants(revealed)
+
+
+def test_a_might_weapon_destroys_a_zombie_bare_hands_only_stun(revealed: GameState) -> None:
+    sc, hero, _ = setting(
+        revealed,
+        MonsterState("zombie#1", "zombie", "foyer"),
+        MonsterState("zombie#2", "zombie", "foyer"),
+    )
+    sc.give(hero, "axe").trait(hero, Trait.MIGHT, 7)
+    s = sc.turn(hero).build()
+    s = roll(s.apply("attack zombie#1 axe"), *[2] * 8)
+    assert [m.ident for m in s.monsters] == ["zombie#2"]
+    s = attrs.evolve(s, turn=attrs.evolve(s.turn, attacked=False, handled=frozenset()))
+    s = s.evolve(_legal=None)
+    s = roll(s.apply("attack zombie#2"), *[2] * 8)
+    assert [(m.ident, m.stunned) for m in s.monsters] == [("zombie#2", True)]
+
+
+def test_the_lord_is_hurt_only_by_the_medallions_bearer(revealed: GameState) -> None:
+    sc, hero, _ = setting(revealed, MonsterState("lord#1", "lord", "foyer"))
+    sc.trait(hero, Trait.MIGHT, 7)
+    s = sc.turn(hero).build()
+    s = roll(s.apply("attack lord#1"), *[2] * 8)
+    assert not s.monsters[0].stunned and not var(s, "lord_wounds")
+    sc.give(hero, "medallion")
+    with_vars(sc, lord_wounds=3)
+    s = sc.turn(hero).build()
+    might = s.trait(hero, Trait.MIGHT)
+    s = roll(s.apply("attack lord#1"), *[2] * might)  # wins by at least 4
+    assert var(s, "lord_slain") is True and not s.monsters
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_the_holy_symbol_takes_two_dice_from_a_zombie(revealed: GameState) -> None:
+    sc, hero, traitor = setting(
+        revealed,
+        MonsterState("zombie#1", "zombie", "foyer"),
+        MonsterState("lord#1", "lord", "foyer"),
+    )
+    sc.give(hero, "holy_symbol")
+    turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(sc.state.evolve(turn=turn)))
+    s = roll(s)  # the Zombies' Speed roll
+    s = s.apply(f"monster zombie#1 attack {hero}")
+    assert s.frames[-1].dice == 3  # type: ignore[union-attr]
+
+
+def test_a_fallen_hero_rises_as_a_zombie(revealed: GameState) -> None:
+    from betrayal.core.rules.damage import kill
+
+    sc, hero, _ = setting(revealed, MonsterState("lord#1", "lord", "attic"))
+    s = run_pending(kill(sc.build(), hero))
+    assert [(m.kind, m.room) for m in s.monsters] == [("lord", "attic"), ("zombie", "foyer")]
+
+
+def test_the_last_zombie_destroyed_wins_for_the_heroes(revealed: GameState) -> None:
+    sc, hero, _ = setting(
+        revealed,
+        MonsterState("zombie#1", "zombie", "foyer"),
+        MonsterState("lord#1", "lord", "attic"),
+    )
+    sc.give(hero, "axe").trait(hero, Trait.MIGHT, 7)
+    s = sc.turn(hero).build()
+    s = roll(s.apply("attack zombie#1 axe"), *[2] * 8)
+    assert s.phase is Phase.OVER and s.winner == "heroes"
