@@ -42,6 +42,19 @@ class ScriptSet:
             for i, t in enumerate(p.triggers):
                 self._listeners.setdefault(t.event, []).append(Listener(p, i, t))
         self._with_actions = tuple(p for p in programs if p.actions)
+        # Indexes that let an event or a turn look only at the programs in play (a few
+        # rooms and cards, one haunt) rather than at every script the game knows. The
+        # program's place in the set keeps the order the rules run in.
+        self._order = {p.key: i for i, p in enumerate(programs)}
+        self._heard: dict[str, dict[str, list[Listener]]] = {}
+        self._card_heard: dict[tuple[str, str], list[Listener]] = {}
+        for event, found in self._listeners.items():
+            for listener in found:
+                key = listener.program.key
+                self._heard.setdefault(event, {}).setdefault(key, []).append(listener)
+                ident = (event, listener.program.ident)
+                self._card_heard.setdefault(ident, []).append(listener)
+        self._acting = {p.key for p in self._with_actions}
         self._last_live: tuple[tuple[object, ...], dict[str, list[tuple[int | None, str]]]] | None
         self._last_live = None
         self._statics: dict[str, list[tuple[Program, ir.StaticIR]]] = {}
@@ -134,13 +147,21 @@ class ScriptSet:
         losing a card concern that card alone). Triggers run in a fixed order: by program,
         then by their place in the script.
         """
-        listeners = self._listeners.get(event)
+        heard = self._heard.get(event)
+        if not heard:
+            return state
+        live = self.live(state) if card is None else {}
+        listeners: list[Listener]
+        if card is not None:
+            listeners = self._card_heard.get((event, card), [])
+        else:
+            keys = sorted((k for k in live if k in heard), key=self._order.__getitem__)
+            listeners = [listener for k in keys for listener in heard[k]]
         if not listeners:
             return state
         actor = values[0] if values and isinstance(values[0], int) else None
         runs: list[RunScript] = []
         flags = state.flags
-        live = self.live(state) if card is None else {}
         for listener in listeners:
             program = listener.program
             if card is not None and program.ident != card:
@@ -189,8 +210,12 @@ class ScriptSet:
     ) -> list[int]:
         """The amounts of every live static ``name`` whose condition holds for ``binds``."""
         found: list[int] = []
-        for program, static in self._statics.get(name, ()):
-            for holder, this in self._instances(state, program):
+        statics = self._statics.get(name)
+        if not statics:
+            return found
+        live = self.live(state)
+        for program, static in statics:
+            for holder, this in live.get(program.key, ()):
                 actor = holder if holder is not None else 0
                 ctx = Ctx(program.key, actor, holder, this)
                 if evaluate(state, ctx, binds, static.when):
@@ -204,8 +229,12 @@ class ScriptSet:
     ) -> list[object]:
         """Like static_amounts, for a static whose value is not a number (a trait)."""
         found: list[object] = []
-        for program, static in self._statics.get(name, ()):
-            for holder, this in self._instances(state, program):
+        statics = self._statics.get(name)
+        if not statics:
+            return found
+        live = self.live(state)
+        for program, static in statics:
+            for holder, this in live.get(program.key, ()):
                 actor = holder if holder is not None else 0
                 ctx = Ctx(program.key, actor, holder, this)
                 if evaluate(state, ctx, binds, static.when):
@@ -218,8 +247,10 @@ class ScriptSet:
         """Script actions open to ``player`` now, each with its choices filled in."""
         found: list[Action] = []
         live = self.live(state)
-        for program in self._with_actions:
-            copies = live.get(program.key)
+        keys = sorted((k for k in live if k in self._acting), key=self._order.__getitem__)
+        for key in keys:
+            program = self._programs[key]
+            copies = live[key]
             if not copies:
                 continue
             if program.kind in (DeclKind.ITEM, DeclKind.OMEN) and self.static_amounts(
