@@ -300,6 +300,9 @@ def _die(state: GameState, action: Action) -> GameState:
     if frame.purpose is RollPurpose.HAUNT:
         return resolve_haunt_roll(state, frame)
     if frame.purpose in (RollPurpose.ATTACK, RollPurpose.DEFEND):
+        again = combat.reroll_blanks(state, frame)
+        if again is not None:
+            return again
         return combat.rolled(state, frame.purpose, frame.total)
     if frame.purpose is RollPurpose.MONSTER_SPEED:
         assert frame.subject is not None

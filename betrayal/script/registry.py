@@ -541,6 +541,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static halve_damage(when: target == holder and kind == physical)",
         ),
         StaticSpec(
+            "reroll_blanks",
+            (Param("when", BOOL),),
+            (("kind", MONSTER),),
+            "While this rule is live, when a monster of kind `kind` attacks and `when` "
+            "holds, its blank dice are thrown once more and what they show is added to the "
+            "dice that did not come up blank.",
+            "an attacking monster throws its blank dice again when {when}",
+            "static reroll_blanks(when: true)",
+        ),
+        StaticSpec(
             "cannot_explore",
             (Param("when", BOOL),),
             (("mover", EXPLORER),),

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from h1_helpers import dice, meet, names, position, revealed, roll_all, with_vars
 
+from betrayal.core.engine import run_pending
 from betrayal.core.rules import monsters
-from betrayal.core.state import GameState, MonsterState, Phase
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, MonsterState, Phase, TurnState
 from betrayal.core.traits import Trait
 from betrayal.testing import run_script
 
@@ -118,3 +120,21 @@ def test_the_medical_kit_destroys_the_eggs_and_the_heroes_walk_out() -> None:
     s = sc.turn(trapped).build()
     s = s.apply("use haunt:4 leave")
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_the_spider_throws_its_blank_dice_again_when_it_attacks() -> None:
+    s = revealed(4)
+    hero = _other_hero(s)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = meet(s, "foyer", MonsterState("spider#1", "spider", "foyer"))
+    s = sc.build()
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = roll_all(run_pending(start_monster_turn(s.evolve(turn=turn))), 1)
+    s = s.apply(f"monster spider#1 attack {hero}")
+    # Might 2 on the first turn: 0 and 2; the blank die is thrown again and shows 2.
+    s = run_script(s, dice(0, 2))
+    assert s.frames[-1].dice == 1  # type: ignore[attr-defined]
+    s = run_script(s, dice(2))
+    attack = s.frames[-2]
+    assert getattr(attack, "attack_total", None) == 4

@@ -236,6 +236,26 @@ def start_attack(
     return state.evolve(frames=(*state.frames, roll))
 
 
+REROLLED = "rerolled"  # a RollDice subject: the blanks of this attack were thrown again
+
+
+def reroll_blanks(state: GameState, roll: RollDice) -> GameState | None:
+    """A monster's attack roll has landed (``roll`` is already off the stack): if the haunt
+    lets its kind throw its blank dice again, once, they are thrown anew and the faces
+    already showing count on top. None when there is nothing to reroll."""
+    if roll.purpose is not RollPurpose.ATTACK or roll.explorer != -1 or roll.subject:
+        return None
+    blanks = sum(1 for f in roll.faces if f == 0)
+    frame = state.frames[-1] if state.frames else None
+    if not blanks or not isinstance(frame, Attack) or not is_monster(frame.attacker):
+        return None
+    kind = monsters.monster(state, frame.attacker).kind
+    if not state.game.scripts.static_amounts(state, "reroll_blanks", (("kind", kind),)):
+        return None
+    again = RollDice(RollPurpose.ATTACK, -1, blanks, bonus=roll.total, subject=REROLLED)
+    return state.evolve(frames=(*state.frames, again))
+
+
 def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
     """An attack or defence roll has landed on the Attack frame on top."""
     frame = state.frames[-1]
