@@ -109,8 +109,13 @@ def test_sunrise_then_daylight_burns_the_vampires(game: Game) -> None:
     later = run_pending(start_monster_turn(_vars(up, track=5)))
     assert _var(later, "daylight_turns") == 1
     assert all(a == b - 1 for a, b in zip(later.explorers[1].traits, positions, strict=True))
-    # The Bride burns up after her fourth daylight round.
-    last = run_pending(start_monster_turn(_vars(up, daylight_turns=3)))
+    # Daylight wears the Bride down one point a round in each trait...
+    from betrayal.core.rules.monsters import trait_of
+
+    assert trait_of(later, "bride", Trait.MIGHT) == 3
+    # ... and she burns up when one of them reaches 0.
+    worn = attrs.evolve(up, monster_traits=(("bride", "might", 1), ("bride", "sanity", 2)))
+    last = run_pending(start_monster_turn(worn))
     assert last.monsters == () and _var(last, "bride_gone") is True
 
 
