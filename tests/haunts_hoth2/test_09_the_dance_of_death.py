@@ -25,10 +25,12 @@ def names(state: GameState) -> list[str]:
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    """Seed 3 places all three rooms at the reveal; the revealer picks the first spots."""
+    """Seed 3 adds all three rooms at the reveal; the revealer picks the first spots."""
     s = GAME.new_state(seed=3, haunt=HAUNT)
     assert s.reveal is not None and s.traitor is None
-    for room in ("pentagram_chamber", "stairs_from_basement", "ballroom"):
+    # The Pentagram Chamber goes straight to the farthest spot; the revealer places the
+    # other two.
+    for room in ("stairs_from_basement", "ballroom"):
         assert room not in s.house
     while s.frames and s.current_player() == s.reveal.revealer and names(s)[0].startswith("place"):
         s = s.apply(names(s)[0])
@@ -142,3 +144,11 @@ def test_a_traitor_destroys_the_symbol_in_the_furnace(revealed: GameState) -> No
     s = run_script(s, ["die 2"] * s.trait(seat, Trait.MIGHT))
     s = s.apply("end")
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_the_holy_symbol_cannot_be_given_away(revealed: GameState) -> None:
+    seat = 1
+    s = _turn_of(revealed, seat, "foyer").give(seat, "holy_symbol", "axe").turn(seat).build()
+    s = run_script(s, _sanity_faces(s, seat, 2)) if s.frames else s
+    assert "drop axe" in names(s)
+    assert not any("holy_symbol" in n for n in names(s) if n.startswith(("drop", "trade")))
