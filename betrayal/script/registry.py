@@ -22,6 +22,7 @@ from betrayal.script.types import (
     INT,
     MONSTER,
     ROOM,
+    TOKEN,
     TRAIT,
     Type,
     list_of,
@@ -471,6 +472,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "never below none).",
             "a monster attacking rolls {amount} more dice when {when}",
             "static monster_attack_dice(amount: -2, when: kind == hound and holds(target, bell))",
+        ),
+        StaticSpec(
+            "token_cannot_be_stolen",
+            (Param("when", BOOL),),
+            (("holder", EXPLORER), ("token", TOKEN)),
+            "While this rule is live, a token of this script that an explorer carries "
+            "cannot be taken from them by the winner of a fight when `when` holds (it can "
+            "still be handed over by rules).",
+            "a carried token cannot be stolen when {when}",
+            "static token_cannot_be_stolen(when: is_traitor(holder))",
         ),
         StaticSpec(
             "no_room_card",

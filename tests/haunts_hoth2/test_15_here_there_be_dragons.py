@@ -181,3 +181,20 @@ def test_an_item_thrown_into_the_fire_turns_two_points(revealed: GameState) -> N
         s = s.apply(names(s)[0])
         placed += 1
     assert placed == 2
+
+
+def test_the_antique_armor_cannot_be_stolen_but_the_shield_can(revealed: GameState) -> None:
+    sc, hero, traitor = in_the_hall(revealed)
+    sc.state = attrs.evolve(sc.state, monsters=())
+    carry(sc, "antique_armor", hero)
+    s = sc.turn(traitor).build()
+    might = s.trait(traitor, Trait.MIGHT)
+    faces = ["die 2"] * might + ["die 0"] * s.trait(hero, Trait.MIGHT)
+    s = run_script(s, [f"attack {hero}", *faces])
+    assert not any(n.startswith("steal") for n in names(s))
+    sc, hero, traitor = in_the_hall(revealed)
+    sc.state = attrs.evolve(sc.state, monsters=())
+    carry(sc, "shield", hero)
+    s = sc.turn(traitor).build()
+    s = run_script(s, [f"attack {hero}", *faces])
+    assert f"steal {KEY}:shield" in names(s)

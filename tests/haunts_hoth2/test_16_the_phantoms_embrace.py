@@ -161,3 +161,16 @@ def test_the_phantom_neither_moves_nor_attacks(revealed: GameState) -> None:
     turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
     s = start_monster_turn(sc.state.evolve(turn=turn))
     assert names(s) == ["monster phantom#1 done"]
+
+
+def test_nobody_can_snatch_the_girl_in_a_fight(revealed: GameState) -> None:
+    sc, hero, traitor = setting(revealed)
+    for seat in range(revealed.players):
+        sc.at(seat, "foyer")
+    sc.state = attrs.evolve(sc.state, carried=((f"{KEY}:captive", hero),))
+    s = sc.turn(traitor).build()
+    might = s.trait(traitor, Trait.MIGHT)
+    faces = ["die 2"] * might + ["die 0"] * s.trait(hero, Trait.MIGHT)
+    s = run_script(s, [f"attack {hero}", *faces])
+    assert not any(n.startswith("steal") for n in names(s))
+    assert names(s)[0].startswith("damage")

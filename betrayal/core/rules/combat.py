@@ -347,7 +347,13 @@ def _explorer_wins(
             and may_take(state, winner, c)
         )
         # Tokens a haunt lets explorers carry are its items: they can be taken too.
-        stealable += tuple(dict.fromkeys(t for t, s in state.carried if s == loser_seat))
+        stealable += tuple(
+            dict.fromkeys(
+                t
+                for t, s in state.carried
+                if s == loser_seat and not _token_kept(state, loser_seat, t)
+            )
+        )
         if stealable:
             choice = StealChoice(winner, loser_seat, points, kind, stealable)
             return state.evolve(frames=(*state.frames, choice))
@@ -391,6 +397,13 @@ def after_monster_beaten(state: GameState, frame: Continue) -> GameState:
     if frame.cancelled or not any(m.ident == frame.args[0] for m in state.monsters):
         return state
     return monsters.stun(state, frame.args[0])
+
+
+def _token_kept(state: GameState, holder: int, token: str) -> bool:
+    """Whether a standing rule keeps a carried token from being stolen in a fight (the
+    rule names the token as its script does, without the script's prefix)."""
+    binds = (("holder", holder), ("token", token.rsplit(":", 1)[1]))
+    return bool(state.game.scripts.static_amounts(state, "token_cannot_be_stolen", binds))
 
 
 def steal_actions(frame: StealChoice) -> tuple[Action, ...]:
