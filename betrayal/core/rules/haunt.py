@@ -228,9 +228,12 @@ def free_for_all(state: GameState) -> bool:
 
 
 def heroes_alive(state: GameState) -> bool:
+    """Whether a hero is still in the game: alive, or out of the house alive."""
     traitor = state.traitor
     return any(
-        e.alive for i, e in enumerate(state.explorers) if i != traitor and i not in state.turned
+        e.alive or i in state.escaped
+        for i, e in enumerate(state.explorers)
+        if i != traitor and i not in state.turned
     )
 
 

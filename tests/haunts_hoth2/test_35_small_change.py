@@ -1,0 +1,109 @@
+"""Haunt 35, Small Change: Cats that catch instead of hurting and swallow what they
+keep, and a toy airplane that flies the heroes out."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.engine import run_pending
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, MonsterState, TurnState
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:35"
+SEED = 1  # the traitor is seat 3; the Game Room and the Patio are placed
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _scene(game: Game, cat_room: str = "entrance_hall") -> Scenario:
+    s = game.new_state(seed=SEED, haunt=35)
+    assert s.traitor == 3 and [m.room for m in s.monsters] == ["entrance_hall"]
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "foyer")
+    sc.state = attrs.evolve(sc.state, monsters=(MonsterState("cat#1", "cat", cat_room),))
+    return sc
+
+
+def test_a_cat_catches_instead_of_hurting_then_swallows(game: Game) -> None:
+    sc = _scene(game, cat_room="foyer")
+    st = sc.turn(0).build()
+    might = st.trait(0, Trait.MIGHT)
+    before = st.explorers[0].traits
+    st = run_script(st, ["attack cat#1"] + ["die 0"] * might + ["die 2"] * 7)
+    assert st.explorers[0].traits == before  # no damage
+    # At the start of the monsters' turn the Cat swallows what it holds.
+    turn = TurnState(player=3, number=st.turn.number + 1, moves_left=0, monsters=True)
+    st = run_pending(start_monster_turn(attrs.evolve(st, turn=turn)))
+    assert not st.explorers[0].alive and _var(st, "swallowed") == 1
+
+
+def test_a_held_hero_may_wriggle_free(game: Game) -> None:
+    sc = _scene(game, cat_room="foyer")
+    st = sc.turn(0).build()
+    might = st.trait(0, Trait.MIGHT)
+    st = run_script(st, ["attack cat#1"] + ["die 0"] * might + ["die 2"] * 7)
+    # The hero's next turn: they pick Speed and outroll the Cat's six dice.
+    st = Scenario(st).turn(0).state
+    st = run_pending(st)
+    assert "choose speed" in names(st)
+    speed = st.trait(0, Trait.SPEED)
+    st = run_script(st, ["choose speed"] + ["die 2"] * speed + ["die 0"] * 6)
+    turn = TurnState(player=3, number=st.turn.number + 1, moves_left=0, monsters=True)
+    st = run_pending(start_monster_turn(attrs.evolve(st, turn=turn)))
+    assert st.explorers[0].alive and _var(st, "swallowed") in (None, 0)
+
+
+def test_the_traitor_cannot_attack_explorers_in_person(game: Game) -> None:
+    st = _scene(game).turn(3).build()
+    assert not any(n.startswith("attack ") for n in names(st))
+
+
+def test_the_plane_is_found_wound_up_and_flown_out(game: Game) -> None:
+    sc = _scene(game)
+    sc.at(0, "game_room")
+    st = sc.turn(0).build()
+    knowledge = st.trait(0, Trait.KNOWLEDGE)
+    st = run_script(st, [f"use {KEY} search_plane", "die 2", "die 1"] + ["die 0"] * (knowledge - 2))
+    assert (f"{KEY}:airplane", "game_room") in st.tokens
+    st = run_script(st, [f"use {KEY} start_engine", "die 2", "die 2"] + ["die 0"] * (knowledge - 2))
+    assert _var(st, "pilot") == (0,)
+    # It takes off on the pilot's next turn, not before.
+    assert f"use {KEY} take_off" not in names(st)
+    st = attrs.evolve(st, turn=attrs.evolve(st.turn, number=st.turn.number + 5))
+    st = Scenario(st).turn(0).build()
+    st = run_script(st, [f"use {KEY} take_off"])
+    assert _var(st, "flying") is True
+    # The pilot flies at Speed 5.
+    assert st.turn.moves_left >= 1
+    # Heroes 1 and 2 come aboard where the plane is, and it leaves by the Patio.
+    st = Scenario(st).at(1, "game_room").at(2, "game_room").state
+    st = _vars(st, aboard=(1, 2))
+    st = Scenario(st).at(0, "patio").state
+    for p in (1, 2):
+        st = Scenario(st).at(p, "patio").state
+    st = Scenario(st).turn(0).build()
+    assert f"use {KEY} fly_out" in names(st)
+    st = run_script(st, [f"use {KEY} fly_out"])
+    assert st.escaped == frozenset({0, 1, 2})
+    assert st.phase is Phase.OVER and st.winner == "heroes"
