@@ -101,3 +101,31 @@ def test_the_house_starts_falling_at_the_end_of_the_traitors_turn() -> None:
         s = s.apply(s.legal_actions()[0])
     assert _vars(s)["collapse_started"] is True
     assert len(s.collapsed) == 1 and next(iter(s.collapsed)) in upstairs
+
+
+def test_the_ghost_goes_through_walls() -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.house import SIDES
+    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    s = revealed(2)
+    walled = next(
+        (t.room, n.room)
+        for t in s.house.tiles
+        for side in SIDES
+        if (n := s.house.neighbour(t.room, side)) is not None
+        and s.house.connected(t.room, side) is None
+        and n.floor is t.floor
+        and t.floor.value != "basement"
+    )
+    room, beyond = walled
+    traitor = s.traitor
+    assert traitor is not None
+    # Everyone downstairs, out of its sight, so that it moves freely.
+    sc = meet(s, "basement_landing")
+    sc.state = with_vars(sc.state, 2, summoned=True, traitor_controls=True)
+    s = sc.build().evolve(monsters=(MonsterState("ghost#1", "ghost", room),))
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = roll_all(run_pending(start_monster_turn(s.evolve(turn=turn))), 1)
+    assert f"monster ghost#1 take {beyond}" in names(s)
