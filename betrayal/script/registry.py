@@ -668,6 +668,14 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "moves through walls to any room beside its own",
             "static through_walls()",
         ),
+        AbilitySpec(
+            "avoids",
+            (Param("room", ROOM),),
+            "This monster never moves into the named room on the monster turn (a room it "
+            "cannot bear, or cannot fit into); rules may still put it there.",
+            "never moves into {room}",
+            "static avoids(chapel)",
+        ),
     )
 }
 

@@ -73,3 +73,32 @@ def test_room_floors_lists_where_a_tile_could_still_go() -> None:
     s = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez")).build()
     assert _call("room_floors", s, "gardens") == (Floor.GROUND,)
     assert _call("room_floors", s, "entrance_hall") == ()  # placed already
+
+
+def test_rooms_beside_ignore_doors() -> None:
+    s = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez")).build()
+    # The Foyer sits between the Entrance Hall and the Grand Staircase.
+    assert set(_call("rooms_beside", s, "foyer")) == {"entrance_hall", "grand_staircase"}
+
+
+def test_a_monster_never_steps_into_a_room_it_avoids(tmp_path: Any) -> None:
+    text = (
+        'language 1\nhaunt 903 "Probe" {\n  traitor revealer\n'
+        '  monster rat "Rat" { traits might 2 speed 3; static avoids(foyer) }\n'
+        "  setup { spawn(rat, entrance_hall) }\n"
+        "  heroes { win when false }\n  traitor { win when false }\n}\n"
+    )
+    path = tmp_path / "probe.haunt"
+    path.write_text(text)
+    game = Game(players=4, scripts=[path])
+    s = game.new_state(seed=3, haunt=903)
+    from betrayal.core.rules.monsters import actions
+
+    (rat,) = s.monsters
+    rat = attrs.evolve(rat, moves_left=3)
+    turn = attrs.evolve(s.turn, monsters=True)
+    s = attrs.evolve(s, frames=(), monsters=(rat,), turn=turn)
+    # The Foyer is the one room north of the Entrance Hall: that way is never offered.
+    offered = [str(a) for a in actions(s)]
+    assert "monster rat#1 done" in offered
+    assert not any(a.startswith("monster rat#1 move N") for a in offered)

@@ -269,6 +269,29 @@ def _chase(state: GameState, m: MonsterState, moves: list[Action]) -> tuple[list
     return kept, bool(kept)
 
 
+def _without_avoided(state: GameState, m: MonsterState, moves: list[Action]) -> list[Action]:
+    """The moves that do not take the monster into a room its kind avoids."""
+    avoided = {str(args[0]) for args in ability(state, m.kind, "avoids")}
+    if not avoided:
+        return moves
+    kept = []
+    for move in moves:
+        if len(move.args) < 3:
+            kept.append(move)
+            continue
+        verb, where = move.args[1], move.args[2]
+        if verb == "move":
+            from betrayal.content.model import Side
+
+            other = state.house.connected(m.room, Side(where))
+            target = other.room if other is not None else ""
+        else:
+            target = where
+        if target not in avoided:
+            kept.append(move)
+    return kept
+
+
 def actions(state: GameState) -> list[Action]:
     found: list[Action] = []
     for m in acting(state):
@@ -297,6 +320,7 @@ def actions(state: GameState) -> list[Action]:
                         targets.append(beside.room)
             for target in (t for t in targets if t not in state.collapsed):
                 moves.append(act(Kind.MONSTER, m.ident, "take", target))
+            moves = _without_avoided(state, m, moves)
         must_go = False
         if chasing:
             moves, must_go = _chase(state, m, moves)

@@ -395,3 +395,23 @@ def ready_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
 def musical(state: GameState, ctx: Ctx, who: int) -> bool:
     """Whether one of the hobbies printed on the explorer's card is a kind of music."""
     return any("music" in h.lower() for h in state.explorer_def(who).hobbies)
+
+
+@query(
+    "rooms_beside",
+    Param("room", ROOM),
+    returns=list_of(ROOM),
+    example="rooms_beside(room_of(actor))",
+    english="the rooms beside {room}",
+)
+def rooms_beside(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The placed rooms sharing an edge of the grid with a room on its floor, door or no
+    door (north, east, south, west), that have not fallen away."""
+    if room not in state.house:
+        return ()
+    found = []
+    for side in SIDES:
+        other = state.house.neighbour(room, side)
+        if other is not None and other.room not in state.collapsed:
+            found.append(other.room)
+    return tuple(found)

@@ -1,0 +1,118 @@
+"""Haunt 26, Pay the Piper: Rats everywhere, a rite in the Pentagram Chamber."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Trait
+from betrayal.core.state import GameState, MonsterState, Phase
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:26"
+_CACHE: dict[int, tuple[GameState, GameState]] = {}
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def _revealed(game: Game) -> tuple[GameState, GameState]:
+    """The reveal (seed 1: Peter Akimoto, seat 2, is the traitor) and the state once the
+    traitor has placed every Rat (always the first room offered)."""
+    if id(game) not in _CACHE:
+        s = game.new_state(seed=1, haunt=26)
+        assert s.traitor == 2
+        start = s
+        while s.frames:
+            s = s.apply(s.legal_actions()[0])
+        _CACHE[id(game)] = (start, s)
+    return _CACHE[id(game)]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _next_turn(state: GameState, seat: int) -> GameState:
+    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
+    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
+
+
+def test_eight_rats_in_empty_symbol_rooms_and_a_stronger_traitor(game: Game) -> None:
+    start, s = _revealed(game)
+    rooms = [m.room for m in s.monsters]
+    assert len(rooms) == 8 and len(set(rooms)) == 8  # enough rooms for one each
+    occupied = {e.room for e in s.explorers}
+    assert not occupied & set(rooms) and "pentagram_chamber" not in rooms
+    # Every trait back to at least its starting space, then one more (the rite's
+    # setup ran before the first Rat was placed, so the reveal already shows it).
+    for trait in Trait:
+        assert start.explorers[2].position(trait) >= start.explorer_def(2).track(trait).start + 1
+
+
+def test_a_beaten_rat_dies(game: Game) -> None:
+    _, s = _revealed(game)
+    rat = s.monsters[0]
+    sc = Scenario(s).at(0, rat.room).fresh(0).turn(0)
+    s = sc.build()
+    might = s.trait(0, Trait.MIGHT)
+    s = run_script(s, [f"attack {rat.ident}"] + ["die 2"] * might + ["die 0", "die 0"])
+    assert rat.ident not in [m.ident for m in s.monsters]
+
+
+def test_heroes_cannot_enter_the_chamber_nor_touch_the_traitor_there(game: Game) -> None:
+    _, s = _revealed(game)
+    sc = Scenario(s).at(0, "basement_landing").at(2, "pentagram_chamber").turn(0)
+    s = sc.build()
+    # The Chamber is north of the Landing.
+    assert "move N" not in [str(a) for a in s.legal_actions()]
+    s = Scenario(s).at(0, "pentagram_chamber").turn(0).build()  # a rule put them there
+    assert not any(str(a).startswith("attack 2") for a in s.legal_actions())
+
+
+def test_a_verse_that_holds_calls_a_rat_beside_the_chamber(game: Game) -> None:
+    _, s = _revealed(game)
+    s = attrs.evolve(Scenario(s).at(2, "pentagram_chamber").turn(2).build(), monsters=())
+    sanity = s.trait(2, Trait.SANITY)
+    s = run_script(s, ["use haunt:26 rite"] + ["die 1"] * 3 + ["die 0"] * (sanity - 3))
+    assert _var(s, "verses") == 1
+    assert [m.room for m in s.monsters] == ["basement_landing"]
+    assert "use haunt:26 rite" not in [str(a) for a in s.legal_actions()]
+
+
+def test_the_fifth_verse_wins_for_the_traitor(game: Game) -> None:
+    _, s = _revealed(game)
+    s = _vars(Scenario(s).at(2, "pentagram_chamber").turn(2).build(), verses=4)
+    sanity = s.trait(2, Trait.SANITY)
+    s = run_script(s, ["use haunt:26 rite"] + ["die 2"] * sanity)
+    assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_the_last_rat_killed_wins_for_the_heroes(game: Game) -> None:
+    _, s = _revealed(game)
+    rat = MonsterState("rat#1", "rat", "foyer", home="foyer")
+    s = attrs.evolve(Scenario(s).at(0, "foyer").fresh(0).turn(0).build(), monsters=(rat,))
+    might = s.trait(0, Trait.MIGHT)
+    s = run_script(s, ["attack rat#1"] + ["die 2"] * might + ["die 0", "die 0"])
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_killing_the_traitor_only_counts_before_the_chamber(game: Game) -> None:
+    _, s = _revealed(game)
+    dead = tuple(
+        attrs.evolve(e, alive=False, cards=()) if seat == 2 else e
+        for seat, e in enumerate(s.explorers)
+    )
+    # Dead on the way: the heroes win at the next check.
+    early = run_script(_next_turn(attrs.evolve(s, explorers=dead), 0), ["end"])
+    assert early.winner == "heroes"
+    late = run_script(_next_turn(_vars(attrs.evolve(s, explorers=dead), reached=True), 0), ["end"])
+    assert late.phase is Phase.HAUNT
