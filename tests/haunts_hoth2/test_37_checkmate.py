@@ -134,3 +134,19 @@ def test_the_traitor_may_take_a_seal_instead_of_damage(game: Game) -> None:
     assert f"steal {KEY}:seal" in _names(s)
     s = s.apply(f"steal {KEY}:seal")
     assert s.carried == ((f"{KEY}:seal", 3),)
+
+
+def test_the_book_lends_the_chess_player_a_die(game: Game) -> None:
+    s = Scenario(_revealed(game)).give(0, "book").build()
+    knowledge = s.trait(0, Trait.KNOWLEDGE)
+    s = _monster_turn(s)
+    roll = s.frames[-1]
+    assert roll.dice == min(8, knowledge + 1)  # type: ignore[union-attr]
+
+
+def test_the_sharpest_hero_beside_death_plays(game: Game) -> None:
+    s = _revealed(game)
+    s = Scenario(s).at(1, "foyer").build()
+    best = 0 if s.trait(0, Trait.KNOWLEDGE) >= s.trait(1, Trait.KNOWLEDGE) else 1
+    s = _monster_turn(s)
+    assert s.frames[-1].explorer == best  # type: ignore[union-attr]
