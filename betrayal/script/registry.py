@@ -604,6 +604,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "static chase_in_sight(when: kind == hound)",
         ),
         StaticSpec(
+            "seek_rooms",
+            (Param("rooms", list_of(ROOM)), Param("when", BOOL)),
+            (("kind", MONSTER),),
+            "While this rule is live, monsters of a kind for which `when` holds head for the "
+            "nearest of `rooms` by the shortest way: each step brings them one space nearer, "
+            "and they cannot stop while such a step is open. In one of the rooms (or with "
+            "none left) they are free.",
+            "monsters head for the nearest of {amount} when {when}",
+            "static seek_rooms(rooms: [chapel, crypt], when: kind == hound)",
+        ),
+        StaticSpec(
             "hunt",
             (Param("target", EXPLORER), Param("when", BOOL)),
             (("kind", MONSTER),),

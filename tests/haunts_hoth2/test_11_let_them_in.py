@@ -70,16 +70,21 @@ def test_the_madman_holds_back_until_every_specter_is_in(revealed: GameState) ->
     assert any(n.startswith("monster lunatic#1 attack") for n in names(s))
 
 
-def test_the_madman_lets_a_specter_in_on_the_monster_turn(revealed: GameState) -> None:
+def test_the_madman_makes_for_the_nearest_window_and_opens_it(revealed: GameState) -> None:
     monsters = (
-        MonsterState("lunatic#1", "lunatic", "entrance_hall"),
+        MonsterState("lunatic#1", "lunatic", "foyer"),
         MonsterState("outside#1", "outside", "entrance_hall"),
+        MonsterState("outside#2", "outside", "chapel"),
     )
-    s = _traitor_turn(revealed, "foyer", *monsters).apply("end")
-    s = run_script(s, ["die 1"] * 7)
-    s = run_script(s, ["monster lunatic#1 done", "use haunt:11 madman_opens entrance_hall"])
-    # The Specter let in waits for the next monster turn; this one is over.
-    assert not s.turn.monsters and [m.kind for m in s.monsters] == ["lunatic", "specter"]
+    s = _traitor_turn(revealed, "grand_staircase", *monsters).apply("end")
+    s = run_script(s, ["die 1"] * 7)  # 7 spaces
+    # The front door is nearest: the only step open is toward it, and he may not stop.
+    assert names(s) == ["monster lunatic#1 move S"]
+    s = s.apply("monster lunatic#1 move S")
+    kinds = sorted((m.kind, m.room) for m in s.monsters)
+    assert ("specter", "entrance_hall") in kinds and ("outside", "entrance_hall") not in kinds
+    # Then on toward the Chapel's window.
+    assert "monster lunatic#1 done" not in names(s)
 
 
 def test_only_the_ring_banishes_a_specter(revealed: GameState) -> None:

@@ -231,6 +231,16 @@ def _hunted(state: GameState, m: MonsterState) -> str | None:
     return None
 
 
+def _sought(state: GameState, m: MonsterState) -> list[str]:
+    """The placed rooms a haunt's `seek_rooms` rule sends this monster toward."""
+    binds = (("kind", m.kind),)
+    rooms: list[str] = []
+    for value in state.game.scripts.static_values(state, "seek_rooms", binds):
+        if isinstance(value, tuple):
+            rooms += [r for r in value if isinstance(r, str) and r in state.house]
+    return list(dict.fromkeys(rooms))
+
+
 def _toward(
     state: GameState, m: MonsterState, moves: list[Action], targets: list[str]
 ) -> list[Action]:
@@ -330,6 +340,11 @@ def actions(state: GameState) -> list[Action]:
             chasing = True
             moves = [] if hunted == m.room else _toward(state, m, moves, [hunted])
             must_go = bool(moves)
+        sought = _sought(state, m)
+        if sought and m.room not in sought:
+            # Bound for the nearest of some rooms: only steps nearer, and no stopping.
+            moves = _toward(state, m, moves, sought)
+            must_go = must_go or bool(moves)
         found.extend(moves)
         attacks: list[Action] = []
         may_attack = not cannot(state, m.kind, "attack")
@@ -342,7 +357,7 @@ def actions(state: GameState) -> list[Action]:
         found.extend(attacks)
         # A chasing monster goes on while it has a step toward its prey, and attacks as
         # soon as it shares a room with a hero.
-        if not (chasing and (must_go or attacks)):
+        if not (must_go or (chasing and attacks)):
             found.append(act(Kind.MONSTER, m.ident, "done"))
     return found
 
