@@ -176,3 +176,20 @@ def test_the_creature_can_tear_a_torch_away_instead_of_hurting(game: Game) -> No
     s = run_script(s, ["choose True"])
     assert s.explorers[hero].traits == before and not s.frames
     assert _var(s, "torch_bearers") == () and _var(s, "torches_left") in (None, 5)
+
+
+def test_the_creature_goes_straight_for_the_nearest_hero(game: Game) -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    sc, _, traitor = _scene(_revealed(game), "foyer", "entrance_hall")
+    # Everyone else is upstairs; the hero in the Foyer is one door from the creature.
+    turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(attrs.evolve(sc.state, turn=turn)))
+    s = run_script(s, ["die 1", "die 1", "die 1"])  # three spaces to spend
+    moves = [a for a in s.legal_actions() if str(a).startswith("monster creature#1")]
+    assert moves and "monster creature#1 done" not in [str(a) for a in moves]
+    for action in moves:
+        after = s.apply(action)
+        assert after.monsters[0].room == "foyer"

@@ -10,6 +10,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules import monsters
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, TRAIT
 
@@ -191,3 +192,31 @@ def traitor_known(state: GameState, ctx: Ctx) -> bool:
     """Whether there is a traitor and everyone knows who it is (not a hidden traitor who
     has not shown themselves yet)."""
     return state.traitor is not None and not state.traitor_hidden
+
+
+@query(
+    "nearest_hero",
+    Param("room", ROOM),
+    returns=EXPLORER,
+    example="nearest_hero(room_of(actor))",
+    english="the hero nearest to {room}",
+)
+def nearest_hero(state: GameState, ctx: Ctx, room: str) -> int:
+    """The living hero the fewest spaces from a room (through doors, stairs and opened
+    ways); a tie goes to the first of them in turn order from the traitor's left (from
+    the revealer's when there is no traitor). It is an error to ask when no hero lives:
+    check count(heroes) first."""
+    from betrayal.core.rules.haunt import anchor, side_of
+    from betrayal.script.library.haunts_h1 import UNREACHABLE
+    from betrayal.script.library.queries import distances
+
+    n = state.players
+    start = anchor(state) if state.reveal is not None else 0
+    order = [(start + i) % n for i in range(1, n + 1)]
+    heroes = [s for s in order if state.explorers[s].alive and side_of(state, s) == "heroes"]
+    if not heroes:
+        raise BetrayalError("no hero is alive to be the nearest")
+    far = distances(state, room) if room in state.house else {}
+    return min(
+        heroes, key=lambda s: (far.get(state.explorers[s].room, UNREACHABLE), order.index(s))
+    )
