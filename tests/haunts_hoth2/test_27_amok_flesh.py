@@ -1,0 +1,125 @@
+"""Haunt 27, Amok Flesh: the Blob grows each round and swallows whoever it reaches; the
+heroes study it, gather ingredients and throw them in."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Trait
+from betrayal.core.state import GameState, Phase
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:27"
+BLOB = f"{KEY}:blob"
+_CACHE: dict[int, GameState] = {}
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def _revealed(game: Game) -> GameState:
+    # Seed 1: Professor Longfellow (seat 3) is the traitor. The Crystal Ball is still in
+    # the omen deck, so the Blob begins where the haunt was revealed: the Furnace Room.
+    if id(game) not in _CACHE:
+        s = game.new_state(seed=1, haunt=27)
+        assert s.traitor == 3
+        _CACHE[id(game)] = s
+    return _CACHE[id(game)]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _blob(state: GameState) -> set[str]:
+    return {r for t, r in state.tokens if t == BLOB}
+
+
+def _upstairs(game: Game) -> Scenario:
+    sc = Scenario(attrs.evolve(_revealed(game), frames=()))
+    for seat in range(4):
+        sc.at(seat, "upper_landing").fresh(seat)
+    return sc
+
+
+def _next_turn(state: GameState, seat: int) -> GameState:
+    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
+    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
+
+
+def test_the_blob_begins_where_the_haunt_was_revealed(game: Game) -> None:
+    s = _revealed(game)
+    assert s.reveal is not None and s.reveal.room == "furnace_room"
+    assert (f"{KEY}:origin", "furnace_room") in s.tokens and not _blob(s)
+
+
+def test_the_blob_fills_its_room_and_the_rooms_through_its_doors_first(game: Game) -> None:
+    s = run_script(_upstairs(game).turn(3).build(), ["end"])
+    assert _var(s, "grown") is True
+    assert _blob(s) == {"furnace_room", "underground_lake"}
+
+
+def test_then_it_spreads_a_room_every_way_and_again_on_a_two(game: Game) -> None:
+    s = run_script(_upstairs(game).turn(3).build(), ["end"])
+    once = run_script(_next_turn(s, 3), ["end", "die 1"])
+    grown = _blob(once) - _blob(s)
+    assert grown and all(r not in _blob(s) for r in grown)
+    twice = run_script(_next_turn(s, 3), ["end", "die 2"])
+    assert _blob(twice) > _blob(once)
+
+
+def test_whoever_the_blob_reaches_joins_it(game: Game) -> None:
+    s = _upstairs(game).at(0, "underground_lake").give(0, "axe").turn(3).build()
+    s = run_script(s, ["end"])
+    assert _var(s, "blobbed") == (0,) and 0 in s.turned
+    assert "axe" in s.removed and s.explorers[0].cards == ()
+    # A Blob-person cannot be attacked by the heroes.
+    s = _next_turn(Scenario(s).at(1, "underground_lake").state, 1)
+    assert not any(str(a).startswith("attack") for a in s.legal_actions())
+
+
+def test_walking_into_the_blob_is_joining_it(game: Game) -> None:
+    s = _upstairs(game).turn(3).build()
+    s = run_script(s, ["end"])  # the Blob fills the Furnace Room and the Lake
+    s = _next_turn(Scenario(s).at(1, "chasm").state, 1)
+    speed = s.trait(1, Trait.SPEED)
+    s = run_script(s, ["move E"] + ["die 2"] * speed)  # across the Chasm into the Lake
+    assert s.explorers[1].room == "underground_lake"
+    assert 1 in s.turned
+
+
+def test_study_gather_and_throw(game: Game) -> None:
+    s = run_script(_upstairs(game).turn(3).build(), ["end"])  # Blob: Furnace Room, Lake
+    # Study from the Chasm, through the door to the Lake.
+    s = _next_turn(Scenario(s).at(0, "chasm").state, 0)
+    knowledge = s.trait(0, Trait.KNOWLEDGE)
+    s = run_script(s, ["use haunt:27 study"] + ["die 2"] * knowledge)
+    assert _var(s, "studied") == 1
+    # An ingredient from the Kitchen (Knowledge 3+), once per room.
+    s = _next_turn(Scenario(s).at(0, "kitchen").state, 0)
+    s = run_script(s, ["use haunt:27 gather"] + ["die 2"] * knowledge)
+    assert (f"{KEY}:ingredient", 0) in s.carried
+    assert (f"{KEY}:used", "kitchen") in s.tokens
+    # Thrown once the Blob is understood: as many throws as players win.
+    s = _vars(_next_turn(Scenario(s).at(0, "chasm").state, 0), studied=4, thrown=3)
+    s = run_script(s, ["use haunt:27 throw"])
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_no_hero_left_outside_the_blob_wins_for_the_traitor(game: Game) -> None:
+    s = _upstairs(game).at(0, "underground_lake").at(1, "furnace_room").turn(3).build()
+    explorers = tuple(
+        attrs.evolve(e, alive=False, cards=()) if seat == 2 else e
+        for seat, e in enumerate(s.explorers)
+    )
+    s = run_script(attrs.evolve(s, explorers=explorers), ["end"])
+    assert s.phase is Phase.OVER and s.winner == "traitor"
