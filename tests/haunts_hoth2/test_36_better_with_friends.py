@@ -5,25 +5,29 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
+from betrayal.content.model import Floor
 from betrayal.core.frames import PlaceDamage
+from betrayal.core.rules.damage import shift_trait
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario, run_script
 
 KEY = "haunt:36"
-SEED = 12  # the Attic and the Balcony are both in the house at this reveal
+# Nobody is Missy Dubourde, so the traitor is the fastest explorer: Darrin "Flash"
+# Williams (seat 2, Speed 6 at the start; the others have 3 or 4).
+EXPLORERS = ("heather_granville", "madame_zostra", "darrin_flash_williams", "zoe_ingstrom")
 
 
 @pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
-
-
-def _revealed(game: Game) -> GameState:
-    s = game.new_state(seed=SEED, haunt=36)
-    assert s.phase is Phase.HAUNT and s.traitor == 2
-    # Nothing left over from the exploration: no kept events, no tokens but the boat.
-    return attrs.evolve(s, frames=(), tokens=((f"{KEY}:rowboat", "attic"),), script_vars=())
+def revealed() -> GameState:
+    """The haunt revealed by seat 0 in a house of the starting rooms, the Attic north of
+    the Upper Landing and the Balcony east of it; everyone fresh, nothing else about."""
+    sc = Scenario.new(explorers=EXPLORERS)
+    sc.room("attic", Floor.UPPER, 0, 1, 0).room("balcony", Floor.UPPER, 1, 0, 1)
+    s = sc.reveal(36, revealer=0).build()
+    assert s.phase is Phase.HAUNT and s.haunt == 36 and s.traitor == 2
+    assert not s.frames and s.tokens == ((f"{KEY}:rowboat", "attic"),)
+    return s
 
 
 def _with_vars(state: GameState, **values: object) -> GameState:
@@ -35,40 +39,38 @@ def _names(state: GameState) -> list[str]:
     return [str(a) for a in state.legal_actions()]
 
 
-def _fresh_all(sc: Scenario) -> Scenario:
-    for seat in range(4):
-        sc.fresh(seat)
-    return sc
+def test_the_boat_waits_in_the_attic(revealed: GameState) -> None:
+    assert (f"{KEY}:rowboat", "attic") in revealed.tokens
 
 
-def test_the_boat_waits_in_the_attic(game: Game) -> None:
-    s = game.new_state(seed=SEED, haunt=36)
-    assert (f"{KEY}:rowboat", "attic") in s.tokens
-
-
-def test_a_fully_flooded_floor_slows_and_hurts_through_armour(game: Game) -> None:
-    s = _with_vars(_revealed(game), flood=2)  # the basement is fully flooded
-    sc = _fresh_all(Scenario(s)).at(0, "basement_landing").give(0, "armor")
+def test_a_fully_flooded_floor_slows_and_hurts_through_armour(revealed: GameState) -> None:
+    s = _with_vars(revealed, flood=2)  # the basement is fully flooded
+    sc = Scenario(s).at(0, "basement_landing").give(0, "armor").trait(0, Trait.SPEED, 7)
     s = sc.turn(0).build()
-    # Four spaces fewer, but one is always left; two points to place, armour or not.
-    assert s.turn.moves_left == max(1, s.trait(0, Trait.SPEED) - 4)
+    # Four spaces fewer (Speed 8 leaves 4); two points to place, armour or not.
+    assert s.trait(0, Trait.SPEED) == 8 and s.turn.moves_left == 4
     assert s.frames and s.frames[-1] == PlaceDamage(0, s.frames[-1].kind, 2)  # type: ignore[union-attr]
     assert _names(s) == ["damage might", "damage speed"]
+    # One space is always left.
+    s = Scenario(_with_vars(revealed, flood=2)).at(0, "basement_landing").turn(0).build()
+    assert s.trait(0, Trait.SPEED) == 4 and s.turn.moves_left == 1
 
 
-def test_a_partly_flooded_floor_only_slows(game: Game) -> None:
-    s = _with_vars(_revealed(game), flood=3)  # basement full, ground floor partly flooded
-    sc = _fresh_all(Scenario(s)).at(2, "entrance_hall").at(1, "entrance_hall")
+def test_a_partly_flooded_floor_only_slows(revealed: GameState) -> None:
+    s = _with_vars(revealed, flood=3)  # basement full, ground floor partly flooded
+    sc = Scenario(s).at(2, "entrance_hall").at(1, "entrance_hall").trait(1, Trait.SPEED, 6)
     s = sc.turn(1).build()
-    assert s.turn.moves_left == max(1, s.trait(1, Trait.SPEED) - 2)
+    assert s.trait(1, Trait.SPEED) == 6 and s.turn.moves_left == 4
     assert not s.frames
     # The traitor's own page spares them from the water.
     s = Scenario(_with_vars(s, flood=6)).at(2, "entrance_hall").turn(2).build()
-    assert s.turn.moves_left == s.trait(2, Trait.SPEED) and not s.frames
+    assert s.turn.moves_left == s.trait(2, Trait.SPEED) == 6 and not s.frames
 
 
-def test_the_traitors_turns_raise_the_water_unless_the_medallion_holds_it(game: Game) -> None:
-    s = _fresh_all(Scenario(_with_vars(_revealed(game), flood=1))).at(3, "basement_landing")
+def test_the_traitors_turns_raise_the_water_unless_the_medallion_holds_it(
+    revealed: GameState,
+) -> None:
+    s = Scenario(_with_vars(revealed, flood=1)).at(3, "basement_landing")
     s = s.give(3, "medallion").turn(3).build()
     assert "use haunt:36 medallion" in _names(s)
     s = run_script(s, ["use haunt:36 medallion"])
@@ -80,28 +82,25 @@ def test_the_traitors_turns_raise_the_water_unless_the_medallion_holds_it(game: 
     assert dict(s.script_vars)[f"{KEY}:flood"] == 2
 
 
-def test_hauling_the_boat_costs_two_spaces_a_room(game: Game) -> None:
-    s = _fresh_all(Scenario(_revealed(game))).at(3, "attic").turn(3).build()
+def test_hauling_the_boat_costs_two_spaces_a_room(revealed: GameState) -> None:
+    s = Scenario(revealed).at(3, "attic").turn(3).build()
     assert "use haunt:36 take_boat" in _names(s)
     s = s.apply("use haunt:36 take_boat")
     assert s.carried == ((f"{KEY}:rowboat", 3),) and not s.tokens
     # (The Attic asks for a roll to leave; walk from the Upper Landing instead.)
     s = Scenario(s).at(3, "upper_landing").turn(3).build()
     before = s.turn.moves_left
-    step = next(n for n in _names(s) if n.startswith("move"))
-    s = s.apply(step)
-    assert s.turn.moves_left == before - 2
+    s = s.apply("move E")
+    assert s.explorers[3].room == "balcony" and s.turn.moves_left == before - 2
     # Whoever dies with the boat leaves it where they fell.
-    room = s.explorers[3].room
     s = Scenario(s).trait(3, Trait.SANITY, 0).build()
-    from betrayal.core.rules.damage import shift_trait
-
     s = shift_trait(s, 3, Trait.SANITY, -1)
-    assert not s.explorers[3].alive and s.carried == () and (f"{KEY}:rowboat", room) in s.tokens
+    assert not s.explorers[3].alive and s.carried == ()
+    assert (f"{KEY}:rowboat", "balcony") in s.tokens
 
 
-def test_every_living_hero_with_the_boat_in_the_balcony_escapes(game: Game) -> None:
-    sc = _fresh_all(Scenario(_revealed(game)))
+def test_every_living_hero_with_the_boat_in_the_balcony_escapes(revealed: GameState) -> None:
+    sc = Scenario(revealed)
     for seat in (0, 1, 3):
         sc.at(seat, "balcony")
     sc.at(2, "attic")
@@ -111,8 +110,8 @@ def test_every_living_hero_with_the_boat_in_the_balcony_escapes(game: Game) -> N
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 
-def test_a_hero_left_behind_keeps_the_boat_from_leaving(game: Game) -> None:
-    sc = _fresh_all(Scenario(_revealed(game)))
+def test_a_hero_left_behind_keeps_the_boat_from_leaving(revealed: GameState) -> None:
+    sc = Scenario(revealed)
     for seat in (0, 1):
         sc.at(seat, "balcony")
     sc.at(3, "attic").at(2, "attic")
@@ -121,8 +120,8 @@ def test_a_hero_left_behind_keeps_the_boat_from_leaving(game: Game) -> None:
     assert s.phase is Phase.HAUNT
 
 
-def test_the_fifth_blow_wrecks_the_boat(game: Game) -> None:
-    sc = _fresh_all(Scenario(_with_vars(_revealed(game), dents=4))).at(2, "attic")
+def test_the_fifth_blow_wrecks_the_boat(revealed: GameState) -> None:
+    sc = Scenario(_with_vars(revealed, dents=4)).at(2, "attic")
     s = sc.turn(2).build()
     assert "use haunt:36 hole_boat" in _names(s)
     might = s.trait(2, Trait.MIGHT)
@@ -134,8 +133,8 @@ def test_the_fifth_blow_wrecks_the_boat(game: Game) -> None:
     assert s2.phase is Phase.HAUNT and dict(s2.script_vars)[f"{KEY}:dents"] == 4
 
 
-def test_two_dead_heroes_of_three_give_the_traitor_the_win(game: Game) -> None:
-    s = _revealed(game)
+def test_two_dead_heroes_of_three_give_the_traitor_the_win(revealed: GameState) -> None:
+    s = revealed
     explorers = list(s.explorers)
     for seat in (0, 1):
         explorers[seat] = attrs.evolve(explorers[seat], alive=False, cards=())

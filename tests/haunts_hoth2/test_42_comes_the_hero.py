@@ -6,18 +6,15 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
+from betrayal.content.model import Floor
 from betrayal.core.rules.damage import kill, shift_trait, take_damage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
 from betrayal.testing import Scenario, run_script
 
 KEY = "haunt:42"
-
-
-@pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
+EXPLORERS = ("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc")
 
 
 def _names(state: GameState) -> list[str]:
@@ -33,32 +30,41 @@ def _with(state: GameState, **values: object) -> GameState:
     return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
-def _armed(game: Game) -> GameState:
-    """Seed 2: the traitor (seat 2) holds no weapon and is dealt one; the statue stands in
-    the Servants' Quarters. Everyone then meets in the Entrance Hall area, fresh."""
-    s = game.new_state(seed=2, haunt=42)
-    assert s.traitor == 2 and (f"{KEY}:statue", "servants_quarters") in s.tokens
+@pytest.fixture(scope="module")
+def armed() -> GameState:
+    """The traitor (seat 2) holds no weapon and is dealt one; the statue stands in the
+    Foyer, where the haunt was revealed. Everyone then meets in the Entrance Hall area."""
+    # The highest Might is the traitor's: Brandon Jaspers at Might 6 beats Ox Bellows' 5.
+    # His Knowledge is at its lowest, for the set-up to restore.
+    sc = Scenario.new(explorers=EXPLORERS)
+    sc.room("pentagram_chamber", Floor.BASEMENT, 0, -1, 3)
+    sc.trait(2, Trait.MIGHT, 5).trait(2, Trait.KNOWLEDGE, 0).at(1, "foyer")
+    s = sc.reveal(42, revealer=1).build()
+    assert s.traitor == 2 and s.tokens == ((f"{KEY}:statue", "foyer"),)
+    assert _var(s, "immortal") is not True  # the set-up waits on the weapon
+    assert "pick axe" in _names(s)
     s = s.apply("pick axe")
     assert "axe" in s.explorers[2].cards and _var(s, "immortal") is True
-    sc = Scenario(attrs.evolve(s, tokens=((f"{KEY}:statue", "foyer"),)))
+    sc = Scenario(s)
     for seat in (0, 1, 3):
         sc.fresh(seat)
     return sc.at(0, "foyer").at(1, "entrance_hall").at(2, "foyer").at(3, "grand_staircase").build()
 
 
-def test_the_traitor_is_restored_armed_and_beyond_harm(game: Game) -> None:
-    s = _armed(game)
+def test_the_traitor_is_restored_armed_and_beyond_harm(armed: GameState) -> None:
+    s = armed
     traitor = s.explorers[2]
     for trait in Trait:
         assert traitor.position(trait) >= s.explorer_def(2).track(trait).start
+    assert traitor.position(Trait.KNOWLEDGE) == s.explorer_def(2).track(Trait.KNOWLEDGE).start
     assert take_damage(s, 2, DamageKind.PHYSICAL, 3) == s
     assert shift_trait(s, 2, Trait.SANITY, -2) == s
     s = Scenario(s).turn(0).build()
     assert not any(n.startswith("attack") for n in _names(s))
 
 
-def test_the_holy_symbol_wakes_a_judge_that_wears_the_traitors_speed_down(game: Game) -> None:
-    s = Scenario(_armed(game)).give(0, "holy_symbol").turn(0).build()
+def test_the_holy_symbol_wakes_a_judge_that_wears_the_traitors_speed_down(armed: GameState) -> None:
+    s = Scenario(armed).give(0, "holy_symbol").turn(0).build()
     assert f"use {KEY} wake holy_symbol" in _names(s)
     s = s.apply(f"use {KEY} wake holy_symbol")
     assert _var(s, "form") == (Trait.SPEED,) and "holy_symbol" in s.removed
@@ -70,8 +76,8 @@ def test_the_holy_symbol_wakes_a_judge_that_wears_the_traitors_speed_down(game: 
     assert s.explorers[2].position(Trait.SPEED) == before - 1 and _var(s, "dazed") is False
 
 
-def test_the_traitor_may_fight_the_statue_at_no_cost(game: Game) -> None:
-    s = Scenario(_with(_armed(game), form=(Trait.MIGHT,))).turn(2).build()
+def test_the_traitor_may_fight_the_statue_at_no_cost(armed: GameState) -> None:
+    s = Scenario(_with(armed, form=(Trait.MIGHT,))).turn(2).build()
     might = s.trait(2, Trait.MIGHT)
     won = run_script(s, [f"use {KEY} smash"] + ["die 2"] * might + ["die 0"] * 8)
     assert _var(won, "dazed") is True and won.turn.attacked
@@ -79,8 +85,8 @@ def test_the_traitor_may_fight_the_statue_at_no_cost(game: Game) -> None:
     assert _var(lost, "dazed") is None and lost.explorers[2] == s.explorers[2]
 
 
-def test_heroes_haul_the_woken_statue(game: Game) -> None:
-    s = Scenario(_with(_armed(game), form=(Trait.MIGHT,))).turn(0).build()
+def test_heroes_haul_the_woken_statue(armed: GameState) -> None:
+    s = Scenario(_with(armed, form=(Trait.MIGHT,))).turn(0).build()
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, [f"use {KEY} haul knowledge"] + ["die 0"] * (knowledge - 1) + ["die 1"])
     # One space: the Foyer itself or a room next to it.
@@ -89,8 +95,8 @@ def test_heroes_haul_the_woken_statue(game: Game) -> None:
     assert (f"{KEY}:statue", "entrance_hall") in s.tokens
 
 
-def test_a_hero_slain_by_the_traitor_becomes_the_key_to_the_gate(game: Game) -> None:
-    s = Scenario(_armed(game)).turn(2).build()
+def test_a_hero_slain_by_the_traitor_becomes_the_key_to_the_gate(armed: GameState) -> None:
+    s = Scenario(armed).turn(2).build()
     s = kill(s, 0)  # seat 0 falls in the Foyer, on the traitor's turn
     s = Scenario(s).build()
     assert (f"{KEY}:body", "foyer") in s.tokens
