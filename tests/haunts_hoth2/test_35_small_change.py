@@ -107,3 +107,28 @@ def test_the_plane_is_found_wound_up_and_flown_out(game: Game) -> None:
     st = run_script(st, [f"use {KEY} fly_out"])
     assert st.escaped == frozenset({0, 1, 2})
     assert st.phase is Phase.OVER and st.winner == "heroes"
+
+
+def _flying(game: Game) -> GameState:
+    sc = _scene(game)
+    sc.at(0, "patio").at(1, "patio")
+    st = _vars(sc.state, found=True, pilot=(0,), flying=True, started_on=0)
+    st = attrs.evolve(st, carried=((f"{KEY}:airplane", 0),))
+    return Scenario(st).turn(0).build()
+
+
+def test_swooping_down_picks_up_a_hero_on_a_steady_roll(game: Game) -> None:
+    st = _flying(game)
+    assert f"use {KEY} pick_up 1" in names(st)
+    moves = st.turn.moves_left
+    speed = st.trait(0, Trait.SPEED)  # the pilot alone is aboard: their Speed steadies
+    st = run_script(st, [f"use {KEY} pick_up 1", "die 2", "die 2"] + ["die 0"] * (speed - 2))
+    assert _var(st, "aboard") == (1,) and st.turn.moves_left == moves - 1
+
+
+def test_a_bad_swoop_crashes_the_plane(game: Game) -> None:
+    st = _flying(game)
+    speed = st.trait(0, Trait.SPEED)
+    st = run_script(st, [f"use {KEY} pick_up 1"] + ["die 0"] * speed)
+    assert _var(st, "flying") is False and _var(st, "pilot") == ()
+    assert (f"{KEY}:airplane", "patio") in st.tokens
