@@ -1,0 +1,91 @@
+"""Haunt 28, Ring of King Solomon: the Demons come through a far portal and hunt; only the
+Ring's bearer can beat the Demon Lord for good, twice."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Trait
+from betrayal.core.state import GameState, Phase
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:28"
+_CACHE: dict[int, tuple[GameState, GameState]] = {}
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+def _revealed(game: Game) -> tuple[GameState, GameState]:
+    # Seed 1: Professor Longfellow (seat 3) is the traitor; the gate goes in the Library.
+    if id(game) not in _CACHE:
+        s = game.new_state(seed=1, haunt=28)
+        assert s.traitor == 3
+        _CACHE[id(game)] = (s, run_script(s, ["choose library"]))
+    return _CACHE[id(game)]
+
+
+def _var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _vars(state: GameState, **values: object) -> GameState:
+    store = dict(state.script_vars)
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+
+
+def _next_turn(state: GameState, seat: int) -> GameState:
+    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
+    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
+
+
+def test_the_portal_opens_far_away_with_a_demon_per_hero(game: Game) -> None:
+    start, s = _revealed(game)
+    offered = [str(a) for a in start.legal_actions()]
+    # Only empty event rooms 4 or more spaces from everyone are offered.
+    assert "choose library" in offered and "choose crypt" not in offered
+    kinds = sorted(m.kind for m in s.monsters)
+    assert kinds == ["demon1", "demon2", "demon3", "demon_lord"]  # three heroes
+    assert {m.room for m in s.monsters} == {"library"}
+    assert (f"{KEY}:portal", "library") in s.tokens
+
+
+def test_the_ring_bearer_beats_the_lord_twice_and_wins(game: Game) -> None:
+    _, s = _revealed(game)
+    lord = next(m.ident for m in s.monsters if m.kind == "demon_lord")
+    s = _next_turn(Scenario(s).at(0, "library").fresh(0).give(0, "ring").state, 0)
+    sanity = s.trait(0, Trait.SANITY)
+    # A Sanity attack with the Ring: its roll gets 2 more against the Lord.
+    s = run_script(s, [f"attack {lord} ring"] + ["die 2"] * sanity + ["die 0"] * 7)
+    assert _var(s, "lord_defeats") == 1
+    assert next(m for m in s.monsters if m.kind == "demon_lord").stunned
+    s = _vars(s, lord_defeats=1)
+    s = _next_turn(s, 0)
+    s = run_script(s, [f"attack {lord} ring"] + ["die 2"] * sanity + ["die 0"] * 7)
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+    assert not any(m.kind == "demon_lord" for m in s.monsters)
+
+
+def test_without_the_ring_a_beaten_lord_is_only_stunned(game: Game) -> None:
+    _, s = _revealed(game)
+    lord = next(m.ident for m in s.monsters if m.kind == "demon_lord")
+    s = _next_turn(Scenario(s).at(0, "library").fresh(0).state, 0)
+    might = s.trait(0, Trait.MIGHT)
+    s = run_script(s, [f"attack {lord}"] + ["die 2"] * might + ["die 0"] * 7)
+    assert _var(s, "lord_defeats") in (None, 0)
+    assert next(m for m in s.monsters if m.kind == "demon_lord").stunned
+
+
+def test_the_ring_adds_two_to_a_sanity_attack_on_the_lord(game: Game) -> None:
+    _, s = _revealed(game)
+    lord = next(m.ident for m in s.monsters if m.kind == "demon_lord")
+    s = _next_turn(Scenario(s).at(0, "library").fresh(0).give(0, "ring").state, 0)
+    sanity = s.trait(0, Trait.SANITY)
+    # The bearer rolls one less than the Lord; the Ring's 2 turn it into a win.
+    lord_faces = ["die 1"] * (sanity + 1) + ["die 0"] * (7 - sanity - 1)
+    s = run_script(s, [f"attack {lord} ring"] + ["die 1"] * sanity + lord_faces)
+    assert _var(s, "lord_defeats") == 1
