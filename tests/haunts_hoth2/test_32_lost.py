@@ -142,3 +142,21 @@ def test_the_traitor_jams_a_room_once(game: Game) -> None:
     assert f"use {KEY} jam" not in names(st)
     st = Scenario(st).turn(traitor).build()
     assert f"use {KEY} jam" not in names(st)
+
+
+def test_the_collapsed_room_forgets_a_basement_room_lifted_away(game: Game) -> None:
+    # The Collapsed Room remembers where its hole leads; once the rebuilt house has sent
+    # that room back to the stack, dropping through finds a new one instead of failing.
+    s = _revealed(game)
+    sc = _organ_scene(s)
+    if "collapsed_room" not in sc.state.house:
+        sc.room("collapsed_room", Floor.GROUND, 30, 30)
+    sc.at(0, "collapsed_room")
+    gone = next(r for r in ("gymnasium", "larder", "crypt") if r not in sc.state.house)
+    store = dict(sc.state.script_vars)
+    store["room:collapsed_room:below"] = (gone,)
+    sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(store.items())))
+    st = sc.turn(0).build()
+    st = run_script(st, ["die 0", "die 0"])  # the house drains nothing this turn
+    st = st.apply("use room:collapsed_room drop")
+    assert st.phase is Phase.HAUNT
