@@ -403,6 +403,30 @@ def test_the_revolver_shoots_into_another_room_without_risk(duel_game: Game) -> 
     assert s.explorers[hero] == before and not s.frames  # lost, but from afar: unhurt
 
 
+def test_smoke_hides_a_room_from_the_revolver_both_ways(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(hero, "revolver")
+    sc.at(traitor, "grand_staircase")  # two rooms north, in a straight line
+    clear = sc.build()
+    assert f"attack {traitor} revolver" in names(clear)
+    # Smoke in the Foyer between them: the line of sight stops at its walls.
+    between = clear.evolve(tokens=(("event:smoke:smoke", "foyer"),))
+    assert f"attack {traitor} revolver" not in names(between)
+    assert "attack hound#1 revolver" in names(between)  # the hound beside the hero
+    # Smoke where the shooter stands: nothing outside is seen either.
+    inside = clear.evolve(tokens=(("event:smoke:smoke", "entrance_hall"),))
+    assert f"attack {traitor} revolver" not in names(inside)
+    # Smoke behind the target does not matter.
+    behind = clear.evolve(tokens=(("event:smoke:smoke", "upper_landing"),))
+    assert f"attack {traitor} revolver" in names(behind)
+    # Inside the smoke, a fight in the room itself is still on.
+    sc.at(traitor, "foyer").at(hero, "foyer")
+    smoky = sc.build().evolve(tokens=(("event:smoke:smoke", "foyer"),))
+    assert f"attack {traitor} revolver" in names(smoky) and f"attack {traitor}" in names(smoky)
+
+
 def test_dynamite_is_the_turns_attack_and_stuns_monsters_that_fail_speed(
     duel_game: Game,
 ) -> None:

@@ -636,6 +636,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "static spared_at_skull(when: target == holder and trait == sanity)",
         ),
         StaticSpec(
+            "blocks_sight",
+            (Param("when", BOOL),),
+            (("room", ROOM),),
+            "While this rule is live, a room for which `when` holds stops lines of sight: "
+            "nobody sees into it or out of it from another room (ranged attacks, monsters "
+            "that chase what they see). Who stands in the room itself is not hidden from "
+            "those there.",
+            "no line of sight passes into or out of a room when {when}",
+            "static blocks_sight(when: room == vault)",
+        ),
+        StaticSpec(
             "attack_trait",
             (Param("trait", TRAIT), Param("when", BOOL)),
             (("attacker", EXPLORER),),
