@@ -629,3 +629,133 @@ def test_a_scenario_reveals_a_haunt_in_the_house_it_built() -> None:
     assert s.turn.player == 2  # play goes on from the traitor's left
     assert "ballroom" in s.house and len(s.house.tiles) == 6  # no exploration was played
     check_invariants(s)
+
+
+# ----- cards that pull figures one space toward their user ---------------------------------
+
+
+def _hounds(*rooms: str) -> tuple[MonsterState, ...]:
+    return tuple(MonsterState(f"hound#{i + 1}", "hound", r) for i, r in enumerate(rooms))
+
+
+def _ringing(duel_game: Game, monsters: tuple[MonsterState, ...]) -> tuple[Scenario, int, int]:
+    """A hero in the Entrance Hall holds the Bell; the traitor waits in the Foyer."""
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(hero, "bell").at(traitor, "foyer")
+    sc.state = attrs.evolve(sc.state, monsters=monsters)
+    return sc, traitor, hero
+
+
+def _rooms(state: GameState) -> list[tuple[str, str]]:
+    return [(m.ident, m.room) for m in state.monsters]
+
+
+def test_the_bell_is_rung_once_a_turn_and_only_after_the_haunt(duel_game: Game) -> None:
+    sc, _, hero = _ringing(duel_game, _hounds("upper_landing"))
+    s = sc.build()
+    assert "use item:bell ring" in names(s)
+    s = run_script(s, ["use item:bell ring", *["die 0"] * s.trait(hero, Trait.SANITY)])
+    assert "use item:bell ring" not in names(s)
+    before = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez")).give(0, "bell").build()
+    assert "use item:bell ring" not in names(before)
+
+
+def test_the_bell_rung_badly_lets_the_traitor_call_monsters_closer(duel_game: Game) -> None:
+    # Three hounds on the Upper Landing, three spaces away up the stairs.
+    sc, traitor, hero = _ringing(duel_game, _hounds("upper_landing", "upper_landing", "foyer"))
+    s = sc.build()
+    s = s.apply("use item:bell ring")
+    s = run_script(s, ["die 1"] + ["die 0"] * (s.trait(hero, Trait.SANITY) - 1))  # 1: 0-4
+    # The nearest first: the hound in the Foyer, one space off; the traitor lets it be.
+    assert s.current_player() == traitor and names(s) == ["choose 0", "choose 1"]
+    s = s.apply("choose 0")
+    # Then the two on the Upper Landing: the traitor sends one of them down the stairs.
+    assert names(s) == ["choose 0", "choose 1", "choose 2"]
+    s = s.apply("choose 1")
+    assert not s.frames and s.current_player() == hero
+    assert _rooms(s) == [
+        ("hound#1", "grand_staircase"),
+        ("hound#2", "upper_landing"),
+        ("hound#3", "foyer"),
+    ]
+
+
+def test_a_monster_called_by_the_bell_moves_one_space_only(duel_game: Game) -> None:
+    sc, traitor, hero = _ringing(duel_game, _hounds("grand_staircase"))
+    s = sc.build().apply("use item:bell ring")
+    s = run_script(s, ["die 0"] * s.trait(hero, Trait.SANITY))
+    s = s.apply("choose 1")
+    # One space, to the Foyer, not on to the ringer in the Entrance Hall.
+    assert not s.frames and _rooms(s) == [("hound#1", "foyer")]
+
+
+def test_the_bell_in_the_traitors_hands_calls_no_monsters(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(traitor, "bell")
+    sc.state = attrs.evolve(sc.state, monsters=_hounds("grand_staircase"))
+    sc.turn(traitor)
+    s = sc.build().apply("use item:bell ring")
+    s = run_script(s, ["die 0"] * s.trait(traitor, Trait.SANITY))
+    assert not s.frames and _rooms(s) == [("hound#1", "grand_staircase")]
+
+
+def test_the_bell_rung_well_pulls_free_heroes_one_space(duel_game: Game) -> None:
+    sc, traitor, hero = _ringing(duel_game, _hounds("upper_landing"))
+    free, held = [seat for seat in range(4) if seat not in (traitor, hero)]
+    # One hero on the Grand Staircase, two spaces off; another held back by the traitor
+    # in the Foyer, so only the first may be pulled.
+    sc.at(free, "grand_staircase").at(held, "foyer")
+    sc.trait(hero, Trait.SANITY, _position(sc.state, hero, Trait.SANITY, 5))
+    s = sc.build().apply("use item:bell ring")
+    s = run_script(s, ["die 2", "die 2", "die 1", "die 0", "die 0"])  # 5
+    assert s.current_player() == hero and names(s) == ["choose False", "choose True"]
+    s = s.apply("choose True")
+    assert not s.frames
+    assert s.explorers[free].room == "foyer" and s.explorers[held].room == "foyer"
+    assert _rooms(s) == [("hound#1", "upper_landing")]  # monsters stay put on 5+
+
+
+def test_the_spirit_board_after_the_haunt_calls_monsters_even_for_the_traitor(
+    duel_game: Game,
+) -> None:
+    s = _revealed(duel_game)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(traitor, "spirit_board")
+    sc.state = attrs.evolve(sc.state, monsters=_hounds("grand_staircase"))
+    sc.turn(traitor).stack(["attic", "chapel"])
+    s = sc.build().apply("use omen:spirit_board peek")
+    assert s.current_player() == CHANCE and names(s) == ["pick attic", "pick chapel"]
+    s = s.apply("pick chapel")
+    assert s.room_top == ("chapel", traitor)  # the tile is still shown
+    assert s.current_player() == traitor and names(s) == ["choose 0", "choose 1"]
+    s = s.apply("choose 1")
+    assert not s.frames and _rooms(s) == [("hound#1", "foyer")]
+
+
+def test_with_no_traitor_the_spirit_board_calls_every_monster() -> None:
+    game = Game(players=4, scripts=[SIEGE])
+    s = game.new_state(seed=2, haunt=902)
+    assert s.traitor is None
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "grand_staircase").fresh(seat)
+    user = s.turn.player
+    sc.give(user, "spirit_board")
+    two = (
+        MonsterState("stalker#1", "stalker", "entrance_hall"),
+        MonsterState("stalker#2", "stalker", "entrance_hall"),
+    )
+    sc.state = attrs.evolve(sc.state, monsters=two)
+    s = sc.build().apply("use omen:spirit_board peek")
+    s = s.apply(names(s)[0])  # the look at the next tile
+    # Nobody is asked: both stalkers come one space, to the Foyer.
+    assert not s.frames
+    assert [(m.ident, m.room) for m in s.monsters] == [
+        ("stalker#1", "foyer"),
+        ("stalker#2", "foyer"),
+    ]

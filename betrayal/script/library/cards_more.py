@@ -1,0 +1,157 @@
+"""Primitives for the cards that pull figures across the house: one step toward a room
+for explorers and monsters, who may be pulled, and who decides for the monsters.
+
+A "step toward a room" follows the ways a figure walks (meeting doors, stairs and other
+fixed links, passages rules opened; never a chute backwards or a fallen room), and only
+ever brings the figure one space nearer by a shortest route. Cards that pull many figures
+walk the rooms nearest the target first (`rooms_by_distance`), so a figure pulled into a
+room the loop has already passed is never pulled twice.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import attrs
+
+from betrayal.content.model import LinkKind
+from betrayal.core.frames import Ctx
+from betrayal.core.house import SIDES
+from betrayal.core.rules import haunt
+from betrayal.core.rules.movement import passages_from
+from betrayal.core.state import GameState
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, list_of
+
+
+def _neighbours(state: GameState, room: str) -> list[str]:
+    """The standing rooms one space from ``room`` for a walking figure, each once."""
+    found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+    found += [
+        t
+        for t, link in state.game.links_from(room)
+        if t in state.house and link.kind is not LinkKind.CHUTE
+    ]
+    found += passages_from(state, room)
+    return [r for r in dict.fromkeys(found) if r not in state.collapsed]
+
+
+def spaces_toward(state: GameState, target: str) -> dict[str, int]:
+    """Spaces from every standing room that can walk to ``target`` (walked back from it,
+    so one-way links count the right way round)."""
+    into: dict[str, list[str]] = {}
+    for tile in state.house.tiles:
+        if tile.room in state.collapsed:
+            continue
+        for other in _neighbours(state, tile.room):
+            into.setdefault(other, []).append(tile.room)
+    found = {target: 0}
+    queue = deque([target])
+    while queue:
+        room = queue.popleft()
+        for other in into.get(room, ()):
+            if other not in found:
+                found[other] = found[room] + 1
+                queue.append(other)
+    return found
+
+
+@query(
+    "steps_toward",
+    Param("source", ROOM),
+    Param("target", ROOM),
+    returns=list_of(ROOM),
+    example="steps_toward(room_of(actor), entrance_hall)",
+    english="the rooms one space from {source} on a shortest way to {target}",
+)
+def steps_toward(state: GameState, ctx: Ctx, source: str, target: str) -> tuple[str, ...]:
+    """The rooms one space from ``source`` (through meeting doors, stairs and passages)
+    that are one space nearer to ``target`` along a shortest way: where a figure pulled
+    toward the target may step. Empty when the source is the target, or no way leads
+    there."""
+    if source not in state.house or target not in state.house or source == target:
+        return ()
+    far = spaces_toward(state, target)
+    here = far.get(source)
+    if here is None:
+        return ()
+    return tuple(r for r in _neighbours(state, source) if far.get(r) == here - 1)
+
+
+@query(
+    "rooms_by_distance",
+    Param("target", ROOM),
+    returns=list_of(ROOM),
+    example="rooms_by_distance(room_of(actor))",
+    english="the rooms from which {target} can be reached, nearest first",
+)
+def rooms_by_distance(state: GameState, ctx: Ctx, target: str) -> tuple[str, ...]:
+    """Every placed room from which a way leads to ``target``, nearest first (the target
+    itself first; ties in the order the tiles were placed). Walking this list while
+    pulling figures one step toward the target moves each of them once."""
+    if target not in state.house:
+        return ()
+    far = spaces_toward(state, target)
+    order = {t.room: i for i, t in enumerate(state.house.tiles)}
+    return tuple(sorted(far, key=lambda r: (far[r], order.get(r, 0))))
+
+
+@query(
+    "unimpeded",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="unimpeded(actor)",
+    english="no opponent holds {who} back",
+)
+def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether no opponent in an explorer's room would make leaving it cost them more
+    (always true before the haunt; stunned monsters hold nobody back)."""
+    return haunt.obstacles(state, who) == 0
+
+
+@query(
+    "known_traitor",
+    returns=list_of(EXPLORER),
+    example="known_traitor()",
+    english="the known traitor",
+)
+def known_traitor(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """The traitor who moves the monsters, once known: a list of one (even after their
+    death, as they still play the monsters), or empty when the haunt has no traitor, has
+    none yet, or keeps them hidden."""
+    reveal = state.reveal
+    if reveal is None or reveal.traitor is None or state.traitor_hidden:
+        return ()
+    return (reveal.traitor,)
+
+
+@effect(
+    "monsters_step",
+    Param("kind", MONSTER),
+    Param("source", ROOM),
+    Param("target", ROOM),
+    Param("count", INT),
+    example="monsters_step(hound, entrance_hall, foyer, 1)",
+    english="{count} of {kind} in {source} step into {target}",
+)
+def monsters_step(
+    state: GameState, ctx: Ctx, kind: str, source: str, target: str, count: int
+) -> GameState:
+    """Up to ``count`` monsters of a kind in one room (the first placed first) step into
+    another standing room, spending none of their own movement; a chute carries them on
+    as it carries walkers. Unlike move_monsters(), it is a step: the rules hear each of
+    them enter. Nothing happens for a room not in play."""
+    if target not in state.house or target in state.collapsed or count <= 0:
+        return state
+    chute = state.game.chute_from(target)
+    there = chute if chute is not None else target
+    moving = [m.ident for m in state.monsters if m.kind == kind and m.room == source][:count]
+    if not moving:
+        return state
+    monsters = tuple(
+        attrs.evolve(m, room=there) if m.ident in moving else m for m in state.monsters
+    )
+    state = state.evolve(monsters=monsters)
+    for _ in moving:
+        state = state.game.scripts.fire(state, "monster_entered", (kind, there))
+    return state
