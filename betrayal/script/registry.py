@@ -298,6 +298,16 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on spared(who, t) { turn_traitor(who) }",
         ),
         TriggerSpec(
+            "raised",
+            (("who", EXPLORER), ("trait", TRAIT), ("source", list_of(CARD))),
+            "A rule has just moved an explorer's trait clip up (gain() with a positive "
+            "amount, or heal()); `source` holds the card whose own rules did it (an item, "
+            "omen or event), empty when a room or a haunt did. Clips already at the top do "
+            "not move, and nothing is heard then.",
+            "when a rule raises {who}'s {trait}",
+            "on raised(who, t, s) where who == holder and count(s) > 0 { discard(this) }",
+        ),
+        TriggerSpec(
             "monster_speed",
             (("kind", MONSTER), ("total", INT)),
             "A kind of monster has just rolled its Speed on the monster turn (`total` is "
@@ -721,6 +731,7 @@ CARD_TRIGGERS = frozenset(
         "rolled",
         "died",
         "attacking",
+        "raised",
     }
 )
 ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})

@@ -344,6 +344,33 @@ def test_grave_dirt_stays_at_the_end_of_a_turn_elsewhere() -> None:
     assert s.explorers[ZOE].cards == ("grave_dirt",)
 
 
+def test_grave_dirt_is_discarded_when_an_item_raises_a_trait() -> None:
+    sc = Scenario.new().turn(ZOE).give(ZOE, "grave_dirt", "medical_kit").trait(ZOE, MIGHT, 2)
+    s = run_script(sc.build(), ["use item:medical_kit treat 0", *dice(2, 2, 0)])  # 4: 1 point
+    assert settled(s) and pos(s, MIGHT) == 3
+    assert s.explorers[ZOE].cards == ("medical_kit",) and "grave_dirt" in s.event_discards
+
+
+def test_grave_dirt_goes_whoever_uses_the_item() -> None:
+    # Zoe treats Ox, who carries the dirt: Ox's trait is raised by an item card.
+    sc = Scenario.new().turn(ZOE).give(ZOE, "medical_kit").give(OX, "grave_dirt")
+    sc.trait(OX, SPEED, 2)
+    s = run_script(sc.build(), ["use item:medical_kit treat 1", *dice(2, 2, 0)])
+    assert settled(s) and pos(s, SPEED, OX) == 3
+    assert s.explorers[OX].cards == () and "grave_dirt" in s.event_discards
+
+
+def test_grave_dirt_stays_when_an_omen_or_a_missed_item_use_raises_nothing() -> None:
+    # The Holy Symbol is an omen: its Sanity does not shake the dirt off.
+    sc = Scenario.new().turn(ZOE).give(ZOE, "grave_dirt", "medical_kit").trait(ZOE, MIGHT, 2)
+    s = run_script(sc.pile("entrance_hall", "holy_symbol").build(), ["pickup holy_symbol"])
+    assert pos(s, SANITY) == START[SANITY] + 2
+    assert "grave_dirt" in s.explorers[ZOE].cards
+    # A treatment that heals nothing (a roll of 3) leaves it too.
+    s = run_script(s, ["use item:medical_kit treat 0", *dice(2, 1, 0)])
+    assert settled(s) and pos(s, MIGHT) == 2 and "grave_dirt" in s.explorers[ZOE].cards
+
+
 # ----- Groundskeeper: Knowledge roll (3 dice, 2 fewer in the Gardens) ---------------------------
 
 

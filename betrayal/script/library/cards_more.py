@@ -14,14 +14,14 @@ from collections import deque
 
 import attrs
 
-from betrayal.content.model import LinkKind
+from betrayal.content.model import CardKind, LinkKind
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, list_of
 
 
 def _neighbours(state: GameState, room: str) -> list[str]:
@@ -155,3 +155,15 @@ def monsters_step(
     for _ in moving:
         state = state.game.scripts.fire(state, "monster_entered", (kind, there))
     return state
+
+
+@query(
+    "is_item",
+    Param("card", CARD),
+    returns=BOOL,
+    example="is_item(axe)",
+    english="{card} is an item card",
+)
+def is_item(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether a card is an item card (not an omen or an event)."""
+    return state.game.content.card(card).kind is CardKind.ITEM
