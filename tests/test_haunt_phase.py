@@ -686,6 +686,7 @@ def test_a_monster_called_by_the_bell_moves_one_space_only(duel_game: Game) -> N
     sc, traitor, hero = _ringing(duel_game, _hounds("grand_staircase"))
     s = sc.build().apply("use item:bell ring")
     s = run_script(s, ["die 0"] * s.trait(hero, Trait.SANITY))
+    assert s.current_player() == traitor  # the traitor decides for the monsters
     s = s.apply("choose 1")
     # One space, to the Foyer, not on to the ringer in the Entrance Hall.
     assert not s.frames and _rooms(s) == [("hound#1", "foyer")]

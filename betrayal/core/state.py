@@ -141,6 +141,9 @@ class GameState:
     passages: tuple[tuple[str, str], ...] = ()  # two-way ways between rooms opened by rules
     deck_tops: tuple[tuple[str, int], ...] = ()  # (card, seat who knows) put on top of a deck
     room_top: tuple[str, int] | None = None  # the next room tile, known to that seat
+    # Tiles known to come after room_top, in the order they will be turned over, each with
+    # the seat who knows it (someone looked at the top few tiles and put them back).
+    room_after: tuple[tuple[str, int], ...] = ()
     monsters: tuple[MonsterState, ...] = ()
     carried: tuple[tuple[str, int], ...] = ()  # (token id, seat) tokens explorers carry, sorted
     unseen: frozenset[int] = frozenset()  # explorers whose room only they themselves may see

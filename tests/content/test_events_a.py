@@ -13,7 +13,7 @@ import pytest
 
 from betrayal import Trait
 from betrayal.content.model import CardKind, Floor
-from betrayal.core.frames import Ctx, RollDice
+from betrayal.core.frames import Ctx, DrawCard, RollDice
 from betrayal.core.state import CHANCE, GameState, Phase, Reveal, TraitorKind
 from betrayal.script.library.rolls import dice_for_roll
 from betrayal.testing import Scenario, run_script
@@ -719,3 +719,90 @@ def test_a_buried_explorer_can_only_wait_and_climbs_out_after_three_failed_digs(
         s = run_script(s, ["end", "end", "end"])
     # Three failed digs: free at the start of her turn.
     assert s.turn.player == 0 and 0 not in s.bound and "debris" in s.event_discards
+
+
+# ----- It Is Meant to Be: the first option, looking at the top of a stack ---------------------
+
+
+def _meant(sc: Scenario, tops: tuple[tuple[str, int], ...] = ()) -> GameState:
+    """Zoe draws It Is Meant to Be on her turn and takes the first option; ``tops`` are
+    cards known to be next in their decks by then."""
+    sc = sc.turn(ZOE)
+    sc.state = attrs.evolve(sc.state, frames=(DrawCard(ZOE, CardKind.EVENT),))
+    s = sc.build().apply("card it_is_meant_to_be")
+    s = s.evolve(deck_tops=tops)
+    assert names(s) == ["choose 1", "choose 2"]  # look at a stack, or keep a roll
+    s = s.apply("choose 1")
+    assert names(s) == ["choose 1", "choose 2", "choose 3", "choose 4"]
+    return s
+
+
+def test_it_is_meant_to_be_puts_the_top_three_tiles_back_in_an_order() -> None:
+    s = _meant(Scenario.new().stack(["attic", "ballroom", "dining_room", "kitchen"]))
+    s = s.apply("choose 1")  # the room stack
+    # The top three turn up one by one, at random among the tiles left.
+    assert s.current_player() == CHANCE
+    assert names(s) == ["pick attic", "pick ballroom", "pick dining_room", "pick kitchen"]
+    s = s.apply("pick kitchen")
+    assert names(s) == ["pick attic", "pick ballroom", "pick dining_room"]
+    s = run_script(s, ["pick attic", "pick ballroom"])
+    # Zoe puts them back: the Ballroom first, then the Attic, the Kitchen last.
+    assert names(s) == ["choose kitchen", "choose attic", "choose ballroom"]
+    s = s.apply("choose ballroom")
+    assert names(s) == ["choose kitchen", "choose attic"]
+    s = s.apply("choose attic")
+    assert settled(s) and "it_is_meant_to_be" in s.event_discards
+    assert s.room_top == ("ballroom", ZOE)
+    assert s.room_after == (("attic", ZOE), ("kitchen", ZOE))
+    assert s.observation(ZOE)["room_after"] == [["attic", ZOE], ["kitchen", ZOE]]
+    assert s.observation(OX)["room_top"] is None and s.observation(OX)["room_after"] == []
+    # Exploring turns them over in that order: the Ballroom fits the ground floor...
+    s = s.apply("move E")
+    assert names(s) == ["room ballroom"]
+    s = run_script(s, ["room ballroom", "rotate 0"])
+    assert s.explorers[ZOE].room == "ballroom"
+    assert s.room_top == ("attic", ZOE) and s.room_after == (("kitchen", ZOE),)
+
+
+def test_the_order_of_the_tiles_holds_when_one_does_not_fit_the_floor() -> None:
+    s = _meant(Scenario.new().stack(["attic", "ballroom", "dining_room", "kitchen"]))
+    s = run_script(s, ["choose 1", "pick attic", "pick kitchen", "pick ballroom"])
+    s = run_script(s, ["choose attic", "choose kitchen"])  # Attic, Kitchen, Ballroom
+    # The Attic goes on no ground floor: it is set aside and the Kitchen comes next.
+    s = s.apply("move E")
+    assert names(s) == ["room attic"]
+    s = s.apply("room attic")
+    assert names(s) == ["room kitchen"] and s.room_discards == ("attic",)
+    s = s.apply("room kitchen")
+    s = s.apply(names(s)[0])  # turned any way that joins the door
+    assert s.explorers[ZOE].room == "kitchen"
+    assert s.room_top == ("ballroom", ZOE) and s.room_after == ()
+
+
+def test_it_is_meant_to_be_orders_the_top_of_a_card_deck() -> None:
+    s = _meant(Scenario.new())
+    s = s.apply("choose 2")  # the item deck
+    assert s.current_player() == CHANCE and len(names(s)) == len(s.deck(CardKind.ITEM))
+    s = run_script(s, ["pick axe", "pick bell", "pick armor"])
+    assert names(s) == ["choose axe", "choose bell", "choose armor"]
+    s = run_script(s, ["choose armor", "choose bell"])
+    assert settled(s)
+    assert s.deck_tops == (("armor", ZOE), ("bell", ZOE), ("axe", ZOE))
+    # The next three item draws follow that order.
+    for card in ("armor", "bell", "axe"):
+        drawing = attrs.evolve(s, frames=(DrawCard(OX, CardKind.ITEM),))
+        assert names(drawing) == [f"card {card}"]
+        s = drawing.apply(f"card {card}")
+    assert s.deck_tops == () and s.explorers[OX].cards == ("armor", "bell", "axe")
+
+
+def test_a_card_already_known_to_be_next_stays_on_top_of_the_look() -> None:
+    s = _meant(Scenario.new(), tops=(("debris", OX),)).apply("choose 3")  # the event deck
+    # The card Ox put on top is the first one seen; only the next two are chance.
+    assert s.current_player() == CHANCE and "pick debris" not in names(s)
+    assert len(names(s)) == len(s.deck(CardKind.EVENT)) - 1
+    s = run_script(s, ["pick smoke", "pick skeletons"])
+    assert names(s) == ["choose debris", "choose smoke", "choose skeletons"]
+    s = run_script(s, ["choose smoke", "choose debris"])
+    assert settled(s)
+    assert s.deck_tops == (("smoke", ZOE), ("debris", ZOE), ("skeletons", ZOE))

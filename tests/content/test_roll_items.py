@@ -100,6 +100,7 @@ def test_it_is_meant_to_be_keeps_a_result_for_a_later_roll() -> None:
             "room conservatory",
             "rotate 3",
             "card it_is_meant_to_be",
+            "choose 2",  # the second option: a roll kept for later
             "die 2",
             "die 2",
             "die 1",

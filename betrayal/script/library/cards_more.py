@@ -167,3 +167,120 @@ def monsters_step(
 def is_item(state: GameState, ctx: Ctx, card: str) -> bool:
     """Whether a card is an item card (not an omen or an event)."""
     return state.game.content.card(card).kind is CardKind.ITEM
+
+
+# ----- a known order of the next few cards or tiles ---------------------------------------
+#
+# Decks and the room stack are chance: nobody knows what comes next until someone looks.
+# A look leaves a known order behind (GameState.deck_tops for the card decks,
+# room_top and room_after for the room stack): the engine then draws those first, in
+# that order. To look at the top few, a script picks them one by one at random among the
+# candidates below (the known ones come first, as they really are on top), then says in
+# which order they go back. (omen_deck() lives with the haunts' primitives.)
+
+
+@query(
+    "event_deck",
+    returns=list_of(CARD),
+    example="event_deck()",
+    english="the event cards left in the event deck",
+)
+def event_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """The event cards still in the event deck (the discards are not in it)."""
+    return state.deck(CardKind.EVENT)
+
+
+@query(
+    "cards_except",
+    Param("cards", list_of(CARD)),
+    Param("drop", list_of(CARD)),
+    returns=list_of(CARD),
+    example="cards_except(item_deck(), [axe])",
+    english="{cards} but {drop}",
+)
+def cards_except(
+    state: GameState, ctx: Ctx, cards: tuple[str, ...], drop: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The cards of a list that are not in a second list, in the first list's order."""
+    return tuple(c for c in cards if c not in drop)
+
+
+def _known_rooms(state: GameState) -> list[str]:
+    return [t[0] for t in (state.room_top, *state.room_after) if t is not None]
+
+
+@query(
+    "next_tiles_after",
+    Param("skip", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="next_tiles_after([])",
+    english="the tiles that may come next in the stack after {skip}",
+)
+def next_tiles_after(state: GameState, ctx: Ctx, skip: tuple[str, ...]) -> tuple[str, ...]:
+    """The room tiles that may be the next one turned over once the tiles in ``skip``
+    are off the top of the stack: the next one known to come, if there is one, else every
+    tile left in the stack but those. To look at the top few tiles, pick at random among
+    these, one at a time."""
+    known = [r for r in _known_rooms(state) if r in state.room_stack and r not in skip]
+    if known:
+        return (known[0],)
+    return tuple(r for r in state.room_stack if r not in skip)
+
+
+@query(
+    "next_cards_after",
+    Param("deck", list_of(CARD)),
+    Param("skip", list_of(CARD)),
+    returns=list_of(CARD),
+    example="next_cards_after(item_deck(), [])",
+    english="the cards that may come next in {deck} after {skip}",
+)
+def next_cards_after(
+    state: GameState, ctx: Ctx, deck: tuple[str, ...], skip: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The cards of a deck (as item_deck(), event_deck() or omen_deck() give it) that may
+    be the next one drawn once the cards in ``skip`` are off its top: the next one known
+    to come, if there is one, else every card of the deck but those."""
+    known = [c for c, _ in state.deck_tops if c in deck and c not in skip]
+    if known:
+        return (known[0],)
+    return tuple(c for c in deck if c not in skip)
+
+
+@effect(
+    "order_next_tiles",
+    Param("rooms", list_of(ROOM)),
+    example="order_next_tiles([attic, chapel])",
+    english="{rooms} are the next room tiles, in that order, and the acting explorer knows it",
+)
+def order_next_tiles(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> GameState:
+    """The tiles of the list still in the stack go back on top of it in the list's order:
+    they are the next ones turned over, first to last, and only the acting explorer knows
+    it. Tiles known to come after them still do."""
+    mine = [(r, ctx.actor) for r in dict.fromkeys(rooms) if r in state.room_stack]
+    if not mine:
+        return state
+    rest = [t for t in (state.room_top, *state.room_after) if t is not None and t[0] not in rooms]
+    known = [*mine, *rest]
+    return state.evolve(room_top=known[0], room_after=tuple(known[1:]))
+
+
+@effect(
+    "order_next_cards",
+    Param("cards", list_of(CARD)),
+    example="order_next_cards([axe, bottle])",
+    english="{cards} are the next cards drawn, in that order, and the acting explorer knows it",
+)
+def order_next_cards(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> GameState:
+    """The cards of the list still in their decks go back on top in the list's order:
+    each deck's next draws are its cards of the list, first to last, and only the acting
+    explorer knows it. Cards known to come after them still do."""
+    mine = [
+        (c, ctx.actor)
+        for c in dict.fromkeys(cards)
+        if c in state.deck(state.game.content.card(c).kind)
+    ]
+    if not mine:
+        return state
+    rest = [t for t in state.deck_tops if t[0] not in cards]
+    return state.evolve(deck_tops=(*mine, *rest))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from betrayal.core.frames import Ctx
-from betrayal.script.ast import DeclKind
 from betrayal.core.rules.damage import roll_damage, shift_trait, take_damage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
+from betrayal.script.ast import DeclKind
 from betrayal.script.registry import Param, effect
 from betrayal.script.types import DAMAGE, EXPLORER, INT, TRAIT
 from betrayal.script.verbs import agree
@@ -29,9 +29,7 @@ def gain(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> Gam
     return _raised(state, ctx, who, trait, shift_trait(state, who, trait, amount))
 
 
-def _raised(
-    state: GameState, ctx: Ctx, who: int, trait: Trait, after: GameState
-) -> GameState:
+def _raised(state: GameState, ctx: Ctx, who: int, trait: Trait, after: GameState) -> GameState:
     """Tell the rules that a clip went up, and which card's rules moved it (a card that
     ends when an item raises a trait needs to know)."""
     if after.explorers[who].position(trait) <= state.explorers[who].position(trait):
@@ -97,7 +95,8 @@ def heal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
     track = state.explorer_def(who).track(trait)
     position = state.explorers[who].position(trait)
     if position < track.start:
-        return _raised(state, ctx, who, trait, shift_trait(state, who, trait, track.start - position))
+        raised = shift_trait(state, who, trait, track.start - position)
+        return _raised(state, ctx, who, trait, raised)
     return state
 
 
