@@ -760,3 +760,76 @@ def test_with_no_traitor_the_spirit_board_calls_every_monster() -> None:
         ("stalker#1", "foyer"),
         ("stalker#2", "foyer"),
     ]
+
+
+# ----- the Music Box and monsters with a mind ------------------------------------------------
+
+LULLABY = Path(__file__).parent / "haunts" / "lullaby.haunt"
+
+
+def _walkers(*rooms: str) -> tuple[MonsterState, ...]:
+    return tuple(
+        MonsterState(f"sleepwalker#{i + 1}", "sleepwalker", r) for i, r in enumerate(rooms)
+    )
+
+
+def _music(playing: bool, box_room: str, monsters: tuple[MonsterState, ...]) -> GameState:
+    """The Lullaby at its first monster turn; the Music Box lies in ``box_room``."""
+    game = Game(players=4, scripts=[LULLABY])
+    s = game.new_state(seed=3, haunt=917)
+    assert s.traitor is not None
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "entrance_hall").fresh(seat)
+    sc.pile(box_room, "music_box")
+    sc.state = attrs.evolve(sc.state, monsters=monsters)
+    s = sc.build()
+    # Dropped while it played, it left its tune in the room: that keeps its rules live.
+    key = "item:music_box:playing"
+    s = s.evolve(
+        script_vars=tuple(sorted((*s.script_vars, (key, playing)))),
+        tokens=(("item:music_box:tune", box_room),) if playing else (),
+    )
+    # Everyone ends their turn until the monsters' turn comes.
+    while not s.turn.monsters:
+        s = _resolve(s.apply("end"))
+    return s
+
+
+def test_the_music_box_holds_a_monster_that_fails_at_the_start_of_its_turn() -> None:
+    s = _music(True, "foyer", _walkers("foyer", "foyer", "upper_landing"))
+    # Each sleepwalker in the box's room rolls its Sanity 2: one rolls 4, one rolls 1 and
+    # is held (the first still free of the two alike); the one upstairs is out of earshot.
+    s = run_script(s, ["die 2", "die 2", "die 1", "die 0"])
+    held = {m.ident: m.halted for m in s.monsters}
+    assert held == {"sleepwalker#1": True, "sleepwalker#2": False, "sleepwalker#3": False}
+    s = run_script(s, ["die 1", "die 1"])  # the kind's Speed roll: 2 spaces
+    acts = names(s)
+    assert "monster sleepwalker#2 move S" in acts
+    assert "monster sleepwalker#3 take grand_staircase" in acts
+    assert not any(a.startswith("monster sleepwalker#1 move") for a in acts)
+    assert "monster sleepwalker#1 done" in acts
+
+
+def test_the_music_box_holding_every_monster_of_a_kind_skips_its_speed_roll() -> None:
+    s = _music(True, "foyer", _walkers("foyer"))
+    s = run_script(s, ["die 1", "die 0"])  # Sanity 1: held
+    assert not s.is_chance_node()  # no Speed roll for a kind that cannot move anyway
+    assert names(s) == ["monster sleepwalker#1 done"]
+
+
+def test_a_monster_walking_into_the_music_box_room_may_be_stopped() -> None:
+    s = _music(True, "foyer", _walkers("grand_staircase"))
+    s = run_script(s, ["die 1", "die 1"])  # Speed 2
+    s = s.apply("monster sleepwalker#1 move S")  # into the Foyer, where the box plays
+    s = run_script(s, ["die 1", "die 0"])  # Sanity roll 1: it stops there
+    (m,) = s.monsters
+    assert m.room == "foyer" and m.halted and m.moves_left == 0
+    assert not any(a.startswith("monster sleepwalker#1 move") for a in names(s))
+
+
+def test_a_closed_music_box_leaves_monsters_alone() -> None:
+    s = _music(False, "foyer", _walkers("foyer"))
+    assert s.is_chance_node() and s.frames[-1].dice == 2  # type: ignore[union-attr]
+    s = run_script(s, ["die 1", "die 1"])  # straight to the Speed roll
+    assert "monster sleepwalker#1 move S" in names(s)

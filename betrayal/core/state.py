@@ -86,6 +86,7 @@ class MonsterState:
     resting: bool = False  # stunned when this monster turn began: it sits this one out
     home: str = ""  # the room it was put on the board in
     holding: int | None = None  # the explorer it has seized and carries along, if any
+    halted: bool = False  # a rule stopped its movement for the rest of this monster turn
 
 
 @attrs.frozen

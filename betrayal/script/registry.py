@@ -732,6 +732,8 @@ CARD_TRIGGERS = frozenset(
         "died",
         "attacking",
         "raised",
+        "monster_entered",
+        "monster_turn_start",
     }
 )
 ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})

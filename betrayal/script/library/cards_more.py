@@ -284,3 +284,28 @@ def order_next_cards(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> Game
         return state
     rest = [t for t in state.deck_tops if t[0] not in cards]
     return state.evolve(deck_tops=(*mine, *rest))
+
+
+@effect(
+    "halt_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("count", INT),
+    example="halt_monsters(hound, room_of(actor), 1)",
+    english="{count} of {kind} in {room} can move no further this monster turn",
+)
+def halt_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
+    """Up to ``count`` monsters of a kind in a room move no further this monster turn:
+    those that have moved this turn first (one just come in, in a `monster_entered`
+    rule), then the others, first placed first; each is halted only once. Halted at the start
+    of the monster turn, they take no part in their kind's Speed roll; they may still
+    attack."""
+    here = [m for m in state.monsters if m.kind == kind and m.room == room and not m.halted]
+    here.sort(key=lambda m: not m.moved)  # stable: board order within each group
+    chosen = {m.ident for m in here[: max(0, count)]}
+    if not chosen:
+        return state
+    monsters = tuple(
+        attrs.evolve(m, halted=True, moves_left=0) if m.ident in chosen else m for m in state.monsters
+    )
+    return state.evolve(monsters=monsters)
