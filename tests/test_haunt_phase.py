@@ -833,3 +833,24 @@ def test_a_closed_music_box_leaves_monsters_alone() -> None:
     assert s.is_chance_node() and s.frames[-1].dice == 2  # type: ignore[union-attr]
     s = run_script(s, ["die 1", "die 1"])  # straight to the Speed roll
     assert "monster sleepwalker#1 move S" in names(s)
+
+
+def test_bloody_vision_turns_a_hero_on_a_monster_next_door(duel_game: Game) -> None:
+    from betrayal.content.model import CardKind
+    from betrayal.core.frames import DrawCard
+
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    sc = _meet(s, room="upper_landing")  # everyone else far off upstairs
+    sc.at(hero, "entrance_hall").trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    sc.state = attrs.evolve(
+        sc.state, monsters=_hounds("foyer"), frames=(DrawCard(hero, CardKind.EVENT),)
+    )
+    s = sc.build().apply("card bloody_vision")
+    s = run_script(s, ["die 1"] + ["die 0"] * (s.trait(hero, Trait.SANITY) - 1))  # 1
+    # No explorer within a space: the hound next door is attacked, Might 4 against 4.
+    assert s.frames[-1].explorer == hero and s.frames[-1].dice == 4  # type: ignore[union-attr]
+    s = run_script(s, ["die 2", "die 2", "die 2", "die 0", "die 1", "die 0", "die 0", "die 0"])
+    assert not s.frames and s.turn.attacked
+    assert [(m.ident, m.room, m.stunned) for m in s.monsters] == [("hound#1", "foyer", True)]
+    assert s.explorers[hero].room == "entrance_hall"

@@ -105,10 +105,38 @@ def test_bloody_vision_two_or_three_loses_sanity() -> None:
         unchanged_but(s, sanity=1)
 
 
-def test_bloody_vision_zero_or_one_does_nothing_yet() -> None:
-    # The forced attack of this result is not written (no combat in the engine yet).
+def test_bloody_vision_zero_or_one_attacks_the_weakest_explorer_next_door() -> None:
+    # Zoe is in the Conservatory; next door, in the Entrance Hall, stand Ox (Might 5) and
+    # Vivian (Might 2): she must attack Vivian, with no step taken.
     s = run_script(draw("bloody_vision"), dice(1, 0, 0, 0, 0))
-    assert settled(s)
+    assert awaiting_dice(s, 3)  # Zoe's Might 3 attacks
+    s = run_script(s, dice(2, 2, 1))  # 5
+    assert awaiting_dice(s, 2) and s.frames[-1].explorer == VIVIAN  # type: ignore[union-attr]
+    s = run_script(s, dice(1, 0))  # 1: Vivian loses by 4
+    assert names(s) == ["damage might", "damage speed"] and s.frames[-1].explorer == VIVIAN  # type: ignore[union-attr]
+    s = run_script(s, ["damage speed"] * 4)
+    assert settled(s) and s.turn.attacked  # the attack of Zoe's turn
+    assert s.explorers[ZOE].room == "conservatory" and s.explorers[VIVIAN].room == "entrance_hall"
+    assert pos(s, SPEED, VIVIAN) < pos(Scenario.new().build(), SPEED, VIVIAN)
+    unchanged_but(s)
+
+
+def test_bloody_vision_lets_the_drawer_pick_among_the_weakest() -> None:
+    # Ox's Might at its lowest and Vivian's raised: both at 4, either may be the victim.
+    sc = Scenario.new().trait(OX, MIGHT, 0).trait(VIVIAN, MIGHT, 3)
+    s = run_script(draw("bloody_vision", sc), dice(1, 0, 0, 0, 0))
+    assert names(s) == ["choose 1", "choose 2"]
+    s = s.apply("choose 1")
+    s = run_script(s, dice(0, 0, 0))  # Zoe rolls 0
+    assert awaiting_dice(s, 4) and s.frames[-1].explorer == OX  # type: ignore[union-attr]
+    s = run_script(s, dice(1, 1, 0, 0))  # Ox wins by 2: Zoe is hurt
+    assert names(s) == ["damage might", "damage speed"] and s.frames[-1].explorer == ZOE  # type: ignore[union-attr]
+
+
+def test_bloody_vision_zero_or_one_with_nobody_near_does_nothing() -> None:
+    sc = Scenario.new().at(OX, "upper_landing").at(VIVIAN, "upper_landing")
+    s = run_script(draw("bloody_vision", sc), dice(1, 0, 0, 0, 0))
+    assert settled(s) and not s.turn.attacked
     unchanged_but(s)
 
 
