@@ -307,7 +307,8 @@ def halt_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) 
     if not chosen:
         return state
     monsters = tuple(
-        attrs.evolve(m, halted=True, moves_left=0) if m.ident in chosen else m for m in state.monsters
+        attrs.evolve(m, halted=True, moves_left=0) if m.ident in chosen else m
+        for m in state.monsters
     )
     return state.evolve(monsters=monsters)
 
