@@ -438,3 +438,58 @@ def rooms_with_attackable(
     """The rooms of a list where a monster stands that an explorer may attack with a
     trait (see attackable_kinds_in()), in the list's order."""
     return tuple(r for r in rooms if attackable_kinds_in(state, ctx, r, trait))
+
+
+# ----- errands: a figure that runs off and comes back in one go -----------------------------
+
+
+@query(
+    "errand_rooms",
+    Param("origin", ROOM),
+    Param("spaces", INT),
+    Param("avoid", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="errand_rooms(room_of(actor), 6, [attic, chasm])",
+    english="the rooms within {spaces} spaces of {origin} by doors and stairs, "
+    "keeping out of {avoid}",
+)
+def errand_rooms(
+    state: GameState, ctx: Ctx, origin: str, spaces: int, avoid: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The placed rooms a runner can reach from a room and come back from, in at most
+    ``spaces`` spaces: through meeting doors, two-way stairs and passages rules opened
+    (never a chute or a drop, which go one way only), never into a fallen room or a room
+    of ``avoid`` (rooms that ask a roll of whoever crosses them, say), and so never
+    through them either. Nearest first; the origin itself is left out. Opponents do not
+    slow a runner."""
+    if origin not in state.house:
+        return ()
+    found = {origin: 0}
+    queue = deque([origin])
+    while queue:
+        room = queue.popleft()
+        if found[room] >= spaces:
+            continue
+        nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+        nexts += [t for t, link in state.game.links_from(room) if t in state.house and link.two_way]
+        nexts += passages_from(state, room)
+        for other in nexts:
+            if other in found or other in state.collapsed or other in avoid:
+                continue
+            if state.game.chute_from(other) is not None:
+                continue  # a chute carries whoever comes in on: a way with no way back
+            found[other] = found[room] + 1
+            queue.append(other)
+    return tuple(r for r in sorted(found, key=lambda r: found[r]) if r != origin)
+
+
+@query(
+    "items_among",
+    Param("cards", list_of(CARD)),
+    returns=list_of(CARD),
+    example="items_among(pile_of(room_of(actor)))",
+    english="the item cards among {cards}",
+)
+def items_among(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The item cards of a list (not omens or events), in the list's order."""
+    return tuple(c for c in cards if state.game.content.card(c).kind is CardKind.ITEM)
