@@ -114,7 +114,7 @@ def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
     "known_traitor",
     returns=list_of(EXPLORER),
     example="known_traitor()",
-    english="the known traitor",
+    english="the traitor, if known",
 )
 def known_traitor(state: GameState, ctx: Ctx) -> tuple[int, ...]:
     """The traitor who moves the monsters, once known: a list of one (even after their
@@ -133,7 +133,7 @@ def known_traitor(state: GameState, ctx: Ctx) -> tuple[int, ...]:
     Param("target", ROOM),
     Param("count", INT),
     example="monsters_step(hound, entrance_hall, foyer, 1)",
-    english="{count} of {kind} in {source} step into {target}",
+    english="{kind} in {source} step into {target}, {count} of them",
 )
 def monsters_step(
     state: GameState, ctx: Ctx, kind: str, source: str, target: str, count: int
