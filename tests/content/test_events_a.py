@@ -379,6 +379,16 @@ def test_grave_dirt_is_discarded_when_an_item_raises_a_trait() -> None:
     assert s.explorers[ZOE].cards == ("medical_kit",) and "grave_dirt" in s.event_discards
 
 
+def test_grave_dirt_goes_once_when_an_item_raises_several_traits() -> None:
+    sc = (
+        Scenario.new().turn(ZOE).give(ZOE, "grave_dirt").pile("entrance_hall", "amulet_of_the_ages")
+    )
+    s = run_script(sc.build(), ["pickup amulet_of_the_ages"])
+    assert settled(s) and s.explorers[ZOE].cards == ("amulet_of_the_ages",)
+    assert s.event_discards.count("grave_dirt") == 1
+    unchanged_but(s, might=4, speed=4, knowledge=3, sanity=3)
+
+
 def test_grave_dirt_goes_whoever_uses_the_item() -> None:
     # Zoe treats Ox, who carries the dirt: Ox's trait is raised by an item card.
     sc = Scenario.new().turn(ZOE).give(ZOE, "medical_kit").give(OX, "grave_dirt")
