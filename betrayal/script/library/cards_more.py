@@ -1,5 +1,8 @@
-"""Primitives for the cards that pull figures across the house: one step toward a room
-for explorers and monsters, who may be pulled, and who decides for the monsters.
+"""Primitives the cards of the box needed beyond the first library: figures pulled one
+step toward a room (the Bell, the Spirit Board), monsters held where they stand (the
+Music Box), a known order of the next few tiles or cards (It Is Meant to Be), attacks a
+card forces (Bloody Vision), errands run there and back (the Dog), and which card raised
+a trait (Grave Dirt, with the `raised` event in the registry).
 
 A "step toward a room" follows the ways a figure walks (meeting doors, stairs and other
 fixed links, passages rules opened; never a chute backwards or a fallen room), and only
