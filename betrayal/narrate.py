@@ -159,7 +159,12 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             yield f"  the {ident} attacks {_fighter(before, rest[0])}"
         elif verb != "done":
             where = after_monster_room(after, ident)
-            yield f"  the {ident} moves to the {room_name(after, where)}"
+            if where is None:
+                # A haunt rule took it off the board as it came in (a nightmare that
+                # slips out of the house, say).
+                yield f"  the {ident} moves on and leaves the board"
+            else:
+                yield f"  the {ident} moves to the {room_name(after, where)}"
     elif k is Kind.UNMASK:
         yield f"  {name_of(before, actor)} reveals they are the traitor!"
     elif k is Kind.DEAL:
@@ -209,8 +214,9 @@ def _fighter(state: GameState, fighter: str) -> str:
     return f"the {fighter}" if "#" in fighter else name_of(state, int(fighter))
 
 
-def after_monster_room(state: GameState, ident: str) -> str:
-    return next(m.room for m in state.monsters if m.ident == ident)
+def after_monster_room(state: GameState, ident: str) -> str | None:
+    """Where a monster stands now; None once it has left the board."""
+    return next((m.room for m in state.monsters if m.ident == ident), None)
 
 
 def _arrival(

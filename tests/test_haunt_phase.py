@@ -403,6 +403,30 @@ def test_the_revolver_shoots_into_another_room_without_risk(duel_game: Game) -> 
     assert s.explorers[hero] == before and not s.frames  # lost, but from afar: unhurt
 
 
+def test_smoke_hides_a_room_from_the_revolver_both_ways(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(hero, "revolver")
+    sc.at(traitor, "grand_staircase")  # two rooms north, in a straight line
+    clear = sc.build()
+    assert f"attack {traitor} revolver" in names(clear)
+    # Smoke in the Foyer between them: the line of sight stops at its walls.
+    between = clear.evolve(tokens=(("event:smoke:smoke", "foyer"),))
+    assert f"attack {traitor} revolver" not in names(between)
+    assert "attack hound#1 revolver" in names(between)  # the hound beside the hero
+    # Smoke where the shooter stands: nothing outside is seen either.
+    inside = clear.evolve(tokens=(("event:smoke:smoke", "entrance_hall"),))
+    assert f"attack {traitor} revolver" not in names(inside)
+    # Smoke behind the target does not matter.
+    behind = clear.evolve(tokens=(("event:smoke:smoke", "upper_landing"),))
+    assert f"attack {traitor} revolver" in names(behind)
+    # Inside the smoke, a fight in the room itself is still on.
+    sc.at(traitor, "foyer").at(hero, "foyer")
+    smoky = sc.build().evolve(tokens=(("event:smoke:smoke", "foyer"),))
+    assert f"attack {traitor} revolver" in names(smoky) and f"attack {traitor}" in names(smoky)
+
+
 def test_dynamite_is_the_turns_attack_and_stuns_monsters_that_fail_speed(
     duel_game: Game,
 ) -> None:
@@ -605,3 +629,228 @@ def test_a_scenario_reveals_a_haunt_in_the_house_it_built() -> None:
     assert s.turn.player == 2  # play goes on from the traitor's left
     assert "ballroom" in s.house and len(s.house.tiles) == 6  # no exploration was played
     check_invariants(s)
+
+
+# ----- cards that pull figures one space toward their user ---------------------------------
+
+
+def _hounds(*rooms: str) -> tuple[MonsterState, ...]:
+    return tuple(MonsterState(f"hound#{i + 1}", "hound", r) for i, r in enumerate(rooms))
+
+
+def _ringing(duel_game: Game, monsters: tuple[MonsterState, ...]) -> tuple[Scenario, int, int]:
+    """A hero in the Entrance Hall holds the Bell; the traitor waits in the Foyer."""
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(hero, "bell").at(traitor, "foyer")
+    sc.state = attrs.evolve(sc.state, monsters=monsters)
+    return sc, traitor, hero
+
+
+def _rooms(state: GameState) -> list[tuple[str, str]]:
+    return [(m.ident, m.room) for m in state.monsters]
+
+
+def test_the_bell_is_rung_once_a_turn_and_only_after_the_haunt(duel_game: Game) -> None:
+    sc, _, hero = _ringing(duel_game, _hounds("upper_landing"))
+    s = sc.build()
+    assert "use item:bell ring" in names(s)
+    s = run_script(s, ["use item:bell ring", *["die 0"] * s.trait(hero, Trait.SANITY)])
+    assert "use item:bell ring" not in names(s)
+    before = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez")).give(0, "bell").build()
+    assert "use item:bell ring" not in names(before)
+
+
+def test_the_bell_rung_badly_lets_the_traitor_call_monsters_closer(duel_game: Game) -> None:
+    # Three hounds on the Upper Landing, three spaces away up the stairs.
+    sc, traitor, hero = _ringing(duel_game, _hounds("upper_landing", "upper_landing", "foyer"))
+    s = sc.build()
+    s = s.apply("use item:bell ring")
+    s = run_script(s, ["die 1"] + ["die 0"] * (s.trait(hero, Trait.SANITY) - 1))  # 1: 0-4
+    # The nearest first: the hound in the Foyer, one space off; the traitor lets it be.
+    assert s.current_player() == traitor and names(s) == ["choose 0", "choose 1"]
+    s = s.apply("choose 0")
+    # Then the two on the Upper Landing: the traitor sends one of them down the stairs.
+    assert names(s) == ["choose 0", "choose 1", "choose 2"]
+    s = s.apply("choose 1")
+    assert not s.frames and s.current_player() == hero
+    assert _rooms(s) == [
+        ("hound#1", "grand_staircase"),
+        ("hound#2", "upper_landing"),
+        ("hound#3", "foyer"),
+    ]
+
+
+def test_a_monster_called_by_the_bell_moves_one_space_only(duel_game: Game) -> None:
+    sc, traitor, hero = _ringing(duel_game, _hounds("grand_staircase"))
+    s = sc.build().apply("use item:bell ring")
+    s = run_script(s, ["die 0"] * s.trait(hero, Trait.SANITY))
+    assert s.current_player() == traitor  # the traitor decides for the monsters
+    s = s.apply("choose 1")
+    # One space, to the Foyer, not on to the ringer in the Entrance Hall.
+    assert not s.frames and _rooms(s) == [("hound#1", "foyer")]
+
+
+def test_the_bell_in_the_traitors_hands_calls_no_monsters(duel_game: Game) -> None:
+    s = _revealed(duel_game)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(traitor, "bell")
+    sc.state = attrs.evolve(sc.state, monsters=_hounds("grand_staircase"))
+    sc.turn(traitor)
+    s = sc.build().apply("use item:bell ring")
+    s = run_script(s, ["die 0"] * s.trait(traitor, Trait.SANITY))
+    assert not s.frames and _rooms(s) == [("hound#1", "grand_staircase")]
+
+
+def test_the_bell_rung_well_pulls_free_heroes_one_space(duel_game: Game) -> None:
+    sc, traitor, hero = _ringing(duel_game, _hounds("upper_landing"))
+    free, held = [seat for seat in range(4) if seat not in (traitor, hero)]
+    # One hero on the Grand Staircase, two spaces off; another held back by the traitor
+    # in the Foyer, so only the first may be pulled.
+    sc.at(free, "grand_staircase").at(held, "foyer")
+    sc.trait(hero, Trait.SANITY, _position(sc.state, hero, Trait.SANITY, 5))
+    s = sc.build().apply("use item:bell ring")
+    s = run_script(s, ["die 2", "die 2", "die 1", "die 0", "die 0"])  # 5
+    assert s.current_player() == hero and names(s) == ["choose False", "choose True"]
+    s = s.apply("choose True")
+    assert not s.frames
+    assert s.explorers[free].room == "foyer" and s.explorers[held].room == "foyer"
+    assert _rooms(s) == [("hound#1", "upper_landing")]  # monsters stay put on 5+
+
+
+def test_the_spirit_board_after_the_haunt_calls_monsters_even_for_the_traitor(
+    duel_game: Game,
+) -> None:
+    s = _revealed(duel_game)
+    traitor = s.traitor
+    assert traitor is not None
+    sc = _meet(s, room="entrance_hall").give(traitor, "spirit_board")
+    sc.state = attrs.evolve(sc.state, monsters=_hounds("grand_staircase"))
+    sc.turn(traitor).stack(["attic", "chapel"])
+    s = sc.build().apply("use omen:spirit_board peek")
+    assert s.current_player() == CHANCE and names(s) == ["pick attic", "pick chapel"]
+    s = s.apply("pick chapel")
+    assert s.room_top == ("chapel", traitor)  # the tile is still shown
+    assert s.current_player() == traitor and names(s) == ["choose 0", "choose 1"]
+    s = s.apply("choose 1")
+    assert not s.frames and _rooms(s) == [("hound#1", "foyer")]
+
+
+def test_with_no_traitor_the_spirit_board_calls_every_monster() -> None:
+    game = Game(players=4, scripts=[SIEGE])
+    s = game.new_state(seed=2, haunt=902)
+    assert s.traitor is None
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "grand_staircase").fresh(seat)
+    user = s.turn.player
+    sc.give(user, "spirit_board")
+    two = (
+        MonsterState("stalker#1", "stalker", "entrance_hall"),
+        MonsterState("stalker#2", "stalker", "entrance_hall"),
+    )
+    sc.state = attrs.evolve(sc.state, monsters=two)
+    s = sc.build().apply("use omen:spirit_board peek")
+    s = s.apply(names(s)[0])  # the look at the next tile
+    # Nobody is asked: both stalkers come one space, to the Foyer.
+    assert not s.frames
+    assert [(m.ident, m.room) for m in s.monsters] == [
+        ("stalker#1", "foyer"),
+        ("stalker#2", "foyer"),
+    ]
+
+
+# ----- the Music Box and monsters with a mind ------------------------------------------------
+
+LULLABY = Path(__file__).parent / "haunts" / "lullaby.haunt"
+
+
+def _walkers(*rooms: str) -> tuple[MonsterState, ...]:
+    return tuple(
+        MonsterState(f"sleepwalker#{i + 1}", "sleepwalker", r) for i, r in enumerate(rooms)
+    )
+
+
+def _music(playing: bool, box_room: str, monsters: tuple[MonsterState, ...]) -> GameState:
+    """The Lullaby at its first monster turn; the Music Box lies in ``box_room``."""
+    game = Game(players=4, scripts=[LULLABY])
+    s = game.new_state(seed=3, haunt=917)
+    assert s.traitor is not None
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "entrance_hall").fresh(seat)
+    sc.pile(box_room, "music_box")
+    sc.state = attrs.evolve(sc.state, monsters=monsters)
+    s = sc.build()
+    # Dropped while it played, it left its tune in the room: that keeps its rules live.
+    key = "item:music_box:playing"
+    s = s.evolve(
+        script_vars=tuple(sorted((*s.script_vars, (key, playing)))),
+        tokens=(("item:music_box:tune", box_room),) if playing else (),
+    )
+    # Everyone ends their turn until the monsters' turn comes.
+    while not s.turn.monsters:
+        s = _resolve(s.apply("end"))
+    return s
+
+
+def test_the_music_box_holds_a_monster_that_fails_at_the_start_of_its_turn() -> None:
+    s = _music(True, "foyer", _walkers("foyer", "foyer", "upper_landing"))
+    # Each sleepwalker in the box's room rolls its Sanity 2: one rolls 4, one rolls 1 and
+    # is held (the first still free of the two alike); the one upstairs is out of earshot.
+    s = run_script(s, ["die 2", "die 2", "die 1", "die 0"])
+    held = {m.ident: m.halted for m in s.monsters}
+    assert held == {"sleepwalker#1": True, "sleepwalker#2": False, "sleepwalker#3": False}
+    s = run_script(s, ["die 1", "die 1"])  # the kind's Speed roll: 2 spaces
+    acts = names(s)
+    assert "monster sleepwalker#2 move S" in acts
+    assert "monster sleepwalker#3 take grand_staircase" in acts
+    assert not any(a.startswith("monster sleepwalker#1 move") for a in acts)
+    assert "monster sleepwalker#1 done" in acts
+
+
+def test_the_music_box_holding_every_monster_of_a_kind_skips_its_speed_roll() -> None:
+    s = _music(True, "foyer", _walkers("foyer"))
+    s = run_script(s, ["die 1", "die 0"])  # Sanity 1: held
+    assert not s.is_chance_node()  # no Speed roll for a kind that cannot move anyway
+    assert names(s) == ["monster sleepwalker#1 done"]
+
+
+def test_a_monster_walking_into_the_music_box_room_may_be_stopped() -> None:
+    s = _music(True, "foyer", _walkers("grand_staircase"))
+    s = run_script(s, ["die 1", "die 1"])  # Speed 2
+    s = s.apply("monster sleepwalker#1 move S")  # into the Foyer, where the box plays
+    s = run_script(s, ["die 1", "die 0"])  # Sanity roll 1: it stops there
+    (m,) = s.monsters
+    assert m.room == "foyer" and m.halted and m.moves_left == 0
+    assert not any(a.startswith("monster sleepwalker#1 move") for a in names(s))
+
+
+def test_a_closed_music_box_leaves_monsters_alone() -> None:
+    s = _music(False, "foyer", _walkers("foyer"))
+    assert s.is_chance_node() and s.frames[-1].dice == 2  # type: ignore[union-attr]
+    s = run_script(s, ["die 1", "die 1"])  # straight to the Speed roll
+    assert "monster sleepwalker#1 move S" in names(s)
+
+
+def test_bloody_vision_turns_a_hero_on_a_monster_next_door(duel_game: Game) -> None:
+    from betrayal.content.model import CardKind
+    from betrayal.core.frames import DrawCard
+
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    sc = _meet(s, room="upper_landing")  # everyone else far off upstairs
+    sc.at(hero, "entrance_hall").trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    sc.state = attrs.evolve(
+        sc.state, monsters=_hounds("foyer"), frames=(DrawCard(hero, CardKind.EVENT),)
+    )
+    s = sc.build().apply("card bloody_vision")
+    s = run_script(s, ["die 1"] + ["die 0"] * (s.trait(hero, Trait.SANITY) - 1))  # 1
+    # No explorer within a space: the hound next door is attacked, Might 4 against 4.
+    assert s.frames[-1].explorer == hero and s.frames[-1].dice == 4  # type: ignore[union-attr]
+    s = run_script(s, ["die 2", "die 2", "die 2", "die 0", "die 1", "die 0", "die 0", "die 0"])
+    assert not s.frames and s.turn.attacked
+    assert [(m.ident, m.room, m.stunned) for m in s.monsters] == [("hound#1", "foyer", True)]
+    assert s.explorers[hero].room == "entrance_hall"

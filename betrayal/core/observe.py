@@ -27,6 +27,7 @@ def observation(state: GameState, player: int) -> dict[str, object]:
     data["deck_tops"] = [[card, seat] for card, seat in state.deck_tops if seat == player]
     top = state.room_top
     data["room_top"] = list(top) if top is not None and top[1] == player else None
+    data["room_after"] = [[room, seat] for room, seat in state.room_after if seat == player]
     # An unseen explorer's room is known to them alone.
     for seat in state.unseen:
         if seat != player:

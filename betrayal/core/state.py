@@ -86,6 +86,7 @@ class MonsterState:
     resting: bool = False  # stunned when this monster turn began: it sits this one out
     home: str = ""  # the room it was put on the board in
     holding: int | None = None  # the explorer it has seized and carries along, if any
+    halted: bool = False  # a rule stopped its movement for the rest of this monster turn
 
 
 @attrs.frozen
@@ -141,6 +142,9 @@ class GameState:
     passages: tuple[tuple[str, str], ...] = ()  # two-way ways between rooms opened by rules
     deck_tops: tuple[tuple[str, int], ...] = ()  # (card, seat who knows) put on top of a deck
     room_top: tuple[str, int] | None = None  # the next room tile, known to that seat
+    # Tiles known to come after room_top, in the order they will be turned over, each with
+    # the seat who knows it (someone looked at the top few tiles and put them back).
+    room_after: tuple[tuple[str, int], ...] = ()
     monsters: tuple[MonsterState, ...] = ()
     carried: tuple[tuple[str, int], ...] = ()  # (token id, seat) tokens explorers carry, sorted
     unseen: frozenset[int] = frozenset()  # explorers whose room only they themselves may see

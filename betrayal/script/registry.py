@@ -298,6 +298,16 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on spared(who, t) { turn_traitor(who) }",
         ),
         TriggerSpec(
+            "raised",
+            (("who", EXPLORER), ("trait", TRAIT), ("source", list_of(CARD))),
+            "A rule has just moved an explorer's trait clip up (gain() with a positive "
+            "amount, or heal()); `source` holds the card whose own rules did it (an item, "
+            "omen or event), empty when a room or a haunt did. Clips already at the top do "
+            "not move, and nothing is heard then.",
+            "when a rule raises {who}'s {trait}",
+            "on raised(who, t, s) where who == holder and count(s) > 0 { discard(this) }",
+        ),
+        TriggerSpec(
             "monster_speed",
             (("kind", MONSTER), ("total", INT)),
             "A kind of monster has just rolled its Speed on the monster turn (`total` is "
@@ -636,6 +646,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "static spared_at_skull(when: target == holder and trait == sanity)",
         ),
         StaticSpec(
+            "blocks_sight",
+            (Param("when", BOOL),),
+            (("room", ROOM),),
+            "While this rule is live, a room for which `when` holds stops lines of sight: "
+            "nobody sees into it or out of it from another room (ranged attacks, monsters "
+            "that chase what they see). Who stands in the room itself is not hidden from "
+            "those there.",
+            "no line of sight passes into or out of a room when {when}",
+            "static blocks_sight(when: room == vault)",
+        ),
+        StaticSpec(
             "attack_trait",
             (Param("trait", TRAIT), Param("when", BOOL)),
             (("attacker", EXPLORER),),
@@ -710,6 +731,9 @@ CARD_TRIGGERS = frozenset(
         "rolled",
         "died",
         "attacking",
+        "raised",
+        "monster_entered",
+        "monster_turn_start",
     }
 )
 ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})

@@ -180,9 +180,10 @@ class ScriptSet:
                 instances = list(self._instances(state, program))
             for holder, this in instances:
                 who = actor if actor is not None else holder
-                if who is None and program.kind is DeclKind.HAUNT:
+                if who is None and (program.kind is DeclKind.HAUNT or holder is None):
                     # An event that names no explorer (a monster moving): the haunt's
-                    # rules run for the player whose turn it is.
+                    # rules, and those of a card nobody holds (a Music Box playing on the
+                    # floor), run for the player whose turn it is.
                     who = state.turn.player
                 if who is None:
                     continue

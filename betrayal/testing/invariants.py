@@ -40,6 +40,9 @@ def check_invariants(state: GameState) -> None:
         _fail(state, f"cards out of place: doubled {extra}, missing {missing}")
     if state.room_top is not None and state.room_top[0] not in state.room_stack:
         _fail(state, f"{state.room_top[0]} is known as the next tile but is not in the stack")
+    for room, _ in state.room_after:
+        if room not in state.room_stack:
+            _fail(state, f"{room} is known to come up soon but is not in the stack")
     for card, _ in state.deck_tops:
         if not any(card in deck for deck in state.decks):
             _fail(state, f"{card} is on top of a deck it is not in")

@@ -13,7 +13,7 @@ import pytest
 
 from betrayal import Trait
 from betrayal.content.model import CardKind, Floor
-from betrayal.core.frames import Ctx, RollDice
+from betrayal.core.frames import Ctx, DrawCard, RollDice
 from betrayal.core.state import CHANCE, GameState, Phase, Reveal, TraitorKind
 from betrayal.script.library.rolls import dice_for_roll
 from betrayal.testing import Scenario, run_script
@@ -105,10 +105,38 @@ def test_bloody_vision_two_or_three_loses_sanity() -> None:
         unchanged_but(s, sanity=1)
 
 
-def test_bloody_vision_zero_or_one_does_nothing_yet() -> None:
-    # The forced attack of this result is not written (no combat in the engine yet).
+def test_bloody_vision_zero_or_one_attacks_the_weakest_explorer_next_door() -> None:
+    # Zoe is in the Conservatory; next door, in the Entrance Hall, stand Ox (Might 5) and
+    # Vivian (Might 2): she must attack Vivian, with no step taken.
     s = run_script(draw("bloody_vision"), dice(1, 0, 0, 0, 0))
-    assert settled(s)
+    assert awaiting_dice(s, 3)  # Zoe's Might 3 attacks
+    s = run_script(s, dice(2, 2, 1))  # 5
+    assert awaiting_dice(s, 2) and s.frames[-1].explorer == VIVIAN  # type: ignore[union-attr]
+    s = run_script(s, dice(1, 0))  # 1: Vivian loses by 4
+    assert names(s) == ["damage might", "damage speed"] and s.frames[-1].explorer == VIVIAN  # type: ignore[union-attr]
+    s = run_script(s, ["damage speed"] * 4)
+    assert settled(s) and s.turn.attacked  # the attack of Zoe's turn
+    assert s.explorers[ZOE].room == "conservatory" and s.explorers[VIVIAN].room == "entrance_hall"
+    assert pos(s, SPEED, VIVIAN) < pos(Scenario.new().build(), SPEED, VIVIAN)
+    unchanged_but(s)
+
+
+def test_bloody_vision_lets_the_drawer_pick_among_the_weakest() -> None:
+    # Ox's Might at its lowest and Vivian's raised: both at 4, either may be the victim.
+    sc = Scenario.new().trait(OX, MIGHT, 0).trait(VIVIAN, MIGHT, 3)
+    s = run_script(draw("bloody_vision", sc), dice(1, 0, 0, 0, 0))
+    assert names(s) == ["choose 1", "choose 2"]
+    s = s.apply("choose 1")
+    s = run_script(s, dice(0, 0, 0))  # Zoe rolls 0
+    assert awaiting_dice(s, 4) and s.frames[-1].explorer == OX  # type: ignore[union-attr]
+    s = run_script(s, dice(1, 1, 0, 0))  # Ox wins by 2: Zoe is hurt
+    assert names(s) == ["damage might", "damage speed"] and s.frames[-1].explorer == ZOE  # type: ignore[union-attr]
+
+
+def test_bloody_vision_zero_or_one_with_nobody_near_does_nothing() -> None:
+    sc = Scenario.new().at(OX, "upper_landing").at(VIVIAN, "upper_landing")
+    s = run_script(draw("bloody_vision", sc), dice(1, 0, 0, 0, 0))
+    assert settled(s) and not s.turn.attacked
     unchanged_but(s)
 
 
@@ -342,6 +370,43 @@ def test_grave_dirt_stays_at_the_end_of_a_turn_elsewhere() -> None:
     sc = Scenario.new().room("kitchen", Floor.GROUND, 5, 5).at(ZOE, "kitchen").turn(ZOE)
     s = run_script(sc.give(ZOE, "grave_dirt").build(), ["end"])
     assert s.explorers[ZOE].cards == ("grave_dirt",)
+
+
+def test_grave_dirt_is_discarded_when_an_item_raises_a_trait() -> None:
+    sc = Scenario.new().turn(ZOE).give(ZOE, "grave_dirt", "medical_kit").trait(ZOE, MIGHT, 2)
+    s = run_script(sc.build(), ["use item:medical_kit treat 0", *dice(2, 2, 0)])  # 4: 1 point
+    assert settled(s) and pos(s, MIGHT) == 3
+    assert s.explorers[ZOE].cards == ("medical_kit",) and "grave_dirt" in s.event_discards
+
+
+def test_grave_dirt_goes_once_when_an_item_raises_several_traits() -> None:
+    sc = (
+        Scenario.new().turn(ZOE).give(ZOE, "grave_dirt").pile("entrance_hall", "amulet_of_the_ages")
+    )
+    s = run_script(sc.build(), ["pickup amulet_of_the_ages"])
+    assert settled(s) and s.explorers[ZOE].cards == ("amulet_of_the_ages",)
+    assert s.event_discards.count("grave_dirt") == 1
+    unchanged_but(s, might=4, speed=4, knowledge=3, sanity=3)
+
+
+def test_grave_dirt_goes_whoever_uses_the_item() -> None:
+    # Zoe treats Ox, who carries the dirt: Ox's trait is raised by an item card.
+    sc = Scenario.new().turn(ZOE).give(ZOE, "medical_kit").give(OX, "grave_dirt")
+    sc.trait(OX, SPEED, 2)
+    s = run_script(sc.build(), ["use item:medical_kit treat 1", *dice(2, 2, 0)])
+    assert settled(s) and pos(s, SPEED, OX) == 3
+    assert s.explorers[OX].cards == () and "grave_dirt" in s.event_discards
+
+
+def test_grave_dirt_stays_when_an_omen_or_a_missed_item_use_raises_nothing() -> None:
+    # The Holy Symbol is an omen: its Sanity does not shake the dirt off.
+    sc = Scenario.new().turn(ZOE).give(ZOE, "grave_dirt", "medical_kit").trait(ZOE, MIGHT, 2)
+    s = run_script(sc.pile("entrance_hall", "holy_symbol").build(), ["pickup holy_symbol"])
+    assert pos(s, SANITY) == START[SANITY] + 2
+    assert "grave_dirt" in s.explorers[ZOE].cards
+    # A treatment that heals nothing (a roll of 3) leaves it too.
+    s = run_script(s, ["use item:medical_kit treat 0", *dice(2, 1, 0)])
+    assert settled(s) and pos(s, MIGHT) == 2 and "grave_dirt" in s.explorers[ZOE].cards
 
 
 # ----- Groundskeeper: Knowledge roll (3 dice, 2 fewer in the Gardens) ---------------------------
@@ -692,3 +757,90 @@ def test_a_buried_explorer_can_only_wait_and_climbs_out_after_three_failed_digs(
         s = run_script(s, ["end", "end", "end"])
     # Three failed digs: free at the start of her turn.
     assert s.turn.player == 0 and 0 not in s.bound and "debris" in s.event_discards
+
+
+# ----- It Is Meant to Be: the first option, looking at the top of a stack ---------------------
+
+
+def _meant(sc: Scenario, tops: tuple[tuple[str, int], ...] = ()) -> GameState:
+    """Zoe draws It Is Meant to Be on her turn and takes the first option; ``tops`` are
+    cards known to be next in their decks by then."""
+    sc = sc.turn(ZOE)
+    sc.state = attrs.evolve(sc.state, frames=(DrawCard(ZOE, CardKind.EVENT),))
+    s = sc.build().apply("card it_is_meant_to_be")
+    s = s.evolve(deck_tops=tops)
+    assert names(s) == ["choose 1", "choose 2"]  # look at a stack, or keep a roll
+    s = s.apply("choose 1")
+    assert names(s) == ["choose 1", "choose 2", "choose 3", "choose 4"]
+    return s
+
+
+def test_it_is_meant_to_be_puts_the_top_three_tiles_back_in_an_order() -> None:
+    s = _meant(Scenario.new().stack(["attic", "ballroom", "dining_room", "kitchen"]))
+    s = s.apply("choose 1")  # the room stack
+    # The top three turn up one by one, at random among the tiles left.
+    assert s.current_player() == CHANCE
+    assert names(s) == ["pick attic", "pick ballroom", "pick dining_room", "pick kitchen"]
+    s = s.apply("pick kitchen")
+    assert names(s) == ["pick attic", "pick ballroom", "pick dining_room"]
+    s = run_script(s, ["pick attic", "pick ballroom"])
+    # Zoe puts them back: the Ballroom first, then the Attic, the Kitchen last.
+    assert names(s) == ["choose kitchen", "choose attic", "choose ballroom"]
+    s = s.apply("choose ballroom")
+    assert names(s) == ["choose kitchen", "choose attic"]
+    s = s.apply("choose attic")
+    assert settled(s) and "it_is_meant_to_be" in s.event_discards
+    assert s.room_top == ("ballroom", ZOE)
+    assert s.room_after == (("attic", ZOE), ("kitchen", ZOE))
+    assert s.observation(ZOE)["room_after"] == [["attic", ZOE], ["kitchen", ZOE]]
+    assert s.observation(OX)["room_top"] is None and s.observation(OX)["room_after"] == []
+    # Exploring turns them over in that order: the Ballroom fits the ground floor...
+    s = s.apply("move E")
+    assert names(s) == ["room ballroom"]
+    s = run_script(s, ["room ballroom", "rotate 0"])
+    assert s.explorers[ZOE].room == "ballroom"
+    assert s.room_top == ("attic", ZOE) and s.room_after == (("kitchen", ZOE),)
+
+
+def test_the_order_of_the_tiles_holds_when_one_does_not_fit_the_floor() -> None:
+    s = _meant(Scenario.new().stack(["attic", "ballroom", "dining_room", "kitchen"]))
+    s = run_script(s, ["choose 1", "pick attic", "pick kitchen", "pick ballroom"])
+    s = run_script(s, ["choose attic", "choose kitchen"])  # Attic, Kitchen, Ballroom
+    # The Attic goes on no ground floor: it is set aside and the Kitchen comes next.
+    s = s.apply("move E")
+    assert names(s) == ["room attic"]
+    s = s.apply("room attic")
+    assert names(s) == ["room kitchen"] and s.room_discards == ("attic",)
+    s = s.apply("room kitchen")
+    s = s.apply(names(s)[0])  # turned any way that joins the door
+    assert s.explorers[ZOE].room == "kitchen"
+    assert s.room_top == ("ballroom", ZOE) and s.room_after == ()
+
+
+def test_it_is_meant_to_be_orders_the_top_of_a_card_deck() -> None:
+    s = _meant(Scenario.new())
+    s = s.apply("choose 2")  # the item deck
+    assert s.current_player() == CHANCE and len(names(s)) == len(s.deck(CardKind.ITEM))
+    s = run_script(s, ["pick axe", "pick bell", "pick armor"])
+    assert names(s) == ["choose axe", "choose bell", "choose armor"]
+    s = run_script(s, ["choose armor", "choose bell"])
+    assert settled(s)
+    assert s.deck_tops == (("armor", ZOE), ("bell", ZOE), ("axe", ZOE))
+    # The next three item draws follow that order.
+    for card in ("armor", "bell", "axe"):
+        drawing = attrs.evolve(s, frames=(DrawCard(OX, CardKind.ITEM),))
+        assert names(drawing) == [f"card {card}"]
+        s = drawing.apply(f"card {card}")
+    assert s.deck_tops == () and s.explorers[OX].cards == ("armor", "bell", "axe")
+
+
+def test_a_card_already_known_to_be_next_stays_on_top_of_the_look() -> None:
+    s = _meant(Scenario.new(), tops=(("debris", OX),)).apply("choose 3")  # the event deck
+    # The card Ox put on top is the first one seen; only the next two are chance.
+    assert s.current_player() == CHANCE and "pick debris" not in names(s)
+    assert len(names(s)) == len(s.deck(CardKind.EVENT)) - 1
+    s = run_script(s, ["pick smoke", "pick skeletons"])
+    assert names(s) == ["choose debris", "choose smoke", "choose skeletons"]
+    s = run_script(s, ["choose smoke", "choose debris"])
+    assert settled(s)
+    assert s.deck_tops == (("smoke", ZOE), ("debris", ZOE), ("skeletons", ZOE))

@@ -325,11 +325,28 @@ def test_the_beckoning_two_or_less_pulls_to_the_patio_and_hurts() -> None:
     assert done(s) and s.explorers[OX].room == "tower" and pos(s, ZOE, Trait.MIGHT) == 2
 
 
-def test_the_beckoning_without_the_patio_only_hurts() -> None:
+def test_the_beckoning_fetches_the_patio_from_the_stack_and_pulls_there() -> None:
     s = run_script(draws("the_beckoning", _exposed()), dice(2, 0, 0, 0, 0))
-    assert s.explorers[ZOE].room == "gardens" and pending_dice(s) == 1
+    # Zoe places the Patio at an open doorway of the ground floor, then jumps into it.
+    assert "patio" not in s.house and "place 1 1 0" in names(s)
+    assert s.frames[-1].explorer == ZOE  # type: ignore[union-attr]
+    s = s.apply("place 1 1 0")
+    assert "patio" in s.house and "patio" not in (*s.room_stack, *s.room_discards)
+    tile = s.house.tile("patio")
+    assert (tile.floor, tile.x, tile.y) == (Floor.GROUND, 1, 1)
+    assert s.explorers[ZOE].room == "patio" and pending_dice(s) == 1
     s = run_script(s, ["die 2", "damage speed", "damage speed", *dice(2, 2, 2)])
     assert done(s) and pos(s, ZOE, Trait.SPEED) == 1
+    # Placing the tile is no discovery: nobody draws a card for its event symbol.
+    assert s.event_discards == ("the_beckoning",)
+
+
+def test_the_beckoning_with_no_patio_tile_left_only_hurts() -> None:
+    sc = _exposed().stack(["attic", "vault"])
+    s = run_script(draws("the_beckoning", sc), dice(2, 0, 0, 0, 0))
+    assert s.explorers[ZOE].room == "gardens" and pending_dice(s) == 1
+    s = run_script(s, ["die 2", "damage speed", "damage speed", *dice(2, 2, 2)])
+    assert done(s) and pos(s, ZOE, Trait.SPEED) == 1 and "patio" not in s.house
 
 
 # ----- Skeletons ----------------------------------------------------------------------------

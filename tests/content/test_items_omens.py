@@ -481,3 +481,52 @@ def test_mask_lost_while_worn_comes_off() -> None:
     assert pos(s, ZOE) == (3, 3, 2, 2)
     s = run_script(s, ["end", "end", "end", "pickup mask", "end", "end", "end"])
     assert "use omen:mask put_on" in names(s) and "use omen:mask take_off" not in names(s)
+
+
+# ----- the Dog's errand -----------------------------------------------------------------------
+
+
+def _dog(*cards: str) -> Scenario:
+    """Zoe on her turn in the Entrance Hall with the Dog and ``cards``."""
+    return Scenario.new().give(ZOE, "dog", *cards).turn(ZOE)
+
+
+def test_the_dog_fetches_an_item_from_a_room_and_zoe_stays_put() -> None:
+    sc = _dog().room("library", Floor.GROUND, 1, 1, 0).pile("library", "axe")
+    s = sc.build()
+    assert "use omen:dog fetch library" in names(s)
+    s = s.apply("use omen:dog fetch library")
+    assert names(s) == ["choose False", "choose True"]  # bring the Axe back, or not
+    s = s.apply("choose True")
+    assert not s.frames and s.explorers[ZOE].cards == ("dog", "axe")
+    assert s.pile("library") == () and s.explorers[ZOE].room == "entrance_hall"
+    # Once a turn.
+    assert not any(n.startswith("use omen:dog") for n in names(s))
+
+
+def test_the_dog_leaves_one_item_and_brings_back_another() -> None:
+    s = _dog("bell").pile("foyer", "revolver").build()
+    sanity = pos(s, ZOE)[3]
+    s = s.apply("use omen:dog fetch foyer")
+    s = run_script(s, ["choose True"])  # leave the Bell (her only item) there
+    assert s.pile("foyer") == ("revolver", "bell") and pos(s, ZOE)[3] == sanity - 1
+    assert names(s) == ["choose False", "choose True"]
+    s = s.apply("choose True")  # the Revolver comes back; the Bell stays
+    assert not s.frames and s.explorers[ZOE].cards == ("dog", "revolver")
+    assert s.pile("foyer") == ("bell",)
+
+
+def test_the_dog_keeps_out_of_rooms_that_ask_a_roll_and_stays_within_six_spaces() -> None:
+    sc = _dog().room("attic", Floor.UPPER, 0, 1).pile("attic", "axe")
+    sc.room("kitchen", Floor.GROUND, 5, 5).pile("kitchen", "bottle")  # joined to nothing
+    sc.pile("upper_landing", "armor")
+    s = sc.build()
+    errands = [n for n in names(s) if n.startswith("use omen:dog")]
+    # The Upper Landing is three spaces off by the stairs; the Attic asks a Speed roll of
+    # whoever leaves it; no way leads to the Kitchen.
+    assert errands == ["use omen:dog fetch upper_landing"]
+
+
+def test_the_dog_has_no_errand_with_nothing_to_carry() -> None:
+    s = _dog().build()
+    assert not any(n.startswith("use omen:dog") for n in names(s))

@@ -100,6 +100,7 @@ def test_it_is_meant_to_be_keeps_a_result_for_a_later_roll() -> None:
             "room conservatory",
             "rotate 3",
             "card it_is_meant_to_be",
+            "choose 2",  # the second option: a roll kept for later
             "die 2",
             "die 2",
             "die 1",
@@ -178,3 +179,12 @@ def test_a_mesmerised_holder_drops_the_music_box_and_it_plays_on() -> None:
     # Lying on the floor it still plays: Ox rolls again at the start of his turn.
     s = s.apply("end")
     assert s.current_player() == CHANCE
+
+
+def test_the_spirit_board_sees_the_tile_another_look_put_on_top() -> None:
+    sc = Scenario.new().give(ZOE, "spirit_board").stack(["kitchen", "attic", "chapel"])
+    s = sc.build().evolve(room_top=("chapel", 1), room_after=(("attic", 1),))
+    s = s.apply("use omen:spirit_board peek")
+    # No chance: the top tile is known to be the Chapel, and now Zoe knows it too.
+    assert not s.frames and s.room_top == ("chapel", ZOE)
+    assert s.room_after == (("attic", 1),)

@@ -65,18 +65,28 @@ class Weapon:
 
 
 def line_of_sight(state: GameState, room: str) -> list[str]:
-    """Rooms seen from ``room`` along straight lines through doors that meet."""
+    """Rooms seen from ``room`` along straight lines through doors that meet.
+
+    A room a `blocks_sight` rule names (filled with smoke, say) ends every line at its
+    walls: it is not seen, nor anything behind it, and nothing is seen out of it.
+    """
+    if _blocks_sight(state, room):
+        return []
     seen = []
     house = state.house
     for side in SIDES:
         here = room
         while True:
             other = house.connected(here, side)
-            if other is None:
+            if other is None or _blocks_sight(state, other.room):
                 break
             seen.append(other.room)
             here = other.room
     return seen
+
+
+def _blocks_sight(state: GameState, room: str) -> bool:
+    return bool(state.game.scripts.static_amounts(state, "blocks_sight", (("room", room),)))
 
 
 def _targets_in(state: GameState, seat: int, rooms: list[str]) -> list[str]:

@@ -73,7 +73,16 @@ def _turned_over(
         discards = (*discards, room_id)
     if not stack:
         stack, discards = tuple(sorted(discards)), ()
-    return state.evolve(room_stack=stack, room_discards=discards, frames=frames, room_top=None)
+    return state.evolve(
+        room_stack=stack, room_discards=discards, frames=frames, **known_without(state, room_id)
+    )
+
+
+def known_without(state: GameState, room: str) -> dict[str, object]:
+    """The known order of the next tiles once ``room`` has left the stack: the tile known
+    to come after it moves up to be the next one. For ``state.evolve``."""
+    known = [t for t in (state.room_top, *state.room_after) if t is not None and t[0] != room]
+    return {"room_top": known[0] if known else None, "room_after": tuple(known[1:])}
 
 
 def _candidate(state: GameState, frame: PlaceRoom, rotation: int) -> PlacedTile:

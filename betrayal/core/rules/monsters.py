@@ -122,7 +122,13 @@ def start_monster_turn(state: GameState) -> GameState:
     # Stunned monsters sit this turn out; everyone else starts fresh.
     monsters = tuple(
         attrs.evolve(
-            m, moves_left=0, moved=False, attacked=False, done=m.stunned, resting=m.stunned
+            m,
+            moves_left=0,
+            moved=False,
+            attacked=False,
+            done=m.stunned,
+            resting=m.stunned,
+            halted=False,
         )
         for m in state.monsters
     )
@@ -164,7 +170,9 @@ def _next_kind(state: GameState) -> GameState:
     for kind in _kind_order(state):
         waiting = [m for m in state.monsters if m.kind == kind and not m.done]
         fixed = cannot(state, kind, "move")  # a kind that never moves rolls no Speed
-        if waiting and not fixed and all(m.moves_left == 0 and not m.moved for m in waiting):
+        # Monsters a rule holds still take no part in the roll (and need none).
+        free = [m for m in waiting if not m.halted]
+        if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
             speed = trait_of(state, kind, Trait.SPEED) or 0
             roll = RollDice(RollPurpose.MONSTER_SPEED, -1, max(1, speed), subject=kind)
             return state.evolve(frames=(*state.frames, roll))
@@ -176,7 +184,7 @@ def _next_kind(state: GameState) -> GameState:
 def speed_rolled(state: GameState, kind: str, total: int) -> GameState:
     moves = max(1, total)
     monsters = tuple(
-        attrs.evolve(m, moves_left=moves) if m.kind == kind and not m.done else m
+        attrs.evolve(m, moves_left=moves) if m.kind == kind and not m.done and not m.halted else m
         for m in state.monsters
     )
     # The haunt may act on the roll itself (more monsters called up by it, say).

@@ -132,12 +132,13 @@ def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState
 )
 def put_on_top(state: GameState, ctx: Ctx, card: str) -> GameState:
     """Put a card still in its deck on top of it: the next draw from that deck is this
-    card. Only the acting explorer knows which card it is."""
+    card. Only the acting explorer knows which card it is; cards known to be next before
+    now come after it."""
     kind = state.game.content.card(card).kind
     if card not in state.deck(kind):
         return state
-    kept = tuple(t for t in state.deck_tops if state.game.content.card(t[0]).kind is not kind)
-    return state.evolve(deck_tops=(*kept, (card, ctx.actor)))
+    kept = tuple(t for t in state.deck_tops if t[0] != card)
+    return state.evolve(deck_tops=((card, ctx.actor), *kept))
 
 
 @query(

@@ -132,11 +132,13 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
     if not stack:
         # As when a tile is turned over: an empty stack takes the set-aside tiles back.
         stack, discards = tuple(sorted(discards)), ()
+    from betrayal.core.rules.exploration import known_without
+
     return state.evolve(
         room_stack=stack,
         room_discards=discards,
-        room_top=None if state.room_top and state.room_top[0] == room else state.room_top,
         frames=(*state.frames, frame),
+        **known_without(state, room),
     )
 
 

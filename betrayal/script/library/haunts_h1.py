@@ -261,9 +261,13 @@ def place_room_far(
     if not stack and discards:
         # The stack never runs dry while tiles are set aside: they go back into it.
         stack, discards = tuple(sorted(discards)), ()
-    top = state.room_top if state.room_top is None or state.room_top[0] != room else None
+    from betrayal.core.rules.exploration import known_without
+
     return state.evolve(
-        house=state.house.with_tile(best), room_stack=stack, room_discards=discards, room_top=top
+        house=state.house.with_tile(best),
+        room_stack=stack,
+        room_discards=discards,
+        **known_without(state, room),
     )
 
 

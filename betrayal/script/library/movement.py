@@ -212,7 +212,9 @@ def fix_next_room(state: GameState, ctx: Ctx, room: str) -> GameState:
     knows which it is."""
     if room not in state.room_stack:
         return state
-    return state.evolve(room_top=(room, ctx.actor))
+    # Tiles known to come next before the look stay known, after this one.
+    rest = [t for t in (state.room_top, *state.room_after) if t is not None and t[0] != room]
+    return state.evolve(room_top=(room, ctx.actor), room_after=tuple(rest))
 
 
 @query(

@@ -6,6 +6,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules.damage import roll_damage, shift_trait, take_damage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
+from betrayal.script.ast import DeclKind
 from betrayal.script.registry import Param, effect
 from betrayal.script.types import DAMAGE, EXPLORER, INT, TRAIT
 from betrayal.script.verbs import agree
@@ -25,7 +26,18 @@ AMOUNT = Param("amount", INT, 1, doc="how many spaces the clip moves")
 )
 def gain(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
     """Slide a trait's clip up by ``amount`` spaces (down if negative); it stops at the top."""
-    return shift_trait(state, who, trait, amount)
+    return _raised(state, ctx, who, trait, shift_trait(state, who, trait, amount))
+
+
+def _raised(state: GameState, ctx: Ctx, who: int, trait: Trait, after: GameState) -> GameState:
+    """Tell the rules that a clip went up, and which card's rules moved it (a card that
+    ends when an item raises a trait needs to know)."""
+    if after.explorers[who].position(trait) <= state.explorers[who].position(trait):
+        return after
+    program = after.game.scripts.program(ctx.script)
+    card = program.kind in (DeclKind.ITEM, DeclKind.OMEN, DeclKind.EVENT)
+    source = (ctx.this,) if card else ()
+    return after.game.scripts.fire(after, "raised", (who, trait, source))
 
 
 @effect(
@@ -83,7 +95,8 @@ def heal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
     track = state.explorer_def(who).track(trait)
     position = state.explorers[who].position(trait)
     if position < track.start:
-        return shift_trait(state, who, trait, track.start - position)
+        raised = shift_trait(state, who, trait, track.start - position)
+        return _raised(state, ctx, who, trait, raised)
     return state
 
 

@@ -1,0 +1,498 @@
+"""Primitives the cards of the box needed beyond the first library: figures pulled one
+step toward a room (the Bell, the Spirit Board), monsters held where they stand (the
+Music Box), a known order of the next few tiles or cards (It Is Meant to Be), attacks a
+card forces (Bloody Vision), errands run there and back (the Dog), and which card raised
+a trait (Grave Dirt, with the `raised` event in the registry).
+
+A "step toward a room" follows the ways a figure walks (meeting doors, stairs and other
+fixed links, passages rules opened; never a chute backwards or a fallen room), and only
+ever brings the figure one space nearer by a shortest route. Cards that pull many figures
+walk the rooms nearest the target first (`rooms_by_distance`), so a figure pulled into a
+room the loop has already passed is never pulled twice.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import attrs
+
+from betrayal.content.model import CardKind, LinkKind
+from betrayal.core.frames import Ctx
+from betrayal.core.house import SIDES
+from betrayal.core.rules import haunt
+from betrayal.core.rules.movement import passages_from
+from betrayal.core.state import GameState
+from betrayal.core.traits import Trait
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+
+
+def _neighbours(state: GameState, room: str) -> list[str]:
+    """The standing rooms one space from ``room`` for a walking figure, each once."""
+    found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+    found += [
+        t
+        for t, link in state.game.links_from(room)
+        if t in state.house and link.kind is not LinkKind.CHUTE
+    ]
+    found += passages_from(state, room)
+    return [r for r in dict.fromkeys(found) if r not in state.collapsed]
+
+
+def spaces_toward(state: GameState, target: str) -> dict[str, int]:
+    """Spaces from every standing room that can walk to ``target`` (walked back from it,
+    so one-way links count the right way round)."""
+    into: dict[str, list[str]] = {}
+    for tile in state.house.tiles:
+        if tile.room in state.collapsed:
+            continue
+        for other in _neighbours(state, tile.room):
+            into.setdefault(other, []).append(tile.room)
+    found = {target: 0}
+    queue = deque([target])
+    while queue:
+        room = queue.popleft()
+        for other in into.get(room, ()):
+            if other not in found:
+                found[other] = found[room] + 1
+                queue.append(other)
+    return found
+
+
+@query(
+    "steps_toward",
+    Param("source", ROOM),
+    Param("target", ROOM),
+    returns=list_of(ROOM),
+    example="steps_toward(room_of(actor), entrance_hall)",
+    english="the rooms one space from {source} on a shortest way to {target}",
+)
+def steps_toward(state: GameState, ctx: Ctx, source: str, target: str) -> tuple[str, ...]:
+    """The rooms one space from ``source`` (through meeting doors, stairs and passages)
+    that are one space nearer to ``target`` along a shortest way: where a figure pulled
+    toward the target may step. Empty when the source is the target, or no way leads
+    there."""
+    if source not in state.house or target not in state.house or source == target:
+        return ()
+    far = spaces_toward(state, target)
+    here = far.get(source)
+    if here is None:
+        return ()
+    return tuple(r for r in _neighbours(state, source) if far.get(r) == here - 1)
+
+
+@query(
+    "rooms_by_distance",
+    Param("target", ROOM),
+    returns=list_of(ROOM),
+    example="rooms_by_distance(room_of(actor))",
+    english="the rooms from which {target} can be reached, nearest first",
+)
+def rooms_by_distance(state: GameState, ctx: Ctx, target: str) -> tuple[str, ...]:
+    """Every placed room from which a way leads to ``target``, nearest first (the target
+    itself first; ties in the order the tiles were placed). Walking this list while
+    pulling figures one step toward the target moves each of them once."""
+    if target not in state.house:
+        return ()
+    far = spaces_toward(state, target)
+    order = {t.room: i for i, t in enumerate(state.house.tiles)}
+    return tuple(sorted(far, key=lambda r: (far[r], order.get(r, 0))))
+
+
+@query(
+    "unimpeded",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="unimpeded(actor)",
+    english="no opponent holds {who} back",
+)
+def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether no opponent in an explorer's room would make leaving it cost them more
+    (always true before the haunt; stunned monsters hold nobody back)."""
+    return haunt.obstacles(state, who) == 0
+
+
+@query(
+    "known_traitor",
+    returns=list_of(EXPLORER),
+    example="known_traitor()",
+    english="the traitor, if known",
+)
+def known_traitor(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """The traitor who moves the monsters, once known: a list of one (even after their
+    death, as they still play the monsters), or empty when the haunt has no traitor, has
+    none yet, or keeps them hidden."""
+    reveal = state.reveal
+    if reveal is None or reveal.traitor is None or state.traitor_hidden:
+        return ()
+    return (reveal.traitor,)
+
+
+@effect(
+    "monsters_step",
+    Param("kind", MONSTER),
+    Param("source", ROOM),
+    Param("target", ROOM),
+    Param("count", INT),
+    example="monsters_step(hound, entrance_hall, foyer, 1)",
+    english="{kind} in {source} step into {target}, {count} of them",
+)
+def monsters_step(
+    state: GameState, ctx: Ctx, kind: str, source: str, target: str, count: int
+) -> GameState:
+    """Up to ``count`` monsters of a kind in one room (the first placed first) step into
+    another standing room, spending none of their own movement; a chute carries them on
+    as it carries walkers. Unlike move_monsters(), it is a step: the rules hear each of
+    them enter. Nothing happens for a room not in play."""
+    if target not in state.house or target in state.collapsed or count <= 0:
+        return state
+    chute = state.game.chute_from(target)
+    there = chute if chute is not None else target
+    moving = [m.ident for m in state.monsters if m.kind == kind and m.room == source][:count]
+    if not moving:
+        return state
+    monsters = tuple(
+        attrs.evolve(m, room=there) if m.ident in moving else m for m in state.monsters
+    )
+    state = state.evolve(monsters=monsters)
+    for _ in moving:
+        state = state.game.scripts.fire(state, "monster_entered", (kind, there))
+    return state
+
+
+@query(
+    "is_item",
+    Param("card", CARD),
+    returns=BOOL,
+    example="is_item(axe)",
+    english="{card} is an item card",
+)
+def is_item(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether a card is an item card (not an omen or an event)."""
+    return state.game.content.card(card).kind is CardKind.ITEM
+
+
+# ----- a known order of the next few cards or tiles ---------------------------------------
+#
+# Decks and the room stack are chance: nobody knows what comes next until someone looks.
+# A look leaves a known order behind (GameState.deck_tops for the card decks,
+# room_top and room_after for the room stack): the engine then draws those first, in
+# that order. To look at the top few, a script picks them one by one at random among the
+# candidates below (the known ones come first, as they really are on top), then says in
+# which order they go back. (omen_deck() lives with the haunts' primitives.)
+
+
+@query(
+    "event_deck",
+    returns=list_of(CARD),
+    example="event_deck()",
+    english="the event cards left in the event deck",
+)
+def event_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """The event cards still in the event deck (the discards are not in it)."""
+    return state.deck(CardKind.EVENT)
+
+
+@query(
+    "cards_except",
+    Param("cards", list_of(CARD)),
+    Param("drop", list_of(CARD)),
+    returns=list_of(CARD),
+    example="cards_except(item_deck(), [axe])",
+    english="{cards} but {drop}",
+)
+def cards_except(
+    state: GameState, ctx: Ctx, cards: tuple[str, ...], drop: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The cards of a list that are not in a second list, in the first list's order."""
+    return tuple(c for c in cards if c not in drop)
+
+
+def _known_rooms(state: GameState) -> list[str]:
+    return [t[0] for t in (state.room_top, *state.room_after) if t is not None]
+
+
+@query(
+    "next_tiles_after",
+    Param("skip", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="next_tiles_after([])",
+    english="the tiles that may come next in the stack after {skip}",
+)
+def next_tiles_after(state: GameState, ctx: Ctx, skip: tuple[str, ...]) -> tuple[str, ...]:
+    """The room tiles that may be the next one turned over once the tiles in ``skip``
+    are off the top of the stack: the next one known to come, if there is one, else every
+    tile left in the stack but those. To look at the top few tiles, pick at random among
+    these, one at a time."""
+    known = [r for r in _known_rooms(state) if r in state.room_stack and r not in skip]
+    if known:
+        return (known[0],)
+    return tuple(r for r in state.room_stack if r not in skip)
+
+
+@query(
+    "next_cards_after",
+    Param("deck", list_of(CARD)),
+    Param("skip", list_of(CARD)),
+    returns=list_of(CARD),
+    example="next_cards_after(item_deck(), [])",
+    english="the cards that may come next in {deck} after {skip}",
+)
+def next_cards_after(
+    state: GameState, ctx: Ctx, deck: tuple[str, ...], skip: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The cards of a deck (as item_deck(), event_deck() or omen_deck() give it) that may
+    be the next one drawn once the cards in ``skip`` are off its top: the next one known
+    to come, if there is one, else every card of the deck but those."""
+    known = [c for c, _ in state.deck_tops if c in deck and c not in skip]
+    if known:
+        return (known[0],)
+    return tuple(c for c in deck if c not in skip)
+
+
+@effect(
+    "order_next_tiles",
+    Param("rooms", list_of(ROOM)),
+    example="order_next_tiles([attic, chapel])",
+    english="{rooms} are the next room tiles, in that order, and the acting explorer knows it",
+)
+def order_next_tiles(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> GameState:
+    """The tiles of the list still in the stack go back on top of it in the list's order:
+    they are the next ones turned over, first to last, and only the acting explorer knows
+    it. Tiles known to come after them still do."""
+    mine = [(r, ctx.actor) for r in dict.fromkeys(rooms) if r in state.room_stack]
+    if not mine:
+        return state
+    rest = [t for t in (state.room_top, *state.room_after) if t is not None and t[0] not in rooms]
+    known = [*mine, *rest]
+    return state.evolve(room_top=known[0], room_after=tuple(known[1:]))
+
+
+@effect(
+    "order_next_cards",
+    Param("cards", list_of(CARD)),
+    example="order_next_cards([axe, bottle])",
+    english="{cards} are the next cards drawn, in that order, and the acting explorer knows it",
+)
+def order_next_cards(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> GameState:
+    """The cards of the list still in their decks go back on top in the list's order:
+    each deck's next draws are its cards of the list, first to last, and only the acting
+    explorer knows it. Cards known to come after them still do."""
+    mine = [
+        (c, ctx.actor)
+        for c in dict.fromkeys(cards)
+        if c in state.deck(state.game.content.card(c).kind)
+    ]
+    if not mine:
+        return state
+    rest = [t for t in state.deck_tops if t[0] not in cards]
+    return state.evolve(deck_tops=(*mine, *rest))
+
+
+@effect(
+    "halt_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("count", INT),
+    example="halt_monsters(hound, room_of(actor), 1)",
+    english="{count} of {kind} in {room} can move no further this monster turn",
+)
+def halt_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
+    """Up to ``count`` monsters of a kind in a room move no further this monster turn:
+    those that have moved this turn first (one just come in, in a `monster_entered`
+    rule), then the others, first placed first; each is halted only once. Halted at the start
+    of the monster turn, they take no part in their kind's Speed roll; they may still
+    attack."""
+    here = [m for m in state.monsters if m.kind == kind and m.room == room and not m.halted]
+    here.sort(key=lambda m: not m.moved)  # stable: board order within each group
+    chosen = {m.ident for m in here[: max(0, count)]}
+    if not chosen:
+        return state
+    monsters = tuple(
+        attrs.evolve(m, halted=True, moves_left=0) if m.ident in chosen else m
+        for m in state.monsters
+    )
+    return state.evolve(monsters=monsters)
+
+
+# ----- attacks a card forces on an explorer ------------------------------------------------
+
+
+@query(
+    "lowest_among",
+    Param("people", list_of(EXPLORER)),
+    Param("trait", TRAIT),
+    returns=list_of(EXPLORER),
+    example="lowest_among(explorers_in(room_of(actor)), might)",
+    english="whoever of {people} has the lowest {trait}",
+)
+def lowest_among(
+    state: GameState, ctx: Ctx, people: tuple[int, ...], trait: Trait
+) -> tuple[int, ...]:
+    """Of a list of explorers, the living ones sharing the lowest current value in a
+    trait (several on a tie, for a choice among them), in the list's order; empty when
+    none of them lives."""
+    alive = [p for p in people if state.explorers[p].alive]
+    if not alive:
+        return ()
+    low = min(state.trait(p, trait) for p in alive)
+    return tuple(p for p in alive if state.trait(p, trait) == low)
+
+
+@query(
+    "explorers_among",
+    Param("rooms", list_of(ROOM)),
+    returns=list_of(EXPLORER),
+    example="explorers_among(rooms_within(room_of(actor), 1))",
+    english="the explorers in {rooms}",
+)
+def explorers_among(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[int, ...]:
+    """The living explorers standing in any room of a list, in seat order."""
+    return tuple(i for i, e in enumerate(state.explorers) if e.alive and e.room in rooms)
+
+
+def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
+    from betrayal.core.rules import monsters
+
+    return monsters.trait_of(state, kind, trait) is not None and not monsters.cannot(
+        state, kind, "be_attacked"
+    )
+
+
+@query(
+    "attackable_kinds_in",
+    Param("room", ROOM),
+    Param("trait", TRAIT),
+    returns=list_of(MONSTER),
+    example="attackable_kinds_in(room_of(actor), might)",
+    english="the kinds of monster in {room} that may be attacked with {trait}",
+)
+def attackable_kinds_in(state: GameState, ctx: Ctx, room: str, trait: Trait) -> tuple[str, ...]:
+    """The kinds of monster standing in a room that an explorer may attack with a trait:
+    the kind has that trait and is not beyond attack. Each once, in the order they came
+    on the board."""
+    kinds = dict.fromkeys(m.kind for m in state.monsters if m.room == room)
+    return tuple(k for k in kinds if _attackable(state, k, trait))
+
+
+@effect(
+    "attack_explorer_anywhere",
+    Param("who", EXPLORER),
+    Param("target", EXPLORER),
+    example="attack_explorer_anywhere(actor, left_of(actor))",
+    english="{who} attack {target} at once, wherever they stand",
+)
+def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
+    """The explorer attacks another at once, bare-handed, wherever the other stands (in
+    the room or next door; unlike attack_explorer(), which needs one room), before the
+    haunt as after it: both roll the attacker's bare-handed trait (Might, unless a haunt
+    says otherwise) and the loser is hurt as in any fight. During the attacker's own
+    turn it is their attack of the turn. Nothing happens when either is dead, they are
+    the same, or a rule shields the target."""
+    from betrayal.core.rules.combat import bare_trait, explorer_may_be_attacked, start_attack
+    from betrayal.core.rules.rolls import trait_dice
+
+    if who == target or not state.explorers[who].alive or not state.explorers[target].alive:
+        return state
+    if not explorer_may_be_attacked(state, who, target, None):
+        return state
+    if state.turn.player == who and not state.turn.monsters:
+        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+    trait = bare_trait(state, who)
+    return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
+
+
+@effect(
+    "fight_monster_in",
+    Param("who", EXPLORER),
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("trait", TRAIT),
+    example="fight_monster_in(actor, hound, room_of(actor), might)",
+    english="{who} attack {kind} in {room} at once, with {trait}",
+)
+def fight_monster_in(
+    state: GameState, ctx: Ctx, who: int, kind: str, room: str, trait: Trait
+) -> GameState:
+    """The explorer attacks the first monster of a kind in a room (their own or one
+    next door) at once, bare-handed, with the trait named; during their own turn it is
+    their attack of the turn. Nothing happens when no such monster is there, or it
+    cannot be attacked with that trait."""
+    from betrayal.core.rules.combat import monster_fight
+
+    found = [m for m in state.monsters if m.kind == kind and m.room == room]
+    if not found or not state.explorers[who].alive or not _attackable(state, kind, trait):
+        return state
+    return monster_fight(state, who, found[0].ident, trait)
+
+
+@query(
+    "rooms_with_attackable",
+    Param("rooms", list_of(ROOM)),
+    Param("trait", TRAIT),
+    returns=list_of(ROOM),
+    example="rooms_with_attackable(rooms_within(room_of(actor), 1), might)",
+    english="the rooms of {rooms} holding a monster that may be attacked with {trait}",
+)
+def rooms_with_attackable(
+    state: GameState, ctx: Ctx, rooms: tuple[str, ...], trait: Trait
+) -> tuple[str, ...]:
+    """The rooms of a list where a monster stands that an explorer may attack with a
+    trait (see attackable_kinds_in()), in the list's order."""
+    return tuple(r for r in rooms if attackable_kinds_in(state, ctx, r, trait))
+
+
+# ----- errands: a figure that runs off and comes back in one go -----------------------------
+
+
+@query(
+    "errand_rooms",
+    Param("origin", ROOM),
+    Param("spaces", INT),
+    Param("avoid", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="errand_rooms(room_of(actor), 6, [attic, chasm])",
+    english="the rooms within {spaces} spaces of {origin} by doors and stairs, "
+    "keeping out of {avoid}",
+)
+def errand_rooms(
+    state: GameState, ctx: Ctx, origin: str, spaces: int, avoid: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The placed rooms a runner can reach from a room and come back from, in at most
+    ``spaces`` spaces: through meeting doors, two-way stairs and passages rules opened
+    (never a chute or a drop, which go one way only), never into a fallen room or a room
+    of ``avoid`` (rooms that ask a roll of whoever crosses them, say), and so never
+    through them either. Nearest first; the origin itself is left out. Opponents do not
+    slow a runner."""
+    if origin not in state.house:
+        return ()
+    found = {origin: 0}
+    queue = deque([origin])
+    while queue:
+        room = queue.popleft()
+        if found[room] >= spaces:
+            continue
+        nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+        nexts += [t for t, link in state.game.links_from(room) if t in state.house and link.two_way]
+        nexts += passages_from(state, room)
+        for other in nexts:
+            if other in found or other in state.collapsed or other in avoid:
+                continue
+            if state.game.chute_from(other) is not None:
+                continue  # a chute carries whoever comes in on: a way with no way back
+            found[other] = found[room] + 1
+            queue.append(other)
+    return tuple(r for r in sorted(found, key=lambda r: found[r]) if r != origin)
+
+
+@query(
+    "items_among",
+    Param("cards", list_of(CARD)),
+    returns=list_of(CARD),
+    example="items_among(pile_of(room_of(actor)))",
+    english="the item cards among {cards}",
+)
+def items_among(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The item cards of a list (not omens or events), in the list's order."""
+    return tuple(c for c in cards if state.game.content.card(c).kind is CardKind.ITEM)
