@@ -14,7 +14,7 @@ import re
 _THIRD_PERSON = {"have": "has", "carry": "carries", "do": "does"}
 VERBS = frozenset(
     {
-        "bring", "carry", "draw", "find", "gain", "hand", "have", "hold", "keep", "lose",
+        "bring", "carry", "draw", "fight", "find", "gain", "hand", "have", "hold", "keep", "lose",
         "make", "move", "pick", "put", "take",
     }
 )  # fmt: skip

@@ -35,7 +35,7 @@ haunt 903 "Probe of fight rules" {
     action banish "Banish the shade" {
       who heroes
       where not attack_spent() and room_of(actor) in monster_rooms(shade)
-      do { attack_monster(actor, shade, sanity) }
+      do { fight_monster(actor, shade, sanity) }
     }
     on monster_beaten(who, k, points, t, weapon) where t == sanity {
       remove_monsters(k, room_of(who))

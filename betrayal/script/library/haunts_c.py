@@ -62,7 +62,7 @@ def monster_rooms(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
     Param("kind", MONSTER),
     Param("trait", TRAIT),
     example="fight_monster(actor, hound, might)",
-    english="{who} must attack {kind} in their room with {trait}",
+    english="{who} fight {kind} in their room with {trait}",
 )
 def fight_monster(state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait) -> GameState:
     """The explorer attacks a monster of the kind standing in their room at once,

@@ -1,10 +1,10 @@
 """Primitives haunts need: where the haunt began, distances, cards fetched from anywhere,
 monsters taken off the board, and fights a rule starts.
 
-The standing rules about who may attack whom (``cannot_attack_monster``,
-``cannot_attack_explorer``) and about monsters a fight leaves unhurt (``monster_unhurt``)
-are statics in the registry; the engine consults them in core/rules/combat.py and
-core/rules/monsters.py.
+The standing rules about who may attack whom (``cannot_attack``,
+``cannot_attack_explorer``) are statics in the registry; the engine consults them in
+core/rules/combat.py and core/rules/monsters.py. A fight a rule starts against a monster
+is ``fight_monster`` (haunts_c.py).
 """
 
 from __future__ import annotations
@@ -148,29 +148,6 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameSta
     return state.evolve(
         monsters=tuple(m for m in state.monsters if not (m.kind == kind and m.room == room))
     )
-
-
-@effect(
-    "attack_monster",
-    Param("who", EXPLORER),
-    Param("kind", MONSTER),
-    Param("trait", TRAIT),
-    example="attack_monster(actor, hound, sanity)",
-    english="{who} attack {kind} in their room with {trait}",
-)
-def attack_monster(state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait) -> GameState:
-    """The explorer attacks a monster of a kind in their room, rolling a trait the usual
-    attack does not use; the monster defends with the same trait. It is the explorer's
-    attack of the turn. Nothing happens if no such monster is there."""
-    room = state.explorers[who].room
-    target = next((m for m in state.monsters if m.kind == kind and m.room == room), None)
-    if target is None or not state.explorers[who].alive:
-        return state
-    from betrayal.core.rules.combat import start_attack
-
-    if state.turn.player == who:
-        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
-    return start_attack(state, str(who), target.ident, trait, trait_dice(state, who, trait))
 
 
 @effect("prevent_damage", example="prevent_damage()", english="the fight deals no damage")
