@@ -8,11 +8,13 @@ still saves, compares and replays like any other.
 
 from __future__ import annotations
 
-from betrayal.content.model import Floor
+from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx, PlaceRoomAnywhere
+from betrayal.core.house import SIDES
+from betrayal.core.rules.cards import take_card
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN
+from betrayal.script.types import EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
 
 
 def _mark_key(ctx: Ctx, token: str, who: int) -> str:
@@ -150,3 +152,55 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
 def age(state: GameState, ctx: Ctx, who: int) -> int:
     """The age printed on an explorer's card, in years."""
     return state.explorer_def(who).age
+
+
+@query(
+    "adjacent_rooms",
+    Param("room", ROOM),
+    returns=list_of(ROOM),
+    example="adjacent_rooms(room_of(actor))",
+    english="the rooms next to {room}, door or no door",
+)
+def adjacent_rooms(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The placed rooms whose tiles touch a room's tile on its floor (north, east, south,
+    west), whether or not doors join them."""
+    tile = state.house.tile(room)
+    found = []
+    for side in SIDES:
+        other = state.house.at(tile.next_cell(side))
+        if other is not None:
+            found.append(other.room)
+    return tuple(found)
+
+
+@query(
+    "seats_left_of",
+    Param("who", EXPLORER),
+    returns=list_of(EXPLORER),
+    example="seats_left_of(actor)",
+    english="the other living explorers going round the table to the left of {who}",
+)
+def seats_left_of(state: GameState, ctx: Ctx, who: int) -> tuple[int, ...]:
+    """The other living explorers in turn order, starting with the one seated to the left
+    of an explorer (the nearest first)."""
+    n = state.players
+    seats = ((who + step) % n for step in range(1, n))
+    return tuple(s for s in seats if state.explorers[s].alive)
+
+
+@effect(
+    "destroy_cards",
+    Param("who", EXPLORER),
+    example="destroy_cards(actor)",
+    english="every item and omen {who} hold is destroyed",
+)
+def destroy_cards(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Every item and omen the explorer holds leaves the game (kept events stay)."""
+    content = state.game.content
+    gone = [c for c in state.explorers[who].cards if content.card(c).kind is not CardKind.EVENT]
+    for card in gone:
+        state = take_card(state, who, card).evolve(removed=(*state.removed, card))
+    scripts = state.game.scripts
+    for card in gone:
+        state = scripts.fire(state, "lost", (who,), card=card)
+    return state
