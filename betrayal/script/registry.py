@@ -351,6 +351,13 @@ MONSTER_CANNOT: Mapping[str, MonsterRule] = {
             "it never slows anyone down",
             'monster wisp "Wisp" { traits speed 4; cannot slow }',
         ),
+        MonsterRule(
+            "be_slowed",
+            "Explorers in its room never make leaving it cost a monster of this kind more "
+            "than one space.",
+            "explorers never slow it down",
+            'monster head "Head" { traits might 6 speed 1; cannot be_slowed }',
+        ),
     )
 }
 

@@ -8,6 +8,8 @@ still saves, compares and replays like any other.
 
 from __future__ import annotations
 
+import attrs
+
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx, PlaceRoomAnywhere
 from betrayal.core.house import SIDES
@@ -203,4 +205,26 @@ def destroy_cards(state: GameState, ctx: Ctx, who: int) -> GameState:
     scripts = state.game.scripts
     for card in gone:
         state = scripts.fire(state, "lost", (who,), card=card)
+    return state
+
+
+@effect(
+    "move_monster",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("to", ROOM),
+    example="move_monster(hound, room_of(actor), entrance_hall)",
+    english="move one of {kind} from {room} to {to}",
+)
+def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> GameState:
+    """Put one monster of a kind that stands in a room into another placed room at once
+    (a rule leading or dragging it; no movement is spent). The haunt hears that it
+    entered the room. Nothing happens when no such monster is there."""
+    if to not in state.house:
+        return state
+    for m in state.monsters:
+        if m.kind == kind and m.room == room:
+            moved = attrs.evolve(m, room=to)
+            state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
+            return state.game.scripts.fire(state, "monster_entered", (kind, to))
     return state
