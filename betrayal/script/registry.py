@@ -405,6 +405,15 @@ STATICS: Mapping[str, StaticSpec] = {
             "static reduce_damage(amount: 1, when: target == holder and kind == physical)",
         ),
         StaticSpec(
+            "physical_as_mental",
+            (Param("when", BOOL),),
+            (("target", EXPLORER),),
+            "While this rule is live, physical damage dealt to an explorer for whom `when` "
+            "holds is taken as mental damage instead (no choice).",
+            "physical damage is taken as mental when {when}",
+            "static physical_as_mental(when: target == holder)",
+        ),
+        StaticSpec(
             "mental_as_physical",
             (Param("when", BOOL),),
             (("target", EXPLORER),),

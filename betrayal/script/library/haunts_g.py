@@ -16,7 +16,7 @@ from betrayal.core.house import SIDES
 from betrayal.core.rules.cards import take_card
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
 
 
 def _mark_key(ctx: Ctx, token: str, who: int) -> str:
@@ -228,3 +228,69 @@ def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> G
             state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
             return state.game.scripts.fire(state, "monster_entered", (kind, to))
     return state
+
+
+@query(
+    "in_deck",
+    Param("card", CARD),
+    returns=BOOL,
+    example="in_deck(axe)",
+    english="{card} is still in its deck",
+)
+def in_deck(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether a card is still in its deck (not drawn, held, lying in the house,
+    discarded or out of the game)."""
+    return any(card in deck for deck in state.decks)
+
+
+def _own_key(ctx: Ctx, token: str, who: int) -> str:
+    # Another separator than the marks': an explorer's own token and their marks of the
+    # same kind never share a key.
+    return f"{ctx.script}:{token}#{who}"
+
+
+@effect(
+    "place_token_for",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    Param("room", ROOM),
+    example="place_token_for(actor, safe, room_of(actor))",
+    english="put {who}'s own {token} in {room}",
+)
+def place_token_for(state: GameState, ctx: Ctx, who: int, token: str, room: str) -> GameState:
+    """Put an explorer's own copy of a token (one numbered for them: their body, their
+    marker) in a room, moving it there if it lay elsewhere."""
+    key = _own_key(ctx, token, who)
+    store = {k: v for k, v in state.script_vars if k != key}
+    store[key] = room
+    return state.evolve(script_vars=tuple(sorted(store.items())))
+
+
+@query(
+    "token_room_for",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    returns=list_of(ROOM),
+    example="token_room_for(actor, safe)",
+    english="the room where {who}'s own {token} lies",
+)
+def token_room_for(state: GameState, ctx: Ctx, who: int, token: str) -> tuple[str, ...]:
+    """Where an explorer's own copy of a token lies (see place_token_for()): a list of
+    one room, or empty when it was never placed."""
+    key = _own_key(ctx, token, who)
+    for name, value in state.script_vars:
+        if name == key:
+            assert isinstance(value, str)
+            return (value,)
+    return ()
+
+
+@query(
+    "all_explorers",
+    returns=list_of(EXPLORER),
+    example="all_explorers()",
+    english="every explorer, living or dead",
+)
+def all_explorers(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """Every explorer in seat order, the dead as well as the living."""
+    return tuple(range(state.players))
