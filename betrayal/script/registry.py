@@ -361,6 +361,13 @@ MONSTER_CANNOT: Mapping[str, MonsterRule] = {
             "it never slows anyone down",
             'monster wisp "Wisp" { traits speed 4; cannot slow }',
         ),
+        MonsterRule(
+            "be_slowed",
+            "Explorers in its room never make leaving it cost a monster of this kind more "
+            "than one space.",
+            "explorers never slow it down",
+            'monster head "Head" { traits might 6 speed 1; cannot be_slowed }',
+        ),
     )
 }
 
@@ -406,6 +413,15 @@ STATICS: Mapping[str, StaticSpec] = {
             "when a monster did, or for other damage).",
             "damage is reduced by {amount} when {when}",
             "static reduce_damage(amount: 1, when: target == holder and kind == physical)",
+        ),
+        StaticSpec(
+            "physical_as_mental",
+            (Param("when", BOOL),),
+            (("target", EXPLORER),),
+            "While this rule is live, physical damage dealt to an explorer for whom `when` "
+            "holds is taken as mental damage instead (no choice).",
+            "physical damage is taken as mental when {when}",
+            "static physical_as_mental(when: target == holder)",
         ),
         StaticSpec(
             "mental_as_physical",

@@ -134,6 +134,10 @@ def take_damage(
         return state
     if points > 0 and unchanging(state, player):
         return state  # nothing can hurt them: no damage is even placed
+    if points > 0 and kind is DamageKind.PHYSICAL:
+        target = (("target", player),)
+        if state.game.scripts.static_amounts(state, "physical_as_mental", target):
+            kind = DamageKind.MENTAL
     if points > 0 and kind is DamageKind.MENTAL and not convert:
         target = (("target", player),)
         if state.game.scripts.static_amounts(state, "mental_as_physical", target):

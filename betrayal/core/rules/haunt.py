@@ -276,7 +276,8 @@ def returns(state: GameState) -> tuple[float, ...]:
         return tuple(0.0 for _ in state.explorers)
     out = []
     for seat in range(state.players):
-        if free_for_all(state):
+        if free_for_all(state) or state.winner not in ("heroes", "traitor"):
+            # Seats named by number: a free-for-all, or heroes racing for one prize.
             out.append(1.0 if str(seat) in state.winner.split(",") else -1.0)
             continue
         won = side_of(state, seat) == state.winner

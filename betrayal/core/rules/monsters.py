@@ -223,6 +223,14 @@ def _heroes_in(state: GameState, room: str) -> list[int]:
     return [i for i in state.players_in(room) if i != traitor and i not in state.turned]
 
 
+def leave_cost(state: GameState, m: MonsterState) -> int:
+    """Spaces a monster spends to step out of its room: one, and one more for each hero
+    there, unless its kind is never slowed."""
+    if cannot(state, m.kind, "be_slowed"):
+        return 1
+    return 1 + len(_heroes_in(state, m.room))
+
+
 def _chases(state: GameState, m: MonsterState) -> bool:
     """Whether a haunt's `chase_in_sight` rule drives this monster's moves."""
     binds = (("kind", m.kind),)
@@ -315,7 +323,7 @@ def actions(state: GameState) -> list[Action]:
     for m in acting(state):
         chasing = _chases(state, m)
         moves: list[Action] = []
-        cost = 1 + len(_heroes_in(state, m.room))
+        cost = leave_cost(state, m)
         if m.moves_left >= cost or (not m.moved and m.moves_left >= 1):
             for side in SIDES:
                 other = state.house.connected(m.room, side)
@@ -386,7 +394,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
         binds = (("kind", m.kind), ("target", int(rest[0])), ("trait", trait))
         dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))
         return start_attack(state, ident, rest[0], trait, max(0, dice))
-    cost = 1 + len(_heroes_in(state, m.room))
+    cost = leave_cost(state, m)
     if verb == "move":
         from betrayal.content.model import Side
 

@@ -8,11 +8,15 @@ still saves, compares and replays like any other.
 
 from __future__ import annotations
 
-from betrayal.content.model import Floor
+import attrs
+
+from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx, PlaceRoomAnywhere
-from betrayal.core.state import GameState
+from betrayal.core.house import SIDES
+from betrayal.core.rules.cards import take_card
+from betrayal.core.state import GameState, Phase
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN
+from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
 
 
 def _mark_key(ctx: Ctx, token: str, who: int) -> str:
@@ -152,3 +156,167 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
 def age(state: GameState, ctx: Ctx, who: int) -> int:
     """The age printed on an explorer's card, in years."""
     return state.explorer_def(who).age
+
+
+@query(
+    "adjacent_rooms",
+    Param("room", ROOM),
+    returns=list_of(ROOM),
+    example="adjacent_rooms(room_of(actor))",
+    english="the rooms next to {room}, door or no door",
+)
+def adjacent_rooms(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The placed rooms whose tiles touch a room's tile on its floor (north, east, south,
+    west), whether or not doors join them."""
+    tile = state.house.tile(room)
+    found = []
+    for side in SIDES:
+        other = state.house.at(tile.next_cell(side))
+        if other is not None:
+            found.append(other.room)
+    return tuple(found)
+
+
+@query(
+    "seats_left_of",
+    Param("who", EXPLORER),
+    returns=list_of(EXPLORER),
+    example="seats_left_of(actor)",
+    english="the other living explorers going round the table to the left of {who}",
+)
+def seats_left_of(state: GameState, ctx: Ctx, who: int) -> tuple[int, ...]:
+    """The other living explorers in turn order, starting with the one seated to the left
+    of an explorer (the nearest first)."""
+    n = state.players
+    seats = ((who + step) % n for step in range(1, n))
+    return tuple(s for s in seats if state.explorers[s].alive)
+
+
+@effect(
+    "destroy_cards",
+    Param("who", EXPLORER),
+    example="destroy_cards(actor)",
+    english="every item and omen {who} hold is destroyed",
+)
+def destroy_cards(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Every item and omen the explorer holds leaves the game (kept events stay)."""
+    content = state.game.content
+    gone = [c for c in state.explorers[who].cards if content.card(c).kind is not CardKind.EVENT]
+    for card in gone:
+        state = take_card(state, who, card).evolve(removed=(*state.removed, card))
+    scripts = state.game.scripts
+    for card in gone:
+        state = scripts.fire(state, "lost", (who,), card=card)
+    return state
+
+
+@effect(
+    "move_monster",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("to", ROOM),
+    example="move_monster(hound, room_of(actor), entrance_hall)",
+    english="move one of {kind} from {room} to {to}",
+)
+def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> GameState:
+    """Put one monster of a kind that stands in a room into another placed room at once
+    (a rule leading or dragging it; no movement is spent). The haunt hears that it
+    entered the room. Nothing happens when no such monster is there."""
+    if to not in state.house:
+        return state
+    for m in state.monsters:
+        if m.kind == kind and m.room == room:
+            moved = attrs.evolve(m, room=to)
+            state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
+            return state.game.scripts.fire(state, "monster_entered", (kind, to))
+    return state
+
+
+@query(
+    "in_deck",
+    Param("card", CARD),
+    returns=BOOL,
+    example="in_deck(axe)",
+    english="{card} is still in its deck",
+)
+def in_deck(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether a card is still in its deck (not drawn, held, lying in the house,
+    discarded or out of the game)."""
+    return any(card in deck for deck in state.decks)
+
+
+def _own_key(ctx: Ctx, token: str, who: int) -> str:
+    # Another separator than the marks': an explorer's own token and their marks of the
+    # same kind never share a key.
+    return f"{ctx.script}:{token}#{who}"
+
+
+@effect(
+    "place_token_for",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    Param("room", ROOM),
+    example="place_token_for(actor, safe, room_of(actor))",
+    english="put {who}'s own {token} in {room}",
+)
+def place_token_for(state: GameState, ctx: Ctx, who: int, token: str, room: str) -> GameState:
+    """Put an explorer's own copy of a token (one numbered for them: their body, their
+    marker) in a room, moving it there if it lay elsewhere."""
+    key = _own_key(ctx, token, who)
+    store = {k: v for k, v in state.script_vars if k != key}
+    store[key] = room
+    return state.evolve(script_vars=tuple(sorted(store.items())))
+
+
+@query(
+    "token_room_for",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    returns=list_of(ROOM),
+    example="token_room_for(actor, safe)",
+    english="the room where {who}'s own {token} lies",
+)
+def token_room_for(state: GameState, ctx: Ctx, who: int, token: str) -> tuple[str, ...]:
+    """Where an explorer's own copy of a token lies (see place_token_for()): a list of
+    one room, or empty when it was never placed."""
+    key = _own_key(ctx, token, who)
+    for name, value in state.script_vars:
+        if name == key:
+            assert isinstance(value, str)
+            return (value,)
+    return ()
+
+
+@query(
+    "all_explorers",
+    returns=list_of(EXPLORER),
+    example="all_explorers()",
+    english="every explorer, living or dead",
+)
+def all_explorers(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """Every explorer in seat order, the dead as well as the living."""
+    return tuple(range(state.players))
+
+
+@query(
+    "shows_symbol",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="shows_symbol(room_of(actor))",
+    english="{room} shows a card symbol",
+)
+def shows_symbol(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room shows any card symbol (omen, item or event)."""
+    return bool(state.game.content.room(room).symbols)
+
+
+@effect(
+    "win_alone",
+    Param("who", EXPLORER),
+    example="win_alone(actor)",
+    english="{who} win the game alone",
+)
+def win_alone(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """The game ends at once with this explorer as its only winner (for haunts where the
+    heroes race one another for a prize): everyone else loses."""
+    return state.evolve(phase=Phase.OVER, winner=str(who))

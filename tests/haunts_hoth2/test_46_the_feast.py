@@ -1,0 +1,150 @@
+"""Haunt 46, The Feast: Victims led out of the front door, Freaks and the traitor hunting
+them, bodies feasted on, and both sides' goals."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:46"
+# Seed 1: Jenny (0), Madame Zostra the traitor (1), Peter (2), Professor Longfellow (3);
+# the Attic and the Dining Room are both in the house.
+JENNY, TRAITOR, PETER, PROF = 0, 1, 2, 3
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return Game(players=4)
+
+
+@pytest.fixture(scope="module")
+def revealed(game: Game) -> GameState:
+    s = game.new_state(seed=1, haunt=46)
+    assert s.traitor == TRAITOR
+    return s
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _board(revealed: GameState, *monsters: tuple[str, str], **values: object) -> Scenario:
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    for seat in range(4):
+        sc.at(seat, "foyer").fresh(seat)
+    counts: dict[str, int] = {}
+    placed = []
+    for kind, room in monsters:
+        counts[kind] = counts.get(kind, 0) + 1
+        placed.append(MonsterState(f"{kind}#{counts[kind]}", kind, room))
+    store = {f"{KEY}:victims": 3, **{f"{KEY}:{k}": v for k, v in values.items()}}
+    sc.state = attrs.evolve(
+        sc.state, monsters=tuple(placed), script_vars=tuple(sorted(store.items()))
+    )
+    return sc
+
+
+def test_victims_wait_in_the_attic_and_freaks_in_the_dining_room(revealed: GameState) -> None:
+    kinds = [(m.kind, m.room) for m in revealed.monsters]
+    assert kinds.count(("victim", "attic")) == 3
+    assert kinds.count(("freak", "dining_room")) == 3
+
+
+def test_missing_rooms_are_placed_first(game: Game) -> None:
+    s = game.new_state(seed=3, haunt=46)
+    assert "attic" not in s.house and s.current_player() == (s.traitor or 0) + 1
+    s = s.apply(s.legal_actions()[0])  # a hero places the Attic
+    assert "attic" in s.house and s.current_player() == s.traitor
+    s = s.apply(s.legal_actions()[0])  # the traitor places the Dining Room
+    assert "dining_room" in s.house
+    assert sum(m.kind == "freak" and m.room == "dining_room" for m in s.monsters) == 3
+
+
+def test_led_out_of_the_open_door_every_victim_wins_for_the_heroes(
+    revealed: GameState,
+) -> None:
+    sc = _board(
+        revealed,
+        ("victim", "foyer"),
+        ("victim", "entrance_hall"),
+        ("victim", "entrance_hall"),
+        escaped=0,
+    )
+    sc.at(JENNY, "entrance_hall").at(PETER, "foyer").turn(PETER)
+    s = sc.build()
+    assert "use haunt:46 lead entrance_hall" in names(s)
+    s = run_script(s, ["use haunt:46 lead entrance_hall"])
+    assert sum(m.room == "entrance_hall" for m in s.monsters) == 3
+    assert "use haunt:46 escort_out" not in names(s)  # the door is still shut
+    # Jenny forces the door (Might 5 or more), draws an event and her turn ends.
+    sc = Scenario(s)
+    sc.turn(JENNY)
+    s = sc.build()
+    s = run_script(s, ["use haunt:46 open_door might"] + ["die 2"] * s.trait(JENNY, Trait.MIGHT))
+    assert var(s, "door_open") is True
+    sc = (
+        Scenario(attrs.evolve(s, frames=())).at(JENNY, "entrance_hall").trait(JENNY, Trait.SPEED, 7)
+    )
+    sc.turn(JENNY)
+    s = sc.build()
+    while "use haunt:46 escort_out" in names(s):
+        s = s.apply("use haunt:46 escort_out")
+    assert var(s, "escaped") in (1, 2, 3)
+    # Speed enough for two of them this turn; the last goes out next time.
+    if s.phase is not Phase.OVER:
+        sc = Scenario(s)
+        sc.turn(JENNY)
+        s = sc.build().apply("use haunt:46 escort_out")
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_the_traitor_kills_a_victim_and_feasts_on_the_body(revealed: GameState) -> None:
+    sc = _board(revealed, ("victim", "ballroom"), ("victim", "attic"), ("victim", "attic"))
+    sc.at(TRAITOR, "ballroom").turn(TRAITOR)
+    s = sc.build()
+    might = s.trait(TRAITOR, Trait.MIGHT)
+    s = run_script(s, ["use haunt:46 maul"] + ["die 2"] * might + ["die 0"] * 3)
+    assert var(s, "eaten") == 1 and (f"{KEY}:corpse", "ballroom") in s.tokens
+    assert sum(m.kind == "victim" for m in s.monsters) == 2
+    # Next turn, with no hero there and before moving, the traitor feasts.
+    sc = Scenario(s)
+    sc.turn(TRAITOR)
+    s = sc.build()
+    before = [s.explorers[TRAITOR].position(t) for t in Trait]
+    s = s.apply("use haunt:46 feast")
+    assert [s.explorers[TRAITOR].position(t) for t in Trait] == [p + 1 for p in before]
+    assert s.turn.over and (f"{KEY}:corpse", "ballroom") not in s.tokens
+
+
+def test_a_victim_that_wins_hurts_nobody_and_beaten_freaks_die(revealed: GameState) -> None:
+    sc = _board(revealed, ("victim", "ballroom"), ("freak", "foyer"))
+    sc.at(TRAITOR, "ballroom").turn(TRAITOR)
+    s = sc.build()
+    might = s.trait(TRAITOR, Trait.MIGHT)
+    before = s.explorers[TRAITOR].traits
+    s = run_script(s, ["use haunt:46 maul"] + ["die 0"] * might + ["die 2"] * 3)
+    assert s.explorers[TRAITOR].traits == before and len(s.monsters) == 2
+    sc = Scenario(s)
+    sc.turn(PETER)
+    s = sc.build()
+    s = run_script(s, ["attack freak#1"] + ["die 2"] * s.trait(PETER, Trait.MIGHT) + ["die 0"] * 4)
+    assert [m.kind for m in s.monsters] == ["victim"]
+
+
+def test_every_victim_eaten_wins_for_the_traitor(revealed: GameState) -> None:
+    sc = _board(revealed, ("victim", "ballroom"), ("freak", "ballroom"), eaten=2)
+    sc.state = attrs.evolve(
+        sc.state, turn=attrs.evolve(sc.state.turn, player=TRAITOR, monsters=True)
+    )
+    s = sc.build()
+    assert "use haunt:46 freak_attack ballroom" in names(s)
+    s = run_script(s, ["use haunt:46 freak_attack ballroom"] + ["die 2"] * 4 + ["die 0"] * 3)
+    assert s.phase is Phase.OVER and s.winner == "traitor"

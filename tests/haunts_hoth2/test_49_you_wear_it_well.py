@@ -1,0 +1,135 @@
+"""Haunt 49, You Wear It Well: Souls that fight with their minds, an Astral Spirit worn
+down by mental wins, bodies beaten while their Souls are out, and a body possessed."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:49"
+# Seed 1: Jenny (0), Madame Zostra (1), Peter (2); Professor Longfellow is the traitor.
+JENNY, ZOSTRA, PETER, TRAITOR = 0, 1, 2, 3
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    s = Game(players=4).new_state(seed=1, haunt=49)
+    assert s.traitor == TRAITOR
+    return s
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def var(state: GameState, name: str) -> object:
+    return dict(state.script_vars).get(f"{KEY}:{name}")
+
+
+def _board(revealed: GameState, spirit: str = "foyer", **values: object) -> Scenario:
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    for seat in range(4):
+        sc.at(seat, "foyer").fresh(seat)
+    store = {k: v for k, v in revealed.script_vars if k.startswith(f"{KEY}:body#")}
+    store.update({f"{KEY}:{k}": v for k, v in values.items()})
+    sc.state = attrs.evolve(
+        sc.state,
+        monsters=(MonsterState("spirit#1", "spirit", spirit),),
+        script_vars=tuple(sorted(store.items())),
+    )
+    return sc
+
+
+def test_the_spirit_joins_the_traitor_and_each_body_stays_put(revealed: GameState) -> None:
+    assert [(m.kind, m.room) for m in revealed.monsters] == [("spirit", "upper_landing")]
+    bodies = dict(revealed.script_vars)
+    assert bodies[f"{KEY}:body#0"] == "wine_cellar" and f"{KEY}:body#3" not in bodies
+
+
+def test_souls_fight_with_their_minds_and_wear_the_spirit_down(revealed: GameState) -> None:
+    sc = _board(revealed, spirit_wins=2)
+    sc.turn(JENNY)
+    s = sc.build()
+    # No Might attack on the traitor, nor any on the Spirit but with the mind.
+    assert f"attack {TRAITOR}" not in names(s)
+    assert "use haunt:49 fight_spirit knowledge" in names(s)
+    knowledge = s.trait(JENNY, Trait.KNOWLEDGE)
+    lost = run_script(
+        s, ["use haunt:49 fight_spirit knowledge"] + ["die 0"] * knowledge + ["die 2"] * 6
+    )
+    assert lost.explorers[JENNY].traits == s.explorers[JENNY].traits  # losing costs nothing
+    s = run_script(
+        s, ["use haunt:49 fight_spirit knowledge"] + ["die 2"] * knowledge + ["die 0"] * 6
+    )
+    assert dict(s.script_vars)[f"{KEY}:knowledge_win@{JENNY}"] == 1
+    assert var(s, "spirit_wins") == 3 and not s.monsters[0].stunned
+    sc = Scenario(s)
+    sc.turn(ZOSTRA)
+    s = sc.build()
+    sanity = s.trait(ZOSTRA, Trait.SANITY)
+    s = run_script(s, ["use haunt:49 fight_spirit sanity"] + ["die 2"] * sanity + ["die 0"] * 6)
+    assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_a_soul_takes_physical_harm_as_mental(revealed: GameState) -> None:
+    sc = _board(revealed, spirit="attic")
+    sc.turn(TRAITOR)
+    s = sc.build()
+    might = s.trait(TRAITOR, Trait.MIGHT)
+    s = run_script(
+        s, [f"attack {PETER}"] + ["die 2"] * might + ["die 0"] * s.trait(PETER, Trait.MIGHT)
+    )
+    # Peter holds nothing to steal: the points go on his mental traits.
+    assert names(s) == ["damage knowledge", "damage sanity"]
+
+
+def test_a_stunned_traitor_loses_a_turn(revealed: GameState) -> None:
+    sc = _board(revealed, spirit="attic")
+    sc.turn(PETER)
+    s = sc.build()
+    s = run_script(
+        s,
+        ["use haunt:49 stun_traitor sanity"]
+        + ["die 2"] * s.trait(PETER, Trait.SANITY)
+        + ["die 0"] * s.trait(TRAITOR, Trait.SANITY),
+    )
+    assert TRAITOR in s.bound
+    sc = Scenario(s)
+    sc.turn(TRAITOR)
+    s = sc.build()
+    assert names(s)[-1] == "end" and not any(n.startswith("move") for n in names(s))
+    s = s.apply("end")
+    assert TRAITOR not in s.bound
+
+
+def test_a_soul_broken_through_its_body_leaves_a_body_that_cannot_be_worn(
+    revealed: GameState,
+) -> None:
+    sc = _board(revealed, spirit="wine_cellar")
+    sc.at(TRAITOR, "wine_cellar").trait(JENNY, Trait.SANITY, 0).trait(JENNY, Trait.KNOWLEDGE, 0)
+    sc.turn(TRAITOR)
+    s = sc.build()
+    s = run_script(s, [f"use haunt:49 strike_body {JENNY}", "die 2", "die 2"])
+    while s.explorers[JENNY].alive and s.frames:
+        s = s.apply(s.legal_actions()[0])  # the four points, placed
+    assert not s.explorers[JENNY].alive
+    assert dict(s.script_vars)[f"{KEY}:spoiled@{JENNY}"] == 1
+
+
+def test_the_spirit_wears_an_empty_body(revealed: GameState) -> None:
+    sc = _board(revealed, spirit="wine_cellar")
+    sc._explorer(JENNY, alive=False)
+    sc.state = attrs.evolve(
+        sc.state,
+        script_vars=tuple(sorted((*sc.state.script_vars, (f"{KEY}:possession@{JENNY}", 3)))),
+        turn=attrs.evolve(sc.state.turn, player=TRAITOR, monsters=True, number=300),
+    )
+    s = sc.build()
+    assert f"use haunt:49 inhabit wine_cellar {JENNY}" in names(s)
+    # Jenny's starting Sanity is beaten by twelve: the fourth token, and the body is worn.
+    s = run_script(s, [f"use haunt:49 inhabit wine_cellar {JENNY}"] + ["die 2"] * 6)
+    assert s.phase is Phase.OVER and s.winner == "traitor"

@@ -1,0 +1,96 @@
+"""Haunt 50, Treasure Hunt: Clues in the symbol rooms, searches that cost movement, a
+house that starts to fall, and one explorer alone finding the treasure."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+from betrayal import Game, Phase, Trait
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, run_script
+
+KEY = "haunt:50"
+# Seed 1: Jenny (0), Madame Zostra (1), Peter (2), Professor Longfellow (3); no traitor.
+JENNY, ZOSTRA, PETER, PROF = 0, 1, 2, 3
+
+
+@pytest.fixture(scope="module")
+def revealed() -> GameState:
+    s = Game(players=4).new_state(seed=1, haunt=50)
+    assert s.traitor is None
+    return s
+
+
+def names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def _search(s: GameState, seat: int, faces: list[str]) -> GameState:
+    dice = s.trait(seat, Trait.KNOWLEDGE)
+    assert len(faces) <= dice
+    return run_script(s, ["use haunt:50 search"] + faces + ["die 0"] * (dice - len(faces)))
+
+
+def _at(revealed: GameState, room: str, seat: int = PETER) -> GameState:
+    sc = Scenario(attrs.evolve(revealed, frames=()))
+    for other in range(4):
+        sc.at(other, "foyer").fresh(other)
+    sc.at(seat, room).trait(seat, Trait.SPEED, 4)
+    sc.turn(seat)
+    return sc.build()
+
+
+def test_twenty_clues_lie_face_down_in_symbol_rooms(revealed: GameState) -> None:
+    rooms = [r for t, r in revealed.tokens if t == f"{KEY}:clue"]
+    assert len(rooms) == 20
+    content = revealed.game.content
+    assert all(content.room(r).symbols for r in rooms)
+
+
+def test_a_search_costs_a_space_and_a_middling_roll_takes_the_clue(
+    revealed: GameState,
+) -> None:
+    s = _at(revealed, "kitchen")
+    left = s.turn.moves_left
+    s = _search(s, PETER, ["die 2", "die 2"])
+    assert s.turn.moves_left == left - 1
+    # Which Clue it is comes at random: a lead (sixteen of them) or a trap (four).
+    assert s.current_player() == -1
+    s = s.apply(s.legal_actions()[-1])  # the highest number: a lead
+    assert (f"{KEY}:lead", PETER) in s.carried
+    assert (f"{KEY}:clue", "kitchen") not in s.tokens
+    assert (f"{KEY}:searched", "kitchen") in s.tokens
+    # The room may still be searched, and the lead now adds one to the total.
+    assert "use haunt:50 search" in names(s)
+
+
+def test_a_total_of_nothing_is_a_fall(revealed: GameState) -> None:
+    s = _at(revealed, "kitchen")
+    s = _search(s, PETER, [])
+    assert s.current_player() == -1  # two dice of physical damage
+    s = run_script(s, ["die 1", "die 0"])
+    assert names(s) == ["damage might", "damage speed"]
+
+
+def test_thirteen_to_fifteen_brings_down_an_upper_room(revealed: GameState) -> None:
+    s = _at(revealed, "kitchen")
+    sc = Scenario(s).trait(PETER, Trait.KNOWLEDGE, 7)
+    s = sc.build()
+    s = _search(s, PETER, ["die 2"] * 7)  # 14
+    assert s.current_player() == PETER
+    offered = [n.split()[-1] for n in names(s)]
+    assert "upper_landing" in offered and "kitchen" not in offered
+    s = s.apply("choose attic")
+    assert "attic" in s.collapsed
+
+
+def test_sixteen_finds_the_treasure_and_one_explorer_wins_alone(revealed: GameState) -> None:
+    s = _at(revealed, "kitchen")
+    sc = Scenario(s).trait(PETER, Trait.KNOWLEDGE, 7)
+    st = sc.state
+    sc.state = attrs.evolve(st, carried=(*st.carried, (f"{KEY}:lead", PETER)) * 1)
+    s = sc.build()
+    s = _search(s, PETER, ["die 2"] * 7 + ["die 1"])
+    assert s.phase is Phase.OVER and s.winner == str(PETER)
+    assert s.returns() == (-1.0, -1.0, 1.0, -1.0)
