@@ -20,6 +20,7 @@ import attrs
 
 from betrayal.content.loader import load
 from betrayal.content.model import Content, TraitorRule, TraitorRuleKind
+from betrayal.errors import BetrayalError
 from betrayal.script.english import render_program
 from betrayal.script.load import check_file, haunts_folder
 from betrayal.script.program import Program
@@ -48,6 +49,8 @@ def scripted_haunts(edition: str = "hoth2") -> list[Scripted]:
     found = []
     for path in sorted(folder.glob("*.haunt")):
         result = check_file(path, content)
+        if result.errors:
+            raise BetrayalError(f"{path}: {result.errors[0].format()}")
         for program in result.programs:
             found.append(Scripted(int(program.ident), path, program, gaps_of(path)))
     return found
