@@ -7,6 +7,7 @@ import attrs
 import pytest
 
 from betrayal import Game, Phase, Trait
+from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
 from betrayal.core.frames import Ctx, RunScript
 from betrayal.core.state import GameState, MonsterState, TurnState
@@ -14,12 +15,23 @@ from betrayal.script.load import check_file, haunts_folder
 from betrayal.testing import Scenario, check_invariants, run_script
 
 KEY = "haunt:30"
-SEED = 2  # the traitor is seat 1 (a woman); seats 0 and 2 are men, seat 3 a woman
+# The revealer is the traitor: Madame Zostra (seat 1, a woman). Seats 0 and 2 are men,
+# seat 3 a woman.
+EXPLORERS = ("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc")
 
 
 @pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
+def revealed() -> GameState:
+    """The haunt revealed by seat 1 in the Foyer, in a house of the starting rooms and the
+    Graveyard east of the Foyer (no Crypt); the traitor holds the Girl, as if just drawn."""
+    sc = Scenario.new(explorers=EXPLORERS)
+    sc.room("graveyard", Floor.GROUND, 1, 1, 1).at(1, "foyer")
+    # Holding the Girl has put Sanity and Knowledge one space up.
+    sc.give(1, "girl").trait(1, Trait.SANITY, 3).trait(1, Trait.KNOWLEDGE, 4)
+    s = sc.reveal(30, revealer=1).build()
+    assert s.phase is Phase.HAUNT and s.haunt == 30 and s.traitor == 1 and not s.frames
+    assert [s.explorer_def(i).sex for i in range(4)] == ["male", "female", "male", "female"]
+    return s
 
 
 def names(state: GameState) -> list[str]:
@@ -36,12 +48,6 @@ def _vars(state: GameState, **values: object) -> GameState:
     return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
-def _revealed(game: Game) -> GameState:
-    s = game.new_state(seed=SEED, haunt=30)
-    assert s.phase is Phase.HAUNT and s.traitor == 1 and not s.frames
-    return s
-
-
 def _calm(state: GameState, monsters: tuple[MonsterState, ...]) -> Scenario:
     """Everyone fresh in the Foyer, and the given monsters on the board."""
     sc = Scenario(attrs.evolve(state, frames=()))
@@ -51,14 +57,19 @@ def _calm(state: GameState, monsters: tuple[MonsterState, ...]) -> Scenario:
     return sc
 
 
-def test_setup_makes_the_traitor_a_vampire_and_wakes_the_pair(game: Game) -> None:
-    s = _revealed(game)
+def test_setup_makes_the_traitor_a_vampire_and_wakes_the_pair(revealed: GameState) -> None:
+    s = revealed
     kinds = {m.kind: m.room for m in s.monsters}
-    assert kinds["bride"] == s.explorers[1].room
-    assert kinds["dracula"] == "graveyard"  # the Graveyard is placed, the Crypt is not
+    # The Bride in the traitor's room; Dracula in the Graveyard (placed, the Crypt is not).
+    assert kinds == {"bride": "foyer", "dracula": "graveyard"}
+    # The Girl has become the Bride: her card leaves play, and her bonus with her; every
+    # trait of the traitor ends one space above its start.
+    assert "girl" not in s.explorers[1].cards and "girl" in s.removed
+    starts = tuple(s.explorer_def(1).track(t).start for t in Trait)
+    assert s.explorers[1].traits == tuple(p + 1 for p in starts)
     check_invariants(s)
     # Run the setup again on a fresh traitor: every trait goes one space up.
-    program = game.scripts.program(KEY)
+    program = s.game.scripts.program(KEY)
     assert program.setup is not None
     sc = Scenario(attrs.evolve(s, frames=(), monsters=())).fresh(1)
     fresh = sc.state.explorers[1].traits
@@ -67,8 +78,8 @@ def test_setup_makes_the_traitor_a_vampire_and_wakes_the_pair(game: Game) -> Non
     assert again.explorers[1].traits == tuple(p + 1 for p in fresh)
 
 
-def test_dracula_sleeps_through_the_first_monster_turn(game: Game) -> None:
-    s = _revealed(game)
+def test_dracula_sleeps_through_the_first_monster_turn(revealed: GameState) -> None:
+    s = revealed
     monsters = (
         MonsterState("bride#1", "bride", "entrance_hall"),
         MonsterState("dracula#1", "dracula", "foyer"),
@@ -92,8 +103,8 @@ def test_dracula_sleeps_through_the_first_monster_turn(game: Game) -> None:
     assert not dracula.done
 
 
-def test_sunrise_then_daylight_burns_the_vampires(game: Game) -> None:
-    s = _revealed(game)
+def test_sunrise_then_daylight_burns_the_vampires(revealed: GameState) -> None:
+    s = revealed
     sc = _calm(s, (MonsterState("bride#1", "bride", "entrance_hall"),))
     sc.state = attrs.evolve(
         sc.state, turn=TurnState(player=1, number=sc.state.turn.number, moves_left=0, monsters=True)
@@ -119,9 +130,9 @@ def test_sunrise_then_daylight_burns_the_vampires(game: Game) -> None:
     assert last.monsters == () and _var(last, "bride_gone") is True
 
 
-def test_domination_drains_speed_and_turns_a_hero(game: Game) -> None:
-    s = _revealed(game)
-    sc = _calm(s, (MonsterState("bride#1", "bride", "gymnasium"),))
+def test_domination_drains_speed_and_turns_a_hero(revealed: GameState) -> None:
+    s = revealed
+    sc = _calm(s, (MonsterState("bride#1", "bride", "graveyard"),))
     # The traitor (a woman) in the Foyer, a man (seat 0) one door away in the Entrance
     # Hall with little Speed left, the woman (seat 3) beside the traitor.
     sc.at(0, "entrance_hall").trait(0, Trait.SPEED, 1).turn(1)
@@ -146,8 +157,8 @@ def _heroes(state: GameState) -> list[int]:
     return [i for i, e in enumerate(state.explorers) if e.alive and side_of(state, i) == "heroes"]
 
 
-def test_a_stake_from_the_spear_destroys_the_bride_and_both_gone_wins(game: Game) -> None:
-    s = _revealed(game)
+def test_a_stake_from_the_spear_destroys_the_bride_and_both_gone_wins(revealed: GameState) -> None:
+    s = revealed
     sc = _calm(s, (MonsterState("bride#1", "bride", "foyer"),))
     sc.give(0, "spear")
     s0 = _vars(sc.state, dracula_gone=True)
@@ -159,8 +170,8 @@ def test_a_stake_from_the_spear_destroys_the_bride_and_both_gone_wins(game: Game
     assert st.phase is Phase.OVER and st.winner == "heroes"
 
 
-def test_without_the_spear_the_bride_is_only_stunned(game: Game) -> None:
-    s = _revealed(game)
+def test_without_the_spear_the_bride_is_only_stunned(revealed: GameState) -> None:
+    s = revealed
     sc = _calm(s, (MonsterState("bride#1", "bride", "foyer"),))
     st = sc.turn(0).build()
     dice = st.trait(0, Trait.MIGHT)
