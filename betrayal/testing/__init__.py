@@ -1,6 +1,16 @@
 """Helpers shipped for tests, ours and yours: scenarios, scripted chance, invariants."""
 
+from betrayal.testing.haunts import clip_for, dice, haunt_var, names, with_haunt_vars
 from betrayal.testing.invariants import check_invariants
 from betrayal.testing.scenario import Scenario, run_script
 
-__all__ = ["Scenario", "check_invariants", "run_script"]
+__all__ = [
+    "Scenario",
+    "check_invariants",
+    "clip_for",
+    "dice",
+    "haunt_var",
+    "names",
+    "run_script",
+    "with_haunt_vars",
+]
