@@ -9,7 +9,7 @@ from betrayal import Game, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, Phase, TurnState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
 
 KEY = "haunt:24"
 CLING = f"{KEY}:clinging"
@@ -29,16 +29,6 @@ def _revealed(game: Game) -> GameState:
         assert s.traitor == 3
         _CACHE[id(game)] = s
     return _CACHE[id(game)]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _calm(game: Game) -> Scenario:
@@ -107,27 +97,27 @@ def test_the_organ_needs_might_then_knowledge_and_clears_the_swarm(game: Game) -
     s = _calm(game).at(0, "organ_room").turn(0).build()
     might = s.trait(0, Trait.MIGHT)
     s = run_script(s, ["use haunt:24 start_organ"] + ["die 2"] * might)
-    assert _var(s, "organ") == 1
+    assert haunt_var(s, 24, "organ") == 1
     assert not any("organ" in str(a) for a in s.legal_actions())  # one try a turn
     turn = attrs.evolve(s.turn, number=s.turn.number + 1)
     s = Scenario(attrs.evolve(s, turn=turn)).turn(0).build()
     knowledge = s.trait(0, Trait.KNOWLEDGE)  # Jenny LeClerc: no music, so 6 or more
     s = run_script(s, ["use haunt:24 play_organ"] + ["die 2"] * knowledge)
-    assert _var(s, "organ") == 2 and s.monsters == ()
+    assert haunt_var(s, 24, "organ") == 2 and s.monsters == ()
     # No new Bats come once the organ has played.
     after = _monster_turn(s)
     assert after.monsters == ()
 
 
 def test_a_hero_with_music_plays_on_five(game: Game) -> None:
-    s = _vars(_calm(game).at(2, "organ_room").turn(2).build(), organ=1)
+    s = with_haunt_vars(_calm(game).at(2, "organ_room").turn(2).build(), 24, organ=1)
     # Peter Akimoto has no music either: 5 is not enough for him.
     s = run_script(s, ["use haunt:24 play_organ", "die 2", "die 2", "die 1", "die 0"])
-    assert s.trait(2, Trait.KNOWLEDGE) == 4 and _var(s, "organ") == 1
+    assert s.trait(2, Trait.KNOWLEDGE) == 4 and haunt_var(s, 24, "organ") == 1
 
 
 def test_killing_the_last_clinging_bat_after_the_organ_wins(game: Game) -> None:
-    s = _vars(_cling(_calm(game).build(), 1, 1), organ=2)
+    s = with_haunt_vars(_cling(_calm(game).build(), 1, 1), 24, organ=2)
     s = attrs.evolve(s, monsters=())
     s = Scenario(s).turn(0).build()
     assert "use haunt:24 swat 1" in [str(a) for a in s.legal_actions()]
