@@ -8,10 +8,21 @@ import attrs
 from betrayal import Game
 from betrayal.core.frames import ScriptChoice
 from betrayal.core.state import GameState, MonsterState
-from betrayal.core.traits import Trait
-from betrayal.testing import Scenario
+from betrayal.testing import Scenario, clip_for, dice, names, with_haunt_vars
 
 GAME = Game(players=4)
+
+__all__ = [
+    "GAME",
+    "dice",
+    "hero_of",
+    "meet",
+    "names",
+    "position",
+    "revealed",
+    "roll_all",
+    "with_vars",
+]
 
 
 def revealed(number: int, seed: int = 1) -> GameState:
@@ -23,15 +34,9 @@ def revealed(number: int, seed: int = 1) -> GameState:
     return s
 
 
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def with_vars(state: GameState, number: int, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    for name, value in values.items():
-        store[f"haunt:{number}:{name}"] = value
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+# The shared helpers, under the names these tests already use.
+with_vars = with_haunt_vars
+position = clip_for
 
 
 def meet(state: GameState, room: str, *monsters: MonsterState) -> Scenario:
@@ -48,17 +53,6 @@ def meet(state: GameState, room: str, *monsters: MonsterState) -> Scenario:
     for seat in range(state.players):
         sc.at(seat, room).fresh(seat)
     return sc
-
-
-def position(state: GameState, seat: int, trait: Trait, value: int) -> int:
-    """The clip position that shows ``value`` on an explorer's track (the lowest one), or
-    the nearest above it when the track skips that value."""
-    track = state.explorer_def(seat).track(trait)
-    return next(i for i, v in enumerate(track.values) if v >= value)
-
-
-def dice(*faces: int) -> list[str]:
-    return [f"die {f}" for f in faces]
 
 
 def hero_of(state: GameState) -> int:
