@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script
 
 HAUNT = 8
 KEY = "haunt:8"
@@ -19,10 +19,6 @@ def revealed() -> GameState:
     s = Game(players=4).new_state(seed=3, haunt=HAUNT)
     assert s.phase is Phase.HAUNT and s.traitor is not None
     return s
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def _setup(state: GameState, hero_room: str, banshee_room: str) -> Scenario:
