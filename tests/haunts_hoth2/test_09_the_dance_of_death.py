@@ -12,15 +12,11 @@ from betrayal.content.model import Floor
 from betrayal.core.frames import Attack
 from betrayal.core.rules import haunt
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script
 
 HAUNT = 9
 KEY = "haunt:9"
 GAME = Game(players=4)
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 @pytest.fixture(scope="module")
