@@ -8,15 +8,11 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script
 
 HAUNT = 10
 KEY = "haunt:10"
 TRAPS = ("master_bedroom", "chapel", "conservatory", "game_room", "library", "attic")
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 @pytest.fixture(scope="module")
