@@ -9,13 +9,9 @@ import pytest
 from betrayal import Game, Phase, Trait
 from betrayal.core.rules import combat
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script
 
 HAUNT = 12
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 @pytest.fixture(scope="module")
