@@ -9,14 +9,10 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script, with_haunt_vars
 
 HAUNT = 13
 KEY = "haunt:13"
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 @pytest.fixture(scope="module")
@@ -30,11 +26,6 @@ def revealed() -> GameState:
 
 def _var(state: GameState, name: str) -> object:
     return dict(state.script_vars).get(f"{KEY}:{name}", 0)
-
-
-def _with(state: GameState, **values: object) -> GameState:
-    store = {**dict(state.script_vars), **{f"{KEY}:{k}": v for k, v in values.items()}}
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def test_the_dreamer_sleeps_and_the_nightmares_spill_out(revealed: GameState) -> None:
@@ -78,7 +69,7 @@ def test_a_spent_escape_room_lets_no_one_else_out(revealed: GameState) -> None:
 
 def test_the_last_escape_needed_wins_for_the_traitor(revealed: GameState) -> None:
     s = _monster_turn(revealed, MonsterState("nightmare#1", "nightmare", "foyer"))
-    s = _with(s, escapes=int(str(_var(s, "target"))) - 1)
+    s = with_haunt_vars(s, 13, escapes=int(str(_var(s, "target"))) - 1)
     s = run_script(s, ["die 1"] * 5)
     s = s.apply("monster nightmare#1 move S")
     assert s.phase is Phase.OVER and s.winner == "traitor"
@@ -105,6 +96,6 @@ def test_the_holy_symbol_lets_the_heroes_wake_the_dreamer(revealed: GameState) -
     assert not any(n.startswith("use haunt:13 wake") for n in names(s))
     s = Scenario(s).give(hero, "holy_symbol").build()
     assert "use haunt:13 wake sanity" in names(s) and "use haunt:13 wake might" in names(s)
-    s = _with(s, wakes=s.players - 1)
+    s = with_haunt_vars(s, 13, wakes=s.players - 1)
     s = run_script(s, ["use haunt:13 wake sanity", *["die 2"] * s.trait(hero, Trait.SANITY)])
     assert s.phase is Phase.OVER and s.winner == "heroes"
