@@ -8,14 +8,10 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script, with_haunt_vars
 
 HAUNT = 14
 KEY = "haunt:14"
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 @pytest.fixture(scope="module")
@@ -32,11 +28,6 @@ def revealed() -> GameState:
 
 def _var(state: GameState, name: str) -> object:
     return dict(state.script_vars).get(f"{KEY}:{name}", 0)
-
-
-def _with(state: GameState, **values: object) -> GameState:
-    store = {**dict(state.script_vars), **{f"{KEY}:{k}": v for k, v in values.items()}}
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def test_cultists_gather_and_the_paint_is_laid_out(revealed: GameState) -> None:
@@ -58,7 +49,7 @@ def test_a_hero_carries_one_can_and_throws_it_from_next_door(revealed: GameState
     s = s.apply("use haunt:14 throw_paint paint1")
     assert _var(s, "thrown") == 1 and s.turn.moves_left == before - 1
     # The last can wins for the heroes.
-    s = _with(Scenario(s).build(), thrown=3)
+    s = with_haunt_vars(Scenario(s).build(), 14, thrown=3)
     s = run_script(Scenario(s).at(hero, "junk_room").build(), ["use haunt:14 take_paint paint2"])
     s = Scenario(s).at(hero, "basement_landing").build()
     s = s.apply("use haunt:14 throw_paint paint2")
@@ -86,7 +77,7 @@ def test_the_fallen_become_offerings_worth_four(revealed: GameState) -> None:
     s = s.apply(step)
     assert s.turn.moves_left == left - 2  # a corpse makes every room cost two spaces
     s = Scenario(s).at(traitor, "pentagram_chamber").build()
-    s = _with(s, offered=9)
+    s = with_haunt_vars(s, 14, offered=9)
     s = s.apply("use haunt:14 offer_corpse")
     assert s.phase is Phase.OVER and s.winner == "traitor"
 
