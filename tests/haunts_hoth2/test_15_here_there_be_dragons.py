@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
 GAME = Game(players=4)
 KEY = "haunt:15"
@@ -19,14 +19,6 @@ def revealed() -> GameState:
     s = GAME.new_state(seed=1, haunt=15)
     assert s.phase is Phase.HAUNT and s.haunt == 15
     return s
-
-
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def value_at(state: GameState, seat: int, trait: Trait, value: int) -> int:
@@ -61,13 +53,13 @@ def test_a_spear_wins_wounds_and_the_fourth_point_slays_it(revealed: GameState) 
     # against the Dragon: 10 against the Dragon's eight dice showing 1 (8). Won by 2:
     # its hide turns both points.
     s = run_script(s, ["attack dragon#1 spear"] + ["die 1"] * 6 + ["die 1"] * 8)
-    assert var(s, "wounds") == 0
+    assert haunt_var(s, 15, "wounds") == 0
     (dragon,) = s.monsters
     assert not dragon.stunned  # wounded, not stunned
     # Next time: 12 + 4 against 8, won by 8: 6 wounds, at least one per player.
     s = attrs.evolve(s, turn=attrs.evolve(s.turn, attacked=False, handled=frozenset()))
     s = run_script(s, ["attack dragon#1 spear"] + ["die 2"] * 6 + ["die 1"] * 8)
-    assert var(s, "wounds") == 6 and not s.monsters
+    assert haunt_var(s, 15, "wounds") == 6 and not s.monsters
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 
@@ -77,7 +69,7 @@ def test_without_the_spear_a_narrow_win_does_nothing(revealed: GameState) -> Non
     s = sc.build()
     # 8 against 5: three points, two of them turned by its hide.
     s = run_script(s, ["attack dragon#1"] + ["die 2"] * 4 + ["die 1"] * 5 + ["die 0"] * 3)
-    assert var(s, "wounds") == 1 and s.monsters and s.phase is Phase.HAUNT
+    assert haunt_var(s, 15, "wounds") == 1 and s.monsters and s.phase is Phase.HAUNT
 
 
 def test_the_revolver_cannot_be_turned_on_the_dragon(revealed: GameState) -> None:
