@@ -9,7 +9,7 @@ import pytest
 from betrayal import Game, Phase, Trait
 from betrayal.content.model import CardKind, Floor, Side
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
 GAME = Game(players=4)
 KEY = "haunt:16"
@@ -22,18 +22,10 @@ def revealed() -> GameState:
     return s
 
 
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
 def with_vars(sc: Scenario, **values: object) -> None:
     found = dict(sc.state.script_vars)
     found.update({f"{KEY}:{k}": v for k, v in values.items()})
     sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def setting(revealed: GameState) -> tuple[Scenario, int, int]:
@@ -80,10 +72,10 @@ def test_the_phantom_is_found_below_and_beaten_at_once(revealed: GameState) -> N
     cards = s.explorers[hero].cards
     might = s.trait(hero, Trait.MIGHT)
     s = run_script(s, ["die 2"] * might + ["die 0"] * 6)
-    assert not s.monsters and var(s, "rescued") is True
+    assert not s.monsters and haunt_var(s, 16, "rescued") is True
     assert s.carried == ((f"{KEY}:captive", hero),)
     assert s.explorers[hero].cards == cards
-    assert var(s, "fallen_in") == (s.explorers[hero].room,)
+    assert haunt_var(s, 16, "fallen_in") == (s.explorers[hero].room,)
     assert not any(n.startswith("attack") for n in names(s))  # that was the turn's attack
 
 
@@ -95,7 +87,7 @@ def test_the_phantom_holds_and_slips_away_with_the_girl(revealed: GameState) -> 
     # The hero takes the 6 points as usual; the Phantom and the Girl are gone.
     assert not s.monsters and not any(t.startswith(f"{KEY}:captive") for t, _ in s.tokens)
     assert (f"{KEY}:marker", room) in s.tokens
-    assert not var(s, "rescued")
+    assert not haunt_var(s, 16, "rescued")
     assert names(s)[0].startswith("damage")
 
 
@@ -120,7 +112,7 @@ def test_the_bomb_goes_off_on_seven_with_four_players(revealed: GameState) -> No
     with_vars(sc, ticks=3)
     s = sc.turn(traitor).build()
     s = run_script(s, ["end", "die 2", "die 2", "die 2", "die 0"])  # 4 dice show 6
-    assert s.phase is Phase.HAUNT and var(s, "ticks") == 4
+    assert s.phase is Phase.HAUNT and haunt_var(s, 16, "ticks") == 4
     sc = Scenario(s)
     s = sc.turn(traitor).build()
     s = run_script(s, ["end", "die 2", "die 2", "die 2", "die 1", "die 0"])  # 7
@@ -136,7 +128,7 @@ def test_the_door_forced_the_girl_runs_out_next_turn(revealed: GameState) -> Non
     assert "use haunt:16 escape" not in names(s)
     might = s.trait(hero, Trait.MIGHT)
     s = run_script(s, ["use haunt:16 open_door might"] + ["die 2"] * might)
-    assert var(s, "door_open") is True
+    assert haunt_var(s, 16, "door_open") is True
     # An event card is drawn, then the turn is over.
     s = s.apply(names(s)[0])
     while s.current_player() == hero and "end" not in names(s):
