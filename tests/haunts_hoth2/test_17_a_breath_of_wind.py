@@ -9,7 +9,7 @@ import pytest
 from betrayal import Game, Phase, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
 GAME = Game(players=4)
 KEY = "haunt:17"
@@ -22,18 +22,10 @@ def revealed() -> GameState:
     return s
 
 
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
 def with_vars(sc: Scenario, **values: object) -> None:
     found = dict(sc.state.script_vars)
     found.update({f"{KEY}:{k}": v for k, v in values.items()})
     sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def setting(revealed: GameState, room: str = "junk_room") -> tuple[Scenario, int, int]:
@@ -64,7 +56,7 @@ def hoarding(sc: Scenario, *cards: str) -> None:
 
 
 def test_setup_counts_the_heroes_and_places_the_poltergeist(revealed: GameState) -> None:
-    assert var(revealed, "needed") == 3
+    assert haunt_var(revealed, 17, "needed") == 3
     (poltergeist,) = revealed.monsters
     assert poltergeist.room == "furnace_room"
     check_invariants(revealed)
@@ -100,7 +92,7 @@ def test_a_speed_win_snatches_back_an_item(revealed: GameState) -> None:
     assert names(s) == ["choose axe", "choose lucky_stone"]
     s = s.apply("choose axe")
     assert "axe" in s.explorers[hero].cards
-    assert var(s, "hoard") == ("lucky_stone",) and var(s, "fury") == 5
+    assert haunt_var(s, 17, "hoard") == ("lucky_stone",) and haunt_var(s, 17, "fury") == 5
     assert not s.monsters[0].stunned
     check_invariants(s)
 
@@ -131,7 +123,7 @@ def test_its_own_attack_may_snatch_instead_of_hurting(revealed: GameState) -> No
     assert names(s) == ["choose False", "choose True"]
     s = s.apply("choose True")  # the Axe is the only item to take
     assert "axe" not in s.explorers[hero].cards and "axe" in s.removed
-    assert var(s, "hoard") == ("axe",) and var(s, "fury") == 5
+    assert haunt_var(s, 17, "hoard") == ("axe",) and haunt_var(s, 17, "fury") == 5
     check_invariants(s)
 
 
@@ -144,7 +136,7 @@ def test_it_draws_an_item_ending_its_turn_in_the_junk_room(revealed: GameState) 
     s = run_script(s, ["choose False"] + ["die 0"] * 3 + ["monster poltergeist#1 done"])
     # The item drawn for it is a chance pick among the item deck.
     s = s.apply(names(s)[0])
-    assert var(s, "fury") == 5 and len(var(s, "hoard")) == 1  # type: ignore[arg-type]
+    assert haunt_var(s, 17, "fury") == 5 and len(haunt_var(s, 17, "hoard")) == 1  # type: ignore[arg-type]
     check_invariants(s)
 
 
@@ -159,7 +151,7 @@ def test_lighting_the_last_candle_exorcises_it(revealed: GameState) -> None:
     knowledge = s.trait(hero, Trait.KNOWLEDGE)
     # A 4 is not enough, and the candle is gone.
     s = run_script(s, ["use haunt:17 light_candle"] + ["die 2"] * 2 + ["die 0"] * (knowledge - 2))
-    assert not s.carried and var(s, "lit") == 2 and s.phase is Phase.HAUNT
+    assert not s.carried and haunt_var(s, 17, "lit") == 2 and s.phase is Phase.HAUNT
     sc.state = attrs.evolve(sc.state, carried=((f"{KEY}:taper", hero),))
     s = sc.turn(hero).build()
     s = run_script(s, ["use haunt:17 light_candle"] + ["die 2"] * 3 + ["die 0"] * (knowledge - 3))
@@ -186,8 +178,8 @@ def test_it_reforms_in_an_omen_room_dropping_its_hoard(revealed: GameState) -> N
     s = s.apply("choose True")
     assert "choose junk_room" in names(s) and "choose kitchen" in names(s)
     s = s.apply("choose junk_room")
-    assert "axe" in s.pile("kitchen") and var(s, "hoard") == ()
-    assert var(s, "fury") == 4 and s.monsters[0].room == "junk_room"
+    assert "axe" in s.pile("kitchen") and haunt_var(s, 17, "hoard") == ()
+    assert haunt_var(s, 17, "fury") == 4 and s.monsters[0].room == "junk_room"
     # Then it goes on with its turn, sweeping up what lies there.
     s = run_script(s, ["die 0"] * 3 + ["monster poltergeist#1 move N"])
     check_invariants(s)
@@ -201,6 +193,6 @@ def test_sweeping_up_a_pile_feeds_its_fury(revealed: GameState) -> None:
     turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
     s = run_pending(start_monster_turn(sc.state.evolve(turn=turn)))
     s = run_script(s, ["choose False"] + ["die 0"] * 3 + ["use haunt:17 sweep"])
-    assert s.pile("junk_room") == () and var(s, "hoard") == ("axe", "lucky_stone")
-    assert var(s, "fury") == 6
+    assert s.pile("junk_room") == () and haunt_var(s, 17, "hoard") == ("axe", "lucky_stone")
+    assert haunt_var(s, 17, "fury") == 6
     check_invariants(s)
