@@ -10,7 +10,7 @@ from betrayal import Game, Phase, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn, trait_of
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
 GAME = Game(players=4)
 KEY = "haunt:18"
@@ -23,18 +23,10 @@ def revealed() -> GameState:
     return s
 
 
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
 def with_vars(sc: Scenario, **values: object) -> None:
     found = dict(sc.state.script_vars)
     found.update({f"{KEY}:{k}": v for k, v in values.items()})
     sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def heroes(state: GameState) -> list[int]:
@@ -72,7 +64,7 @@ def test_absorbing_a_hero_makes_it_stronger_and_slower(revealed: GameState) -> N
     s = run_script(s, [f"monster mass#1 attack {victim}"] + ["die 2"] * 5 + ["die 0"] * might)
     while s.explorers[victim].alive:
         s = s.apply(names(s)[0])
-    assert var(s, "absorbed") == 1
+    assert haunt_var(s, 18, "absorbed") == 1
     assert trait_of(s, "mass", Trait.MIGHT) == 6 and trait_of(s, "mass", Trait.SPEED) == 4
 
 
@@ -93,15 +85,17 @@ def test_the_furnace_blows_at_the_end_of_its_stokers_next_turn(revealed: GameSta
     s = sc.turn(hero).build()
     knowledge = s.trait(hero, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:18 overheat"] + ["die 2"] * 3 + ["die 0"] * (knowledge - 3))
-    assert var(s, "overheating") is True and var(s, "stoked_on") == s.turn.number
+    assert (
+        haunt_var(s, 18, "overheating") is True and haunt_var(s, 18, "stoked_on") == s.turn.number
+    )
     # The same turn ends: nothing yet. The hero leaves; on their next turn it blows.
     s = s.apply("end")
-    assert not var(s, "ablaze")
+    assert not haunt_var(s, 18, "ablaze")
     sc = Scenario(attrs.evolve(s, frames=()))
     sc.state = attrs.evolve(sc.state, turn=attrs.evolve(sc.state.turn, number=s.turn.number + 4))
     s = sc.at(hero, "foyer").turn(hero).build()
     s = s.apply("end")
-    assert "furnace_room" in s.collapsed and var(s, "ablaze") is True
+    assert "furnace_room" in s.collapsed and haunt_var(s, 18, "ablaze") is True
     # The Mass was in the Furnace Room: the fire has killed the traitor.
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
@@ -127,14 +121,14 @@ def test_heroes_out_of_the_front_door_are_beyond_its_reach(revealed: GameState) 
     s = sc.turn(hero).build()
     might = s.trait(hero, Trait.MIGHT)
     s = run_script(s, ["use haunt:18 open_door might"] + ["die 2"] * might)
-    assert var(s, "door_open") is True
+    assert haunt_var(s, 18, "door_open") is True
     while s.current_player() == hero and "end" not in names(s):
         s = s.apply(names(s)[0])
     sc = Scenario(attrs.evolve(s, frames=()))
     sc.state = attrs.evolve(sc.state, turn=attrs.evolve(sc.state.turn, number=s.turn.number + 4))
     s = sc.at(hero, "entrance_hall").turn(hero).build()
     s = s.apply("use haunt:18 escape")
-    assert var(s, "escaped") == (hero,) and names(s) == ["end"]
+    assert haunt_var(s, 18, "escaped") == (hero,) and names(s) == ["end"]
     # The Mass comes into the hall: it may not attack the hero outside, only try to drag
     # them back in.
     traitor = revealed.traitor
@@ -151,5 +145,5 @@ def test_heroes_out_of_the_front_door_are_beyond_its_reach(revealed: GameState) 
     assert "use haunt:18 drag" in names(s)
     hold = s.trait(hero, Trait.MIGHT)
     s = run_script(s, ["use haunt:18 drag"] + ["die 2"] * 5 + ["die 0"] * hold)
-    assert var(s, "escaped") == () and hero not in s.bound
+    assert haunt_var(s, 18, "escaped") == () and hero not in s.bound
     assert f"monster mass#1 attack {hero}" in names(s)
