@@ -9,7 +9,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
 GAME = Game(players=4)
 KEY = "haunt:19"
@@ -29,18 +29,10 @@ def revealed() -> GameState:
     return s
 
 
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
 def with_vars(sc: Scenario, **values: object) -> None:
     found = dict(sc.state.script_vars)
     found.update({f"{KEY}:{k}": v for k, v in values.items()})
     sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def setting(revealed: GameState) -> tuple[Scenario, int, int]:
@@ -63,10 +55,10 @@ def test_the_portrait_strengthens_the_traitor_once_per_hero() -> None:
         s.explorers[traitor].position(t) - s.explorer_def(traitor).track(t).start for t in Trait
     )
     assert gains >= 3  # everything below its start healed, then a step per hero
-    assert var(s, "needed") == 3
+    assert haunt_var(s, 19, "needed") == 3
     painted = [room for token, room in s.tokens if token == f"{KEY}:paint"]
     assert sorted(painted) == ["collapsed_room", "statuary_corridor"]
-    assert var(s, "cans_aside") == 3
+    assert haunt_var(s, 19, "cans_aside") == 3
     check_invariants(s)
 
 
@@ -108,7 +100,7 @@ def test_a_failed_stroke_keeps_the_paint(revealed: GameState) -> None:
     s = sc.turn(hero).build()
     knowledge = s.trait(hero, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:19 repaint", "die 2", "die 1"] + ["die 0"] * (knowledge - 2))
-    assert s.carried == ((f"{KEY}:paint", hero),) and not var(s, "strokes")
+    assert s.carried == ((f"{KEY}:paint", hero),) and not haunt_var(s, 19, "strokes")
 
 
 def test_the_third_can_poured_away_wins_for_the_traitor(revealed: GameState) -> None:
