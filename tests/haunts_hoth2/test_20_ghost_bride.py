@@ -10,7 +10,7 @@ from betrayal import Game, Phase, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
 GAME = Game(players=4)
 KEY = "haunt:20"
@@ -29,18 +29,10 @@ def revealed() -> GameState:
     return s
 
 
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
 def with_vars(sc: Scenario, **values: object) -> None:
     found = dict(sc.state.script_vars)
     found.update({f"{KEY}:{k}": v for k, v in values.items()})
     sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def roll(state: GameState, twos: int) -> GameState:
@@ -55,7 +47,7 @@ def roll(state: GameState, twos: int) -> GameState:
 
 
 def groom_of(state: GameState) -> int:
-    (groom,) = var(state, "groom")  # type: ignore[misc]
+    (groom,) = haunt_var(state, 20, "groom")  # type: ignore[misc]
     assert isinstance(groom, int)
     return groom
 
@@ -155,19 +147,19 @@ def test_the_heroes_steps_one_a_turn_and_in_order(revealed: GameState) -> None:
     s = sc.turn(hero).build()
     assert "use haunt:20 find_body" not in names(s)
     s = roll(s.apply("use haunt:20 learn_name"), 3)
-    assert var(s, "named") is True
+    assert haunt_var(s, 20, "named") is True
     # In the Crypt, but this turn's step is spent.
     sc = Scenario(s).at(hero, "crypt")
     assert "use haunt:20 find_body" not in names(sc.build())
     sc.state = attrs.evolve(sc.state, turn=attrs.evolve(sc.state.turn, number=s.turn.number + 4))
     s = sc.turn(hero).build()
     s = roll(s.apply("use haunt:20 find_body"), 2)
-    assert var(s, "located") is True
+    assert haunt_var(s, 20, "located") is True
     sc = Scenario(s)
     sc.state = attrs.evolve(sc.state, turn=attrs.evolve(sc.state.turn, number=s.turn.number + 4))
     s = sc.turn(hero).build()
     s = roll(s.apply("use haunt:20 dig_up"), 2)
-    assert var(s, "disinterred") is True
+    assert haunt_var(s, 20, "disinterred") is True
     s = s.apply("use haunt:20 take_corpse")
     assert s.carried == ((f"{KEY}:corpse", hero),)
 
