@@ -13,7 +13,7 @@ from betrayal import CHANCE, Game, Phase, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, check_invariants
+from betrayal.testing import Scenario, check_invariants, haunt_var
 
 GAME = Game(players=4)
 KEY = "haunt:21"
@@ -26,18 +26,10 @@ def revealed() -> GameState:
     return s
 
 
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
 def with_vars(sc: Scenario, **values: object) -> None:
     found = dict(sc.state.script_vars)
     found.update({f"{KEY}:{k}": v for k, v in values.items()})
     sc.state = attrs.evolve(sc.state, script_vars=tuple(sorted(found.items())))
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def roll(state: GameState, *faces: int) -> GameState:
@@ -98,13 +90,13 @@ def test_the_lord_is_hurt_only_by_the_medallions_bearer(revealed: GameState) -> 
     sc.trait(hero, Trait.MIGHT, 7)
     s = sc.turn(hero).build()
     s = roll(s.apply("attack lord#1"), *[2] * 8)
-    assert not s.monsters[0].stunned and not var(s, "lord_wounds")
+    assert not s.monsters[0].stunned and not haunt_var(s, 21, "lord_wounds")
     sc.give(hero, "medallion")
     with_vars(sc, lord_wounds=3)
     s = sc.turn(hero).build()
     might = s.trait(hero, Trait.MIGHT)
     s = roll(s.apply("attack lord#1"), *[2] * might)  # wins by at least 4
-    assert var(s, "lord_slain") is True and not s.monsters
+    assert haunt_var(s, 21, "lord_slain") is True and not s.monsters
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 
