@@ -7,7 +7,7 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, run_script, with_haunt_vars
 
 KEY = "haunt:22"
 
@@ -24,12 +24,6 @@ def _revealed(game: Game) -> GameState:
     s = game.new_state(seed=1, haunt=22)
     assert s.traitor == 2
     return s
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _var(state: GameState, name: str) -> object:
@@ -94,7 +88,7 @@ def test_nobody_walks_into_a_fallen_room(game: Game) -> None:
 def test_in_round_two_a_hero_drops_one_room_beside_the_pit(game: Game) -> None:
     s = _revealed(game).apply("choose vault")
     sc = _everyone_upstairs(s).turn(3)
-    sc.state = _vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), track=1)
+    sc.state = with_haunt_vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), 22, track=1)
     s = run_script(sc.build(), ["end"])
     # Only the Landing touches the fallen Vault; the traitor has nothing else to pick.
     assert s.collapsed == frozenset({"vault", "basement_landing"})
@@ -103,7 +97,7 @@ def test_in_round_two_a_hero_drops_one_room_beside_the_pit(game: Game) -> None:
 def test_later_rounds_roll_dice_for_the_rooms_and_the_traitor_chooses(game: Game) -> None:
     s = _revealed(game).apply("choose vault")
     sc = _everyone_upstairs(s).turn(3)
-    sc.state = _vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), track=2)
+    sc.state = with_haunt_vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), 22, track=2)
     s = run_script(sc.build(), ["end", "die 1", "die 0"])  # 2 dice: one room
     s = run_script(s, [])
     assert s.collapsed == frozenset({"vault", "basement_landing"})
@@ -118,7 +112,7 @@ def test_later_rounds_roll_dice_for_the_rooms_and_the_traitor_chooses(game: Game
 def test_exorcisms_as_many_as_players_win_for_the_heroes(game: Game) -> None:
     s = _revealed(game).apply("choose vault")
     sc = _everyone_upstairs(s).at(3, "chapel").turn(3)
-    sc.state = _vars(sc.state, exorcisms=3)
+    sc.state = with_haunt_vars(sc.state, 22, exorcisms=3)
     s = sc.build()
     assert "use haunt:22 exorcise_here" in [str(a) for a in s.legal_actions()]
     s = run_script(s, ["use haunt:22 exorcise_here"])
@@ -143,7 +137,7 @@ def test_a_used_room_cannot_serve_again_and_one_try_a_turn(game: Game) -> None:
 def test_the_holy_symbol_buys_a_calm(game: Game) -> None:
     s = _revealed(game).apply("choose vault")
     sc = _everyone_upstairs(s).at(3, "basement_landing").give(3, "holy_symbol").turn(3)
-    sc.state = _vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), track=1)
+    sc.state = with_haunt_vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), 22, track=1)
     s = run_script(sc.build(), ["use haunt:22 sacrifice", "end"])
     assert "holy_symbol" in s.removed
     assert s.collapsed == frozenset({"vault"})  # nothing fell at the end of the turn
@@ -161,8 +155,8 @@ def test_the_last_hero_falling_wins_for_a_dead_traitor(game: Game) -> None:
     explorers = tuple(
         attrs.evolve(e, alive=(seat == 3), cards=()) for seat, e in enumerate(sc.state.explorers)
     )
-    sc.state = _vars(
-        attrs.evolve(sc.state, explorers=explorers, collapsed=frozenset({"vault"})), track=1
+    sc.state = with_haunt_vars(
+        attrs.evolve(sc.state, explorers=explorers, collapsed=frozenset({"vault"})), 22, track=1
     )
     s = run_script(sc.build(), ["end"])
     s = _dice(s, 0)  # Professor Longfellow cannot leap clear
