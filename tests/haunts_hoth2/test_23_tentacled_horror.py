@@ -10,7 +10,7 @@ from betrayal import Game, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn, trait_of
 from betrayal.core.state import GameState, MonsterState, Phase, TurnState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, run_script, with_haunt_vars
 
 KEY = "haunt:23"
 ARMS = ["choose furnace_room", "choose conservatory", "choose organ_room", "choose chasm"]
@@ -36,12 +36,6 @@ def _revealed(game: Game) -> GameState:
 
 def _var(state: GameState, name: str) -> object:
     return dict(state.script_vars)[f"{KEY}:{name}"]
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _sucker(state: GameState, kind: str) -> MonsterState:
@@ -159,11 +153,11 @@ def _finish_monster_turn(state: GameState) -> GameState:
 
 def test_suckers_grow_stronger_with_the_track(game: Game) -> None:
     s = _heroes_at(_revealed(game), "upper_landing").build()
-    s = _monster_turn(_vars(s, track=3))
+    s = _monster_turn(with_haunt_vars(s, 23, track=3))
     assert (trait_of(s, "sucker1", Trait.SPEED), trait_of(s, "sucker1", Trait.MIGHT)) == (3, 5)
     s = _finish_monster_turn(s)
     assert _var(s, "track") == 4  # the track moves on as the creature's turn ends
-    s = _monster_turn(_vars(s, track=8))
+    s = _monster_turn(with_haunt_vars(s, 23, track=8))
     traits = [trait_of(s, "sucker2", t) for t in (Trait.SPEED, Trait.MIGHT, Trait.SANITY)]
     assert traits == [4, 8, 8]
 
