@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
 
 KEY = "haunt:25"
 # Jenny gets the Wax doll (Furnace Room), Madame Zostra the China doll (on the Balcony,
@@ -38,16 +38,6 @@ def _revealed(game: Game) -> GameState:
     return _CACHE[id(game)]
 
 
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
-
-
 def _upstairs(game: Game) -> Scenario:
     sc = Scenario(attrs.evolve(_revealed(game), frames=()))
     for seat in range(4):
@@ -62,18 +52,18 @@ def _next_turn(state: GameState, seat: int) -> GameState:
 
 def test_the_traitor_hands_each_hero_a_doll_and_hides_it(game: Game) -> None:
     s = _revealed(game)
-    assert _var(s, "starting") == 3
-    assert (_var(s, "wax_of"), _var(s, "wax_in")) == ((0,), "furnace_room")
-    assert (_var(s, "china_of"), _var(s, "china_in")) == ((1,), "balcony")
-    assert (_var(s, "glass_of"), _var(s, "glass_in")) == ((2,), "chapel")
-    assert _var(s, "stone_of") in (None, ()) and _var(s, "rag_of") in (None, ())
+    assert haunt_var(s, 25, "starting") == 3
+    assert (haunt_var(s, 25, "wax_of"), haunt_var(s, 25, "wax_in")) == ((0,), "furnace_room")
+    assert (haunt_var(s, 25, "china_of"), haunt_var(s, 25, "china_in")) == ((1,), "balcony")
+    assert (haunt_var(s, 25, "glass_of"), haunt_var(s, 25, "glass_in")) == ((2,), "chapel")
+    assert haunt_var(s, 25, "stone_of") in (None, ()) and haunt_var(s, 25, "rag_of") in (None, ())
 
 
 def test_only_the_room_in_the_house_can_hide_a_doll() -> None:
     game = Game(players=4)
     s = game.new_state(seed=2, haunt=25)  # the Kitchen is in the house, the Furnace Room not
     s = run_script(s, ["choose wax"])
-    assert _var(s, "wax_in") == "kitchen"
+    assert haunt_var(s, 25, "wax_in") == "kitchen"
 
 
 def _settle(state: GameState, face: int) -> GameState:
@@ -88,9 +78,9 @@ def test_each_traitor_turn_end_the_dolls_strike(game: Game) -> None:
     s = _upstairs(game).turn(3).build()
     before = s
     s = _settle(run_script(s, ["end"]), 0)
-    assert _var(s, "track") == 1
+    assert haunt_var(s, 25, "track") == 1
     # China: 4 dice against the track; 0 is below 1, so the doll breaks and so does she.
-    assert not s.explorers[1].alive and _var(s, "china_of") == ()
+    assert not s.explorers[1].alive and haunt_var(s, 25, "china_of") == ()
     # Wax: 1 physical damage, Glass: 1 mental damage.
     lost = [sum(before.explorers[seat].traits) - sum(s.explorers[seat].traits) for seat in (0, 2)]
     assert lost == [1, 1]
@@ -99,37 +89,37 @@ def test_each_traitor_turn_end_the_dolls_strike(game: Game) -> None:
 def test_a_lucky_china_roll_spares_its_double(game: Game) -> None:
     s = _upstairs(game).turn(3).build()
     s = _settle(run_script(s, ["end"]), 1)  # 4 dice showing 4: not below the track
-    assert s.explorers[1].alive and _var(s, "china_of") == (1,)
+    assert s.explorers[1].alive and haunt_var(s, 25, "china_of") == (1,)
 
 
 def test_searching_your_own_dolls_room_smashes_it(game: Game) -> None:
     s = _upstairs(game).at(0, "furnace_room").turn(0).build()
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:25 search"] + ["die 1"] * knowledge)
-    assert _var(s, "wax_of") == ()
+    assert haunt_var(s, 25, "wax_of") == ()
 
 
 def test_a_search_turns_up_anothers_doll_and_its_double_smashes_it(game: Game) -> None:
     s = _upstairs(game).at(0, "chapel").turn(0).build()
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:25 search"] + ["die 1"] * knowledge)
-    assert _var(s, "glass_of") == (2,) and (f"{KEY}:glass", "chapel") in s.tokens
+    assert haunt_var(s, 25, "glass_of") == (2,) and (f"{KEY}:glass", "chapel") in s.tokens
     s = _next_turn(Scenario(s).at(2, "chapel").state, 2)
     s = run_script(s, ["use haunt:25 smash"])
-    assert _var(s, "glass_of") == () and (f"{KEY}:glass", "chapel") not in s.tokens
+    assert haunt_var(s, 25, "glass_of") == () and (f"{KEY}:glass", "chapel") not in s.tokens
 
 
 def test_a_failed_search_finds_nothing(game: Game) -> None:
     s = _upstairs(game).at(0, "furnace_room").turn(0).build()
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:25 search", "die 1"] + ["die 0"] * (knowledge - 1))
-    assert _var(s, "wax_of") == (0,)
+    assert haunt_var(s, 25, "wax_of") == (0,)
     assert "use haunt:25 search" not in [str(a) for a in s.legal_actions()]
 
 
 def test_every_doll_gone_with_enough_heroes_alive_wins(game: Game) -> None:
     s = _upstairs(game).at(0, "furnace_room").turn(0).build()
-    s = _vars(s, china_of=(), glass_of=())
+    s = with_haunt_vars(s, 25, china_of=(), glass_of=())
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:25 search"] + ["die 1"] * knowledge)
     assert s.phase is Phase.OVER and s.winner == "heroes"
