@@ -7,9 +7,8 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, MonsterState, Phase
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
 
-KEY = "haunt:26"
 _CACHE: dict[int, tuple[GameState, GameState]] = {}
 
 
@@ -29,16 +28,6 @@ def _revealed(game: Game) -> tuple[GameState, GameState]:
             s = s.apply(s.legal_actions()[0])
         _CACHE[id(game)] = (start, s)
     return _CACHE[id(game)]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _next_turn(state: GameState, seat: int) -> GameState:
@@ -83,14 +72,14 @@ def test_a_verse_that_holds_calls_a_rat_beside_the_chamber(game: Game) -> None:
     s = attrs.evolve(Scenario(s).at(2, "pentagram_chamber").turn(2).build(), monsters=())
     sanity = s.trait(2, Trait.SANITY)
     s = run_script(s, ["use haunt:26 rite"] + ["die 1"] * 3 + ["die 0"] * (sanity - 3))
-    assert _var(s, "verses") == 1
+    assert haunt_var(s, 26, "verses") == 1
     assert [m.room for m in s.monsters] == ["basement_landing"]
     assert "use haunt:26 rite" not in [str(a) for a in s.legal_actions()]
 
 
 def test_the_fifth_verse_wins_for_the_traitor(game: Game) -> None:
     _, s = _revealed(game)
-    s = _vars(Scenario(s).at(2, "pentagram_chamber").turn(2).build(), verses=4)
+    s = with_haunt_vars(Scenario(s).at(2, "pentagram_chamber").turn(2).build(), 26, verses=4)
     sanity = s.trait(2, Trait.SANITY)
     s = run_script(s, ["use haunt:26 rite"] + ["die 2"] * sanity)
     assert s.phase is Phase.OVER and s.winner == "traitor"
@@ -114,5 +103,7 @@ def test_killing_the_traitor_only_counts_before_the_chamber(game: Game) -> None:
     # Dead on the way: the heroes win at the next check.
     early = run_script(_next_turn(attrs.evolve(s, explorers=dead), 0), ["end"])
     assert early.winner == "heroes"
-    late = run_script(_next_turn(_vars(attrs.evolve(s, explorers=dead), reached=True), 0), ["end"])
+    late = run_script(
+        _next_turn(with_haunt_vars(attrs.evolve(s, explorers=dead), 26, reached=True), 0), ["end"]
+    )
     assert late.phase is Phase.HAUNT
