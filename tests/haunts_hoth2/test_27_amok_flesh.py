@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
 
 KEY = "haunt:27"
 BLOB = f"{KEY}:blob"
@@ -28,16 +28,6 @@ def _revealed(game: Game) -> GameState:
         assert s.traitor == 3
         _CACHE[id(game)] = s
     return _CACHE[id(game)]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _blob(state: GameState) -> set[str]:
@@ -64,7 +54,7 @@ def test_the_blob_begins_where_the_haunt_was_revealed(game: Game) -> None:
 
 def test_the_blob_fills_its_room_and_the_rooms_through_its_doors_first(game: Game) -> None:
     s = run_script(_upstairs(game).turn(3).build(), ["end"])
-    assert _var(s, "grown") is True
+    assert haunt_var(s, 27, "grown") is True
     assert _blob(s) == {"furnace_room", "underground_lake"}
 
 
@@ -80,7 +70,7 @@ def test_then_it_spreads_a_room_every_way_and_again_on_a_two(game: Game) -> None
 def test_whoever_the_blob_reaches_joins_it(game: Game) -> None:
     s = _upstairs(game).at(0, "underground_lake").give(0, "axe").turn(3).build()
     s = run_script(s, ["end"])
-    assert _var(s, "blobbed") == (0,) and 0 in s.turned
+    assert haunt_var(s, 27, "blobbed") == (0,) and 0 in s.turned
     assert "axe" in s.removed and s.explorers[0].cards == ()
     # A Blob-person cannot be attacked by the heroes.
     s = _next_turn(Scenario(s).at(1, "underground_lake").state, 1)
@@ -103,14 +93,14 @@ def test_study_gather_and_throw(game: Game) -> None:
     s = _next_turn(Scenario(s).at(0, "chasm").state, 0)
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:27 study"] + ["die 2"] * knowledge)
-    assert _var(s, "studied") == 1
+    assert haunt_var(s, 27, "studied") == 1
     # An ingredient from the Kitchen (Knowledge 3+), once per room.
     s = _next_turn(Scenario(s).at(0, "kitchen").state, 0)
     s = run_script(s, ["use haunt:27 gather"] + ["die 2"] * knowledge)
     assert (f"{KEY}:ingredient", 0) in s.carried
     assert (f"{KEY}:used", "kitchen") in s.tokens
     # Thrown once the Blob is understood: as many throws as players win.
-    s = _vars(_next_turn(Scenario(s).at(0, "chasm").state, 0), studied=4, thrown=3)
+    s = with_haunt_vars(_next_turn(Scenario(s).at(0, "chasm").state, 0), 27, studied=4, thrown=3)
     s = run_script(s, ["use haunt:27 throw"])
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
