@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
 
 KEY = "haunt:28"
 _CACHE: dict[int, tuple[GameState, GameState]] = {}
@@ -26,16 +26,6 @@ def _revealed(game: Game) -> tuple[GameState, GameState]:
         assert s.traitor == 3
         _CACHE[id(game)] = (s, run_script(s, ["choose library"]))
     return _CACHE[id(game)]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _next_turn(state: GameState, seat: int) -> GameState:
@@ -61,9 +51,9 @@ def test_the_ring_bearer_beats_the_lord_twice_and_wins(game: Game) -> None:
     sanity = s.trait(0, Trait.SANITY)
     # A Sanity attack with the Ring: its roll gets 2 more against the Lord.
     s = run_script(s, [f"attack {lord} ring"] + ["die 2"] * sanity + ["die 0"] * 7)
-    assert _var(s, "lord_defeats") == 1
+    assert haunt_var(s, 28, "lord_defeats") == 1
     assert next(m for m in s.monsters if m.kind == "demon_lord").stunned
-    s = _vars(s, lord_defeats=1)
+    s = with_haunt_vars(s, 28, lord_defeats=1)
     s = _next_turn(s, 0)
     s = run_script(s, [f"attack {lord} ring"] + ["die 2"] * sanity + ["die 0"] * 7)
     assert s.phase is Phase.OVER and s.winner == "heroes"
@@ -76,7 +66,7 @@ def test_without_the_ring_a_beaten_lord_is_only_stunned(game: Game) -> None:
     s = _next_turn(Scenario(s).at(0, "library").fresh(0).state, 0)
     might = s.trait(0, Trait.MIGHT)
     s = run_script(s, [f"attack {lord}"] + ["die 2"] * might + ["die 0"] * 7)
-    assert _var(s, "lord_defeats") in (None, 0)
+    assert haunt_var(s, 28, "lord_defeats") in (None, 0)
     assert next(m for m in s.monsters if m.kind == "demon_lord").stunned
 
 
@@ -88,4 +78,4 @@ def test_the_ring_adds_two_to_a_sanity_attack_on_the_lord(game: Game) -> None:
     # The bearer rolls one less than the Lord; the Ring's 2 turn it into a win.
     lord_faces = ["die 1"] * (sanity + 1) + ["die 0"] * (7 - sanity - 1)
     s = run_script(s, [f"attack {lord} ring"] + ["die 1"] * sanity + lord_faces)
-    assert _var(s, "lord_defeats") == 1
+    assert haunt_var(s, 28, "lord_defeats") == 1
