@@ -10,7 +10,14 @@ from betrayal import Game, Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.frames import PlaceRoomAnywhere, ScriptChoice
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import (
+    Scenario,
+    check_invariants,
+    haunt_var,
+    names,
+    run_script,
+    with_haunt_vars,
+)
 
 KEY = "haunt:29"
 
@@ -20,10 +27,6 @@ def game() -> Game:
     return Game(players=4)
 
 
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
 def _revealed(game: Game, seed: int = 1) -> GameState:
     s = game.new_state(seed=seed, haunt=29)
     # Setup may ask the traitor where a laboratory goes, or which one wakes the creature.
@@ -31,16 +34,6 @@ def _revealed(game: Game, seed: int = 1) -> GameState:
         s = s.apply(s.legal_actions()[0])
     assert s.phase is Phase.HAUNT and len(s.monsters) == 1
     return s
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
 
 
 def _scene(state: GameState, hero_room: str, creature_room: str) -> tuple[Scenario, int, int]:
@@ -103,7 +96,7 @@ def test_a_torch_lit_in_the_kitchen_and_thrown_counts_a_hit(game: Game) -> None:
     s = sc.build()
     assert f"use {KEY} light_torch" in names(s)
     s = run_script(s, [f"use {KEY} light_torch"])
-    assert _var(s, "torch_bearers") == (hero,) and _var(s, "torches_left") == 4
+    assert haunt_var(s, 29, "torch_bearers") == (hero,) and haunt_var(s, 29, "torches_left") == 4
     # Not within a door of the creature (upstairs): no throw offered.
     assert not any("throw_torch" in n for n in names(s))
     # Now stand in the Foyer, one door from the creature in the Entrance Hall.
@@ -115,9 +108,9 @@ def test_a_torch_lit_in_the_kitchen_and_thrown_counts_a_hit(game: Game) -> None:
     speed = s.trait(hero, Trait.SPEED)
     s = run_script(s, [f"use {KEY} throw_torch entrance_hall"] + ["die 2"] * speed)
     s = run_script(s, ["die 0"] * 3)  # the creature's three Speed dice
-    assert _var(s, "torch_hits") == 1 and _var(s, "torch_bearers") == ()
+    assert haunt_var(s, 29, "torch_hits") == 1 and haunt_var(s, 29, "torch_bearers") == ()
     # The spent torch goes back beside the board, to be lit again.
-    assert _var(s, "torches_left") == 5
+    assert haunt_var(s, 29, "torches_left") == 5
     # A hit does not stun it, and the torch is spent.
     assert not s.monsters[0].stunned
     check_invariants(s)
@@ -126,7 +119,7 @@ def test_a_torch_lit_in_the_kitchen_and_thrown_counts_a_hit(game: Game) -> None:
 def test_the_last_torch_hit_kills_the_creature_and_the_heroes_win(game: Game) -> None:
     sc, hero, _ = _scene(_revealed(game), "foyer", "entrance_hall")
     sc.turn(hero)
-    s = _vars(sc.build(), torch_hits=3, torch_bearers=(hero,))
+    s = with_haunt_vars(sc.build(), 29, torch_hits=3, torch_bearers=(hero,))
     speed = s.trait(hero, Trait.SPEED)
     s = run_script(s, [f"use {KEY} throw_torch entrance_hall"] + ["die 2"] * speed + ["die 0"] * 3)
     assert s.monsters == ()
@@ -136,10 +129,10 @@ def test_the_last_torch_hit_kills_the_creature_and_the_heroes_win(game: Game) ->
 def test_a_missed_throw_loses_the_torch_without_a_hit(game: Game) -> None:
     sc, hero, _ = _scene(_revealed(game), "foyer", "foyer")
     sc.turn(hero)
-    s = _vars(sc.build(), torch_bearers=(hero,))
+    s = with_haunt_vars(sc.build(), 29, torch_bearers=(hero,))
     speed = s.trait(hero, Trait.SPEED)
     s = run_script(s, [f"use {KEY} throw_torch foyer"] + ["die 0"] * speed + ["die 2"] * 3)
-    assert _var(s, "torch_hits") in (None, 0) and _var(s, "torch_bearers") == ()
+    assert haunt_var(s, 29, "torch_hits") in (None, 0) and haunt_var(s, 29, "torch_bearers") == ()
     assert len(s.monsters) == 1 and s.phase is Phase.HAUNT
 
 
@@ -166,7 +159,7 @@ def test_pushing_the_creature_from_the_tower(game: Game) -> None:
 def test_the_creature_can_tear_a_torch_away_instead_of_hurting(game: Game) -> None:
     sc, hero, traitor = _scene(_revealed(game), "foyer", "foyer")
     sc.turn(hero)
-    s = _vars(sc.build(), torch_bearers=(hero,))
+    s = with_haunt_vars(sc.build(), 29, torch_bearers=(hero,))
     might = s.trait(hero, Trait.MIGHT)
     # The hero attacks and loses by 8 (0 against eight 1s).
     s = run_script(s, ["attack creature#1"] + ["die 0"] * might + ["die 1"] * 8)
@@ -175,7 +168,7 @@ def test_the_creature_can_tear_a_torch_away_instead_of_hurting(game: Game) -> No
     before = s.explorers[hero].traits
     s = run_script(s, ["choose True"])
     assert s.explorers[hero].traits == before and not s.frames
-    assert _var(s, "torch_bearers") == () and _var(s, "torches_left") in (None, 5)
+    assert haunt_var(s, 29, "torch_bearers") == () and haunt_var(s, 29, "torches_left") in (None, 5)
 
 
 def test_the_creature_goes_straight_for_the_nearest_hero(game: Game) -> None:
