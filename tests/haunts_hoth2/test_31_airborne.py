@@ -9,7 +9,7 @@ import pytest
 from betrayal import Game, Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
 KEY = "haunt:31"
 SEED = 3
@@ -18,14 +18,6 @@ SEED = 3
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4)
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
 
 
 def _revealed(game: Game, seed: int = SEED) -> GameState:
@@ -57,7 +49,7 @@ def test_a_knowledge_search_in_an_omen_room_finds_a_parachute(game: Game) -> Non
     dice = st.trait(2, Trait.KNOWLEDGE)
     st = run_script(st, [f"use {KEY} search knowledge", "die 2", "die 2"] + ["die 0"] * (dice - 2))
     assert (f"{KEY}:parachute", 2) in st.carried
-    assert _var(st, "searched") == ("balcony",) and _var(st, "found") == 1
+    assert haunt_var(st, 31, "searched") == ("balcony",) and haunt_var(st, 31, "found") == 1
     # Searching ended the explorer's movement; nothing more to find here.
     assert not any(n.startswith("move") for n in names(st))
     assert not any("search" in n for n in names(st))
@@ -70,7 +62,7 @@ def test_a_failed_search_can_be_tried_again_next_turn(game: Game) -> None:
     st = sc.build()
     dice = st.trait(2, Trait.SPEED)
     st = run_script(st, [f"use {KEY} search speed"] + ["die 0"] * dice)
-    assert st.carried == () and _var(st, "searched") in (None, ())
+    assert st.carried == () and haunt_var(st, 31, "searched") in (None, ())
 
 
 def test_jumping_out_and_the_last_parachute_ends_it_for_the_rest(game: Game) -> None:
