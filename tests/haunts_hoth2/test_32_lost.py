@@ -11,7 +11,14 @@ from betrayal.content.model import Floor
 from betrayal.core.frames import MoveRoom, PlaceRoomAnywhere
 from betrayal.core.house import STARTING_ROOMS
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import (
+    Scenario,
+    check_invariants,
+    haunt_var,
+    names,
+    run_script,
+    with_haunt_vars,
+)
 
 KEY = "haunt:32"
 
@@ -19,20 +26,6 @@ KEY = "haunt:32"
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4)
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _revealed(game: Game, seed: int = 2) -> GameState:
@@ -104,7 +97,7 @@ def test_the_organ_sends_the_house_home_with_enough_help(game: Game) -> None:
         if sc.state.game.content.room(t.room).symbols
         and "omen" in [k.value for k in sc.state.game.content.room(t.room).symbols]
     )
-    base = _vars(sc.state, books=True, trophies=True, planet=True)
+    base = with_haunt_vars(sc.state, 32, books=True, trophies=True, planet=True)
     knowledge = base.trait(hero, Trait.KNOWLEDGE)
     # 16 to beat with four players: 6 from the clues, 4 from the Madman and the Book,
     # one for each omen room, and the dice.
@@ -122,7 +115,7 @@ def test_the_organ_sends_the_house_home_with_enough_help(game: Game) -> None:
         else ((f"{KEY}:lock", "entrance_hall"),),
     )
     lost = _play_organ(jammed, hero, faces)
-    assert lost.phase is Phase.HAUNT and _var(lost, "home") in (None, False)
+    assert lost.phase is Phase.HAUNT and haunt_var(lost, 32, "home") in (None, False)
 
 
 def test_the_traitor_jams_a_room_once(game: Game) -> None:
