@@ -8,7 +8,14 @@ import pytest
 
 from betrayal import Game, Phase
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import (
+    Scenario,
+    check_invariants,
+    haunt_var,
+    names,
+    run_script,
+    with_haunt_vars,
+)
 
 KEY = "haunt:34"
 SEED = 1  # the revealer is seat 1
@@ -17,20 +24,6 @@ SEED = 1  # the revealer is seat 1
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4)
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _dealt(game: Game) -> GameState:
@@ -42,7 +35,7 @@ def _dealt(game: Game) -> GameState:
 
 
 def _collar(state: GameState, seat: int) -> object:
-    return _var(state, f"collar@{seat}")
+    return haunt_var(state, 34, f"collar@{seat}")
 
 
 def test_collars_are_dealt_and_keys_lie_in_the_key_rooms(game: Game) -> None:
@@ -81,12 +74,12 @@ def test_the_blade_falls_on_a_low_roll_once_the_number_comes_up(game: Game) -> N
     # is reached. Three blanks are under 1: seat 0 loses their head.
     st = _scene(s).turn(1).build()
     st = run_script(st, ["end", "die 0", "die 0", "die 0"])
-    assert _var(st, "track") == 1
+    assert haunt_var(st, 34, "track") == 1
     assert not st.explorers[0].alive and st.explorers[1].alive
 
 
 def test_the_fake_collar_reveals_the_traitor_instead(game: Game) -> None:
-    s = _vars(_dealt(game), track=2)  # the next end of the revealer's turn makes it 3
+    s = with_haunt_vars(_dealt(game), 34, track=2)  # the next end of the revealer's turn makes it 3
     st = _scene(s).turn(1).build()
     # Collars 1, 2 and 3 roll (seats 0, 1, 2): seats 0 and 1 survive with 3+, the
     # traitor's fake collar "fails" and shows who they are.
@@ -103,11 +96,11 @@ def test_two_keys_open_a_collar_and_freed_heroes_win(game: Game) -> None:
     token = f"{KEY}:key"
     sc.state = attrs.evolve(sc.state, carried=((token, 0), (token, 0)))
     # Seats 1 and 3 already free, seat 0 frees themselves: every living hero is free.
-    sc.state = _vars(sc.state, freed=(1, 3))
+    sc.state = with_haunt_vars(sc.state, 34, freed=(1, 3))
     st = sc.turn(0).build()
     assert f"use {KEY} unlock 0" in names(st) and f"use {KEY} unlock 3" in names(st)
     st = run_script(st, [f"use {KEY} unlock 0"])
-    assert st.carried == () and _var(st, f"unlocked@{0}") == 1
+    assert st.carried == () and haunt_var(st, 34, f"unlocked@{0}") == 1
     assert st.phase is Phase.OVER and st.winner == "heroes"
 
 
@@ -122,7 +115,7 @@ def test_taking_a_key_ends_movement(game: Game) -> None:
 
 def test_more_than_half_the_heroes_dead_wins_for_the_traitor(game: Game) -> None:
     s = _dealt(game)
-    st = _vars(s, track=1)
+    st = with_haunt_vars(s, 34, track=1)
     st = _scene(st).turn(1).build()
     # The track reaches 2: seats 0 and 1 (collars 1 and 2) both fail.
     st = run_script(st, ["end"] + ["die 0"] * 6)
