@@ -10,7 +10,7 @@ from betrayal import Game, Phase, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script, with_haunt_vars
 
 KEY = "haunt:35"
 SEED = 1  # the traitor is seat 3; the Game Room and the Patio are placed
@@ -19,20 +19,6 @@ SEED = 1  # the traitor is seat 3; the Game Room and the Patio are placed
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4)
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _vars(state: GameState, **values: object) -> GameState:
-    store = dict(state.script_vars)
-    store.update({f"{KEY}:{k}": v for k, v in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 def _scene(game: Game, cat_room: str = "entrance_hall") -> Scenario:
@@ -55,7 +41,7 @@ def test_a_cat_catches_instead_of_hurting_then_swallows(game: Game) -> None:
     # At the start of the monsters' turn the Cat swallows what it holds.
     turn = TurnState(player=3, number=st.turn.number + 1, moves_left=0, monsters=True)
     st = run_pending(start_monster_turn(attrs.evolve(st, turn=turn)))
-    assert not st.explorers[0].alive and _var(st, "swallowed") == 1
+    assert not st.explorers[0].alive and haunt_var(st, 35, "swallowed") == 1
 
 
 def test_a_held_hero_may_wriggle_free(game: Game) -> None:
@@ -71,7 +57,7 @@ def test_a_held_hero_may_wriggle_free(game: Game) -> None:
     st = run_script(st, ["choose speed"] + ["die 2"] * speed + ["die 0"] * 6)
     turn = TurnState(player=3, number=st.turn.number + 1, moves_left=0, monsters=True)
     st = run_pending(start_monster_turn(attrs.evolve(st, turn=turn)))
-    assert st.explorers[0].alive and _var(st, "swallowed") in (None, 0)
+    assert st.explorers[0].alive and haunt_var(st, 35, "swallowed") in (None, 0)
 
 
 def test_the_traitor_cannot_attack_explorers_in_person(game: Game) -> None:
@@ -87,18 +73,18 @@ def test_the_plane_is_found_wound_up_and_flown_out(game: Game) -> None:
     st = run_script(st, [f"use {KEY} search_plane", "die 2", "die 1"] + ["die 0"] * (knowledge - 2))
     assert (f"{KEY}:airplane", "game_room") in st.tokens
     st = run_script(st, [f"use {KEY} start_engine", "die 2", "die 2"] + ["die 0"] * (knowledge - 2))
-    assert _var(st, "pilot") == (0,)
+    assert haunt_var(st, 35, "pilot") == (0,)
     # It takes off on the pilot's next turn, not before.
     assert f"use {KEY} take_off" not in names(st)
     st = attrs.evolve(st, turn=attrs.evolve(st.turn, number=st.turn.number + 5))
     st = Scenario(st).turn(0).build()
     st = run_script(st, [f"use {KEY} take_off"])
-    assert _var(st, "flying") is True
+    assert haunt_var(st, 35, "flying") is True
     # The pilot flies at Speed 5.
     assert st.turn.moves_left >= 1
     # Heroes 1 and 2 come aboard where the plane is, and it leaves by the Patio.
     st = Scenario(st).at(1, "game_room").at(2, "game_room").state
-    st = _vars(st, aboard=(1, 2))
+    st = with_haunt_vars(st, 35, aboard=(1, 2))
     st = Scenario(st).at(0, "patio").state
     for p in (1, 2):
         st = Scenario(st).at(p, "patio").state
@@ -112,7 +98,7 @@ def test_the_plane_is_found_wound_up_and_flown_out(game: Game) -> None:
 def _flying(game: Game) -> GameState:
     sc = _scene(game)
     sc.at(0, "patio").at(1, "patio")
-    st = _vars(sc.state, found=True, pilot=(0,), flying=True, started_on=0)
+    st = with_haunt_vars(sc.state, 35, found=True, pilot=(0,), flying=True, started_on=0)
     st = attrs.evolve(st, carried=((f"{KEY}:airplane", 0),))
     return Scenario(st).turn(0).build()
 
@@ -123,12 +109,12 @@ def test_swooping_down_picks_up_a_hero_on_a_steady_roll(game: Game) -> None:
     moves = st.turn.moves_left
     speed = st.trait(0, Trait.SPEED)  # the pilot alone is aboard: their Speed steadies
     st = run_script(st, [f"use {KEY} pick_up 1", "die 2", "die 2"] + ["die 0"] * (speed - 2))
-    assert _var(st, "aboard") == (1,) and st.turn.moves_left == moves - 1
+    assert haunt_var(st, 35, "aboard") == (1,) and st.turn.moves_left == moves - 1
 
 
 def test_a_bad_swoop_crashes_the_plane(game: Game) -> None:
     st = _flying(game)
     speed = st.trait(0, Trait.SPEED)
     st = run_script(st, [f"use {KEY} pick_up 1"] + ["die 0"] * speed)
-    assert _var(st, "flying") is False and _var(st, "pilot") == ()
+    assert haunt_var(st, 35, "flying") is False and haunt_var(st, 35, "pilot") == ()
     assert (f"{KEY}:airplane", "patio") in st.tokens
