@@ -10,7 +10,7 @@ from betrayal.content.model import Floor
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.rules.damage import shift_trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script, with_haunt_vars
 
 KEY = "haunt:36"
 # Nobody is Missy Dubourde, so the traitor is the fastest explorer: Darrin "Flash"
@@ -30,49 +30,40 @@ def revealed() -> GameState:
     return s
 
 
-def _with_vars(state: GameState, **values: object) -> GameState:
-    store = {**dict(state.script_vars), **{f"{KEY}:{k}": v for k, v in values.items()}}
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
-
-
-def _names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
 def test_the_boat_waits_in_the_attic(revealed: GameState) -> None:
     assert (f"{KEY}:rowboat", "attic") in revealed.tokens
 
 
 def test_a_fully_flooded_floor_slows_and_hurts_through_armour(revealed: GameState) -> None:
-    s = _with_vars(revealed, flood=2)  # the basement is fully flooded
+    s = with_haunt_vars(revealed, 36, flood=2)  # the basement is fully flooded
     sc = Scenario(s).at(0, "basement_landing").give(0, "armor").trait(0, Trait.SPEED, 7)
     s = sc.turn(0).build()
     # Four spaces fewer (Speed 8 leaves 4); two points to place, armour or not.
     assert s.trait(0, Trait.SPEED) == 8 and s.turn.moves_left == 4
     assert s.frames and s.frames[-1] == PlaceDamage(0, s.frames[-1].kind, 2)  # type: ignore[union-attr]
-    assert _names(s) == ["damage might", "damage speed"]
+    assert names(s) == ["damage might", "damage speed"]
     # One space is always left.
-    s = Scenario(_with_vars(revealed, flood=2)).at(0, "basement_landing").turn(0).build()
+    s = Scenario(with_haunt_vars(revealed, 36, flood=2)).at(0, "basement_landing").turn(0).build()
     assert s.trait(0, Trait.SPEED) == 4 and s.turn.moves_left == 1
 
 
 def test_a_partly_flooded_floor_only_slows(revealed: GameState) -> None:
-    s = _with_vars(revealed, flood=3)  # basement full, ground floor partly flooded
+    s = with_haunt_vars(revealed, 36, flood=3)  # basement full, ground floor partly flooded
     sc = Scenario(s).at(2, "entrance_hall").at(1, "entrance_hall").trait(1, Trait.SPEED, 6)
     s = sc.turn(1).build()
     assert s.trait(1, Trait.SPEED) == 6 and s.turn.moves_left == 4
     assert not s.frames
     # The traitor's own page spares them from the water.
-    s = Scenario(_with_vars(s, flood=6)).at(2, "entrance_hall").turn(2).build()
+    s = Scenario(with_haunt_vars(s, 36, flood=6)).at(2, "entrance_hall").turn(2).build()
     assert s.turn.moves_left == s.trait(2, Trait.SPEED) == 6 and not s.frames
 
 
 def test_the_traitors_turns_raise_the_water_unless_the_medallion_holds_it(
     revealed: GameState,
 ) -> None:
-    s = Scenario(_with_vars(revealed, flood=1)).at(3, "basement_landing")
+    s = Scenario(with_haunt_vars(revealed, 36, flood=1)).at(3, "basement_landing")
     s = s.give(3, "medallion").turn(3).build()
-    assert "use haunt:36 medallion" in _names(s)
+    assert "use haunt:36 medallion" in names(s)
     s = run_script(s, ["use haunt:36 medallion"])
     assert "medallion" in s.removed
     s = Scenario(s).turn(2).build()
@@ -84,7 +75,7 @@ def test_the_traitors_turns_raise_the_water_unless_the_medallion_holds_it(
 
 def test_hauling_the_boat_costs_two_spaces_a_room(revealed: GameState) -> None:
     s = Scenario(revealed).at(3, "attic").turn(3).build()
-    assert "use haunt:36 take_boat" in _names(s)
+    assert "use haunt:36 take_boat" in names(s)
     s = s.apply("use haunt:36 take_boat")
     assert s.carried == ((f"{KEY}:rowboat", 3),) and not s.tokens
     # (The Attic asks for a roll to leave; walk from the Upper Landing instead.)
@@ -121,9 +112,9 @@ def test_a_hero_left_behind_keeps_the_boat_from_leaving(revealed: GameState) -> 
 
 
 def test_the_fifth_blow_wrecks_the_boat(revealed: GameState) -> None:
-    sc = Scenario(_with_vars(revealed, dents=4)).at(2, "attic")
+    sc = Scenario(with_haunt_vars(revealed, 36, dents=4)).at(2, "attic")
     s = sc.turn(2).build()
-    assert "use haunt:36 hole_boat" in _names(s)
+    assert "use haunt:36 hole_boat" in names(s)
     might = s.trait(2, Trait.MIGHT)
     s = run_script(s, ["use haunt:36 hole_boat"] + ["die 1"] * might)
     assert might >= 3
