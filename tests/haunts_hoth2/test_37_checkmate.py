@@ -9,7 +9,7 @@ from betrayal import Game, Phase, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script
 
 KEY = "haunt:37"
 SEED = 1  # traitor: seat 3; heroes 0, 1, 2
@@ -20,13 +20,9 @@ def game() -> Game:
     return Game(players=4)
 
 
-def _names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
 def _revealed(game: Game) -> GameState:
     s = game.new_state(seed=SEED, haunt=37)
-    assert s.traitor == 3 and _names(s) == ["choose 0", "choose 1", "choose 2"]
+    assert s.traitor == 3 and names(s) == ["choose 0", "choose 1", "choose 2"]
     s = s.apply("choose 0")  # Death sits down with seat 0
     (death,) = s.monsters
     assert death.kind == "death" and death.room == s.explorers[0].room
@@ -51,26 +47,22 @@ def _monster_turn(state: GameState) -> GameState:
     return run_pending(start_monster_turn(state.evolve(turn=turn)))
 
 
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
 def test_death_cannot_be_attacked_and_the_traitor_cannot_walk_in(game: Game) -> None:
     s = Scenario(_revealed(game)).turn(0).build()
-    assert not any(n.startswith("attack") for n in _names(s))
+    assert not any(n.startswith("attack") for n in names(s))
     # The Foyer lies north of the Entrance Hall: closed to the traitor while Death is there.
     s = Scenario(s).turn(3).build()
-    assert "move N" not in _names(s)
+    assert "move N" not in names(s)
     s = Scenario(attrs.evolve(s, monsters=(MonsterState("death#1", "death", "vault"),)))
-    assert "move N" in _names(s.turn(3).build())
+    assert "move N" in names(s.turn(3).build())
 
 
 def test_no_hero_beside_death_forfeits_the_game(game: Game) -> None:
     s = Scenario(_revealed(game)).at(0, "grand_staircase").build()
     s = _monster_turn(s)
-    assert _var(s, "forfeited") is True
+    assert haunt_var(s, 37, "forfeited") is True
     # Death has nothing to do on its turn; once it is done, the traitor has won.
-    assert _names(s) == ["monster death#1 done"]
+    assert names(s) == ["monster death#1 done"]
     s = s.apply("monster death#1 done")
     assert s.phase is Phase.OVER and s.winner == "traitor"
 
@@ -116,13 +108,13 @@ def test_a_seal_is_picked_up_and_broken_with_sanity(game: Game) -> None:
     s = _revealed(game)
     s = attrs.evolve(s, tokens=((f"{KEY}:seal", "grand_staircase"),))
     s = Scenario(s).turn(1).build()
-    assert "use haunt:37 take_seal" in _names(s)
+    assert "use haunt:37 take_seal" in names(s)
     s = s.apply("use haunt:37 take_seal")
     assert s.carried == ((f"{KEY}:seal", 1),)
-    assert "use haunt:37 pass_seal 2" in _names(s)
+    assert "use haunt:37 pass_seal 2" in names(s)
     sanity = s.trait(1, Trait.SANITY)
     s = run_script(s, ["use haunt:37 break_seal"] + ["die 2"] * sanity)
-    assert s.carried == () and _var(s, "broken") == 1
+    assert s.carried == () and haunt_var(s, 37, "broken") == 1
 
 
 def test_the_traitor_may_take_a_seal_instead_of_damage(game: Game) -> None:
@@ -131,7 +123,7 @@ def test_the_traitor_may_take_a_seal_instead_of_damage(game: Game) -> None:
     s = sc.at(3, "grand_staircase").turn(3).build()
     might_t, might_h = s.trait(3, Trait.MIGHT), s.trait(1, Trait.MIGHT)
     s = run_script(s, ["attack 1"] + ["die 2"] * might_t + ["die 0"] * might_h)
-    assert f"steal {KEY}:seal" in _names(s)
+    assert f"steal {KEY}:seal" in names(s)
     s = s.apply(f"steal {KEY}:seal")
     assert s.carried == ((f"{KEY}:seal", 3),)
 
