@@ -10,7 +10,7 @@ from betrayal.core.engine import run_pending
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script
 
 KEY = "haunt:38"
 SEED = 1  # traitor seat 0, revealer seat 1, revealed in the Furnace Room
@@ -19,10 +19,6 @@ SEED = 1  # traitor seat 0, revealer seat 1, revealed in the Furnace Room
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4)
-
-
-def _names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def _revealed(game: Game) -> GameState:
@@ -61,7 +57,7 @@ def test_half_the_players_in_firebats_wait_where_the_haunt_began(game: Game) -> 
 def test_firebats_cannot_be_fought_and_hold_nobody_up(game: Game) -> None:
     s = _bats(_revealed(game), "foyer", "foyer")
     s = Scenario(s).at(1, "foyer").turn(1).build()
-    assert not any(n.startswith("attack") for n in _names(s))
+    assert not any(n.startswith("attack") for n in names(s))
     before = s.turn.moves_left
     s = s.apply("move N")
     assert s.turn.moves_left == before - 1
@@ -73,7 +69,7 @@ def test_the_speed_roll_breeds_new_firebats_that_wait_a_turn(game: Game) -> None
     assert len(s.monsters) == 5
     new = [m for m in s.monsters if m.ident in ("firebat#3", "firebat#4", "firebat#5")]
     assert all(m.room == "furnace_room" and m.done for m in new)
-    acting = {n.split()[1] for n in _names(s) if n.startswith("monster")}
+    acting = {n.split()[1] for n in names(s) if n.startswith("monster")}
     assert acting == {"firebat#1", "firebat#2"}  # the newcomers are not asked
 
 
@@ -99,25 +95,25 @@ def test_a_sanity_rite_in_the_chapel_counts_once(game: Game) -> None:
     s = _revealed(game)
     assert "chapel" in s.house
     s = Scenario(s).at(1, "chapel").turn(1).build()
-    assert f"use {KEY} rite_sanity_room" in _names(s)
+    assert f"use {KEY} rite_sanity_room" in names(s)
     sanity = s.trait(1, Trait.SANITY)
     s = run_script(s, [f"use {KEY} rite_sanity_room"] + ["die 2"] * sanity)
     assert dict(s.script_vars)[f"{KEY}:rites"] == 1
-    assert f"use {KEY} rite_sanity_room" not in _names(s)
+    assert f"use {KEY} rite_sanity_room" not in names(s)
     # The next hero's turn, the Chapel has nothing more to give.
     s = _next_turn(Scenario(s).at(2, "chapel").give(2, "book").build(), 2)
-    assert f"use {KEY} rite_sanity_room" not in _names(s)
-    assert f"use {KEY} rite_knowledge_card book" in _names(s)
+    assert f"use {KEY} rite_sanity_room" not in names(s)
+    assert f"use {KEY} rite_knowledge_card book" in names(s)
 
 
 def test_one_try_a_turn_and_a_card_spent_once(game: Game) -> None:
     s = Scenario(_revealed(game)).give(1, "book", "ring").turn(1).build()
     knowledge = s.trait(1, Trait.KNOWLEDGE)
     s = run_script(s, [f"use {KEY} rite_knowledge_card book"] + ["die 2"] * knowledge)
-    assert not any("rite" in n for n in _names(s))  # one try this turn, whatever succeeds
+    assert not any("rite" in n for n in names(s))  # one try this turn, whatever succeeds
     s = _next_turn(s, 1)
-    assert f"use {KEY} rite_knowledge_card book" not in _names(s)
-    assert f"use {KEY} rite_sanity_card ring" in _names(s)
+    assert f"use {KEY} rite_knowledge_card book" not in names(s)
+    assert f"use {KEY} rite_sanity_card ring" in names(s)
 
 
 def test_as_many_rites_as_players_win(game: Game) -> None:
