@@ -11,7 +11,7 @@ from betrayal.core.frames import RollDice
 from betrayal.core.house import SIDES
 from betrayal.core.rules.damage import kill
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script
 
 KEY = "haunt:39"
 SEED = 1  # traitor seat 2, revealer seat 1; the revealer names seat 0 or seat 3
@@ -20,10 +20,6 @@ SEED = 1  # traitor seat 2, revealer seat 1; the revealer names seat 0 or seat 3
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4)
-
-
-def _names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def _assassins(state: GameState) -> list[str]:
@@ -38,17 +34,13 @@ def _set_up(game: Game, seed: int = SEED) -> GameState:
     return s
 
 
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
 def test_the_revealer_names_an_heir_and_the_traitor_hides_an_assassin_per_player(
     game: Game,
 ) -> None:
     s = game.new_state(seed=SEED, haunt=39)
-    assert s.current_player() == 1 and _names(s) == ["choose 0", "choose 3"]
+    assert s.current_player() == 1 and names(s) == ["choose 0", "choose 3"]
     s = s.apply("choose 3")
-    assert _var(s, "heir") == 3
+    assert haunt_var(s, 39, "heir") == 3
     while s.frames:
         assert s.current_player() == 2  # the traitor picks the Assassins' rooms
         s = s.apply(s.legal_actions()[0])
@@ -68,7 +60,7 @@ def test_an_assassin_strikes_a_hero_who_walks_in_once(game: Game) -> None:
     s = attrs.evolve(s, tokens=((f"{KEY}:assassin", "grand_staircase"),))
     s = Scenario(s).at(3, "foyer").at(2, "entrance_hall").turn(3).build()
     s = s.apply("move N")  # into the Grand Staircase
-    assert s.current_player() == 2 and _names(s) == ["choose True", "choose False"]
+    assert s.current_player() == 2 and names(s) == ["choose True", "choose False"]
     s = s.apply("choose True")
     assert isinstance(s.frames[-1], RollDice) and s.frames[-1].dice == 2
     assert _assassins(s) == []
@@ -87,7 +79,7 @@ def test_more_assassins_after_the_traitors_third_turn(game: Game) -> None:
     while s.frames:
         assert s.current_player() == 2
         s = s.apply(s.legal_actions()[0])
-    assert _var(s, "track") == 3 and len(_assassins(s)) == 8
+    assert haunt_var(s, 39, "track") == 3 and len(_assassins(s)) == 8
 
 
 def _next_door(state: GameState) -> tuple[str, str]:
@@ -101,14 +93,14 @@ def _next_door(state: GameState) -> tuple[str, str]:
 
 def test_the_heir_with_spear_and_ring_takes_the_throne(game: Game) -> None:
     s = _set_up(game)  # the first choice named seat 0 the heir
-    assert _var(s, "heir") == 0
+    assert haunt_var(s, 39, "heir") == 0
     s = attrs.evolve(s, tokens=())
     beside, way = _next_door(s)
     # With the Spear alone, walking in does nothing.
     s1 = Scenario(s).at(0, beside).give(0, "spear").turn(0).build()
     s1 = s1.apply(f"move {way}")
     assert s1.explorers[0].room == "statuary_corridor" and s1.phase is Phase.HAUNT
-    assert _var(s1, "crowned") is None
+    assert haunt_var(s1, 39, "crowned") is None
     # With both, the crown is the heir's.
     s2 = Scenario(s).at(0, beside).give(0, "spear", "ring").turn(0).build()
     s2 = s2.apply(f"move {way}")
