@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
 
 KEY = "haunt:40"
 
@@ -22,21 +22,12 @@ def _names(state: GameState) -> list[str]:
     return [str(a) for a in state.legal_actions()]
 
 
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _with(state: GameState, **values: object) -> GameState:
-    store = {**dict(state.script_vars), **{f"{KEY}:{k}": v for k, v in values.items()}}
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
-
-
 def _buried_in_the_vault(game: Game) -> GameState:
     """Seed 1: traitor seat 2, the Spirit Board with seat 1; the friend lies in the Vault."""
     s = game.new_state(seed=1, haunt=40)
     assert s.traitor == 2 and "choose vault" in _names(s)
     s = s.apply("choose vault")
-    assert _var(s, "grave") == "vault" and not s.frames
+    assert haunt_var(s, 40, "grave") == "vault" and not s.frames
     sc = Scenario(attrs.evolve(s, tokens=()))
     for seat in range(4):
         sc.fresh(seat)
@@ -49,7 +40,7 @@ def test_a_small_basement_is_filled_out_to_five_rooms(game: Game) -> None:
     while s.frames:
         s = s.apply(s.legal_actions()[0])
     basement = [t.room for t in s.house.tiles if t.floor.value == "basement"]
-    assert len(basement) == 5 and _var(s, "grave") in basement
+    assert len(basement) == 5 and haunt_var(s, 40, "grave") in basement
 
 
 def test_the_spirit_board_shows_no_tiles_and_stays_in_hand(game: Game) -> None:
@@ -67,16 +58,16 @@ def test_a_search_clears_a_room_or_finds_the_grave(game: Game) -> None:
     s = s.apply("move N")  # the Foyer
     knowledge = s.trait(3, Trait.KNOWLEDGE)
     s = run_script(s, [f"use {KEY} search"] + ["die 2"] * knowledge)
-    assert (f"{KEY}:cleared", "foyer") in s.tokens and _var(s, "found") is None
+    assert (f"{KEY}:cleared", "foyer") in s.tokens and haunt_var(s, 40, "found") is None
     # In the Vault a good roll finds the friend, and the Spirit Board is done with.
     s = Scenario(s).at(3, "vault").turn(3).build()
     s = attrs.evolve(s, turn=attrs.evolve(s.turn, moved=True))
     s = run_script(s, [f"use {KEY} search"] + ["die 2"] * knowledge)
-    assert _var(s, "found") is True and "spirit_board" in s.removed
+    assert haunt_var(s, 40, "found") is True and "spirit_board" in s.removed
 
 
 def test_digging_out_the_friend_in_time_wins(game: Game) -> None:
-    s = _with(_buried_in_the_vault(game), found=True, dug=3, hurt=11)
+    s = with_haunt_vars(_buried_in_the_vault(game), 40, found=True, dug=3, hurt=11)
     s = Scenario(s).at(0, "vault").turn(0).build()
     might = s.trait(0, Trait.MIGHT)
     s = run_script(s, [f"use {KEY} dig"] + ["die 2"] * might)
@@ -84,23 +75,23 @@ def test_digging_out_the_friend_in_time_wins(game: Game) -> None:
 
 
 def test_the_air_runs_out_at_twelve(game: Game) -> None:
-    s = _with(_buried_in_the_vault(game), track=2, hurt=8)
+    s = with_haunt_vars(_buried_in_the_vault(game), 40, track=2, hurt=8)
     s = Scenario(s).turn(2).build().apply("end")
     assert s.frames[-1].dice == 3  # type: ignore[union-attr]
     s = run_script(s, ["die 2", "die 1", "die 1"])
-    assert _var(s, "hurt") == 12 and s.phase is Phase.OVER and s.winner == "traitor"
+    assert haunt_var(s, 40, "hurt") == 12 and s.phase is Phase.OVER and s.winner == "traitor"
 
 
 def test_the_spirit_board_can_name_the_grave_or_ease_the_friend(game: Game) -> None:
-    s = _with(_buried_in_the_vault(game), hurt=5)
+    s = with_haunt_vars(_buried_in_the_vault(game), 40, hurt=5)
     s = Scenario(s).at(1, "foyer").trait(1, Trait.SANITY, 7).turn(1).build()
     sanity = s.trait(1, Trait.SANITY)
     assert sanity >= 5
     # 5 or 6: two dice of the friend's damage healed; the turn is over.
     faces = ["die 2", "die 2", "die 1"] + ["die 0"] * (sanity - 3)
     s2 = run_script(s, [f"use {KEY} spirits", *faces, "die 2", "die 1"])
-    assert _var(s2, "hurt") == 2 and s2.turn.over
+    assert haunt_var(s2, 40, "hurt") == 2 and s2.turn.over
     assert "spirit_board" in s2.explorers[1].cards
     # 7 or more: the traitor must tell, and the board is spent.
     s3 = run_script(s, [f"use {KEY} spirits"] + ["die 2"] * sanity)
-    assert _var(s3, "found") is True and "spirit_board" in s3.removed
+    assert haunt_var(s3, 40, "found") is True and "spirit_board" in s3.removed
