@@ -8,7 +8,7 @@ import pytest
 from betrayal import Game, Phase, Trait
 from betrayal.core.frames import Attack, RollDice
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script
 
 KEY = "haunt:41"
 SEED = 1  # the revealer, seat 1, is the traitor
@@ -17,14 +17,6 @@ SEED = 1  # the revealer, seat 1, is the traitor
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4)
-
-
-def _names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
 
 
 def _vanished(game: Game, room: str = "foyer") -> GameState:
@@ -50,24 +42,24 @@ def test_a_blow_at_the_air_spends_the_attack_and_a_lucky_one_starts_a_fight(
     game: Game,
 ) -> None:
     s = Scenario(_vanished(game)).turn(0).build()
-    assert not any(n.startswith("attack") for n in _names(s))  # no bare-handed attack
+    assert not any(n.startswith("attack") for n in names(s))  # no bare-handed attack
     s = s.apply(f"use {KEY} grope")  # the traitor is in the Foyer, not here
-    assert s.turn.attacked and f"use {KEY} grope" not in _names(s) and not s.frames
+    assert s.turn.attacked and f"use {KEY} grope" not in names(s) and not s.frames
     s = Scenario(s).at(0, "foyer").turn(0).build()
     s = s.apply(f"use {KEY} grope")
     assert any(isinstance(f, Attack) for f in s.frames) and 1 not in s.unseen
-    assert _var(s, "sighted") == ("foyer",)
+    assert haunt_var(s, 41, "sighted") == ("foyer",)
 
 
 def test_the_traitor_strikes_unseen_and_the_victim_may_track_them(game: Game) -> None:
     s = Scenario(_vanished(game, "entrance_hall")).turn(1).build()
-    assert not any(n.startswith("attack") for n in _names(s))
+    assert not any(n.startswith("attack") for n in names(s))
     s = s.apply(f"use {KEY} sneak 0")
     roll = s.frames[-1]
     assert isinstance(roll, RollDice) and roll.dice == 2  # half of three heroes, rounded up
     s = run_script(s, ["die 1", "die 0"])
     s = run_script(s, [s.legal_actions()[0]])  # seat 0 places the point
-    assert _var(s, "struck") == (0,)
+    assert haunt_var(s, 41, "struck") == (0,)
     # The traitor slips out (no extra cost for the two heroes there) and ends the turn.
     before = s.turn.moves_left
     s = s.apply("move N")
@@ -75,18 +67,18 @@ def test_the_traitor_strikes_unseen_and_the_victim_may_track_them(game: Game) ->
     s = s.apply("end")
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["die 2"] * knowledge)  # 5 or more: the traitor's room is known
-    assert _var(s, "sighted") == ("foyer",) and _var(s, "struck") == ()
+    assert haunt_var(s, 41, "sighted") == ("foyer",) and haunt_var(s, 41, "struck") == ()
 
 
 def test_a_pickpocket_takes_an_item_or_fumbles(game: Game) -> None:
     s = Scenario(_vanished(game, "entrance_hall")).give(2, "axe").turn(1).build()
-    assert f"use {KEY} pilfer 2" in _names(s) and f"use {KEY} pilfer 0" not in _names(s)
+    assert f"use {KEY} pilfer 2" in names(s) and f"use {KEY} pilfer 0" not in names(s)
     speed = s.trait(1, Trait.SPEED)
     taken = run_script(s, [f"use {KEY} pilfer 2"] + ["die 2"] * speed)
     assert "axe" in taken.explorers[1].cards and "axe" not in taken.explorers[2].cards
     fumbled = run_script(s, [f"use {KEY} pilfer 2"] + ["die 0"] * speed)
     assert "axe" in fumbled.explorers[2].cards and 1 not in fumbled.unseen
-    assert _var(fumbled, "sighted") == ("entrance_hall",)
+    assert haunt_var(fumbled, 41, "sighted") == ("entrance_hall",)
 
 
 def test_the_skull_names_the_traitors_floor(game: Game) -> None:
@@ -94,7 +86,7 @@ def test_the_skull_names_the_traitors_floor(game: Game) -> None:
     s = Scenario(s).turn(3).build()
     sanity = s.trait(3, Trait.SANITY)
     s = run_script(s, ["die 2"] * sanity)
-    assert [f.value for f in _var(s, "floor_named")] == ["ground"]  # type: ignore[attr-defined]
+    assert [f.value for f in haunt_var(s, 41, "floor_named")] == ["ground"]  # type: ignore[attr-defined]
 
 
 def test_the_traitors_death_wins_for_the_heroes(game: Game) -> None:
