@@ -11,23 +11,10 @@ from betrayal.content.model import Floor
 from betrayal.core.rules.damage import kill, shift_trait, take_damage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script, with_haunt_vars
 
 KEY = "haunt:42"
 EXPLORERS = ("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc")
-
-
-def _names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def _var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
-
-
-def _with(state: GameState, **values: object) -> GameState:
-    store = {**dict(state.script_vars), **{f"{KEY}:{k}": v for k, v in values.items()}}
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
 
 
 @pytest.fixture(scope="module")
@@ -41,10 +28,10 @@ def armed() -> GameState:
     sc.trait(2, Trait.MIGHT, 5).trait(2, Trait.KNOWLEDGE, 0).at(1, "foyer")
     s = sc.reveal(42, revealer=1).build()
     assert s.traitor == 2 and s.tokens == ((f"{KEY}:statue", "foyer"),)
-    assert _var(s, "immortal") is not True  # the set-up waits on the weapon
-    assert "pick axe" in _names(s)
+    assert haunt_var(s, 42, "immortal") is not True  # the set-up waits on the weapon
+    assert "pick axe" in names(s)
     s = s.apply("pick axe")
-    assert "axe" in s.explorers[2].cards and _var(s, "immortal") is True
+    assert "axe" in s.explorers[2].cards and haunt_var(s, 42, "immortal") is True
     sc = Scenario(s)
     for seat in (0, 1, 3):
         sc.fresh(seat)
@@ -60,37 +47,37 @@ def test_the_traitor_is_restored_armed_and_beyond_harm(armed: GameState) -> None
     assert take_damage(s, 2, DamageKind.PHYSICAL, 3) == s
     assert shift_trait(s, 2, Trait.SANITY, -2) == s
     s = Scenario(s).turn(0).build()
-    assert not any(n.startswith("attack") for n in _names(s))
+    assert not any(n.startswith("attack") for n in names(s))
 
 
 def test_the_holy_symbol_wakes_a_judge_that_wears_the_traitors_speed_down(armed: GameState) -> None:
     s = Scenario(armed).give(0, "holy_symbol").turn(0).build()
-    assert f"use {KEY} wake holy_symbol" in _names(s)
+    assert f"use {KEY} wake holy_symbol" in names(s)
     s = s.apply(f"use {KEY} wake holy_symbol")
-    assert _var(s, "form") == (Trait.SPEED,) and "holy_symbol" in s.removed
+    assert haunt_var(s, 42, "form") == (Trait.SPEED,) and "holy_symbol" in s.removed
     before = s.explorers[2].position(Trait.SPEED)
     s = Scenario(s).turn(2).build()  # the traitor starts a turn beside the statue
     assert s.explorers[2].position(Trait.SPEED) == before - 1
     # Beaten by the traitor, the statue skips its next turn of wearing down.
-    s = Scenario(_with(s, dazed=True)).turn(2).build()
-    assert s.explorers[2].position(Trait.SPEED) == before - 1 and _var(s, "dazed") is False
+    s = Scenario(with_haunt_vars(s, 42, dazed=True)).turn(2).build()
+    assert s.explorers[2].position(Trait.SPEED) == before - 1 and haunt_var(s, 42, "dazed") is False
 
 
 def test_the_traitor_may_fight_the_statue_at_no_cost(armed: GameState) -> None:
-    s = Scenario(_with(armed, form=(Trait.MIGHT,))).turn(2).build()
+    s = Scenario(with_haunt_vars(armed, 42, form=(Trait.MIGHT,))).turn(2).build()
     might = s.trait(2, Trait.MIGHT)
     won = run_script(s, [f"use {KEY} smash"] + ["die 2"] * might + ["die 0"] * 8)
-    assert _var(won, "dazed") is True and won.turn.attacked
+    assert haunt_var(won, 42, "dazed") is True and won.turn.attacked
     lost = run_script(s, [f"use {KEY} smash"] + ["die 0"] * might + ["die 2"] * 8)
-    assert _var(lost, "dazed") is None and lost.explorers[2] == s.explorers[2]
+    assert haunt_var(lost, 42, "dazed") is None and lost.explorers[2] == s.explorers[2]
 
 
 def test_heroes_haul_the_woken_statue(armed: GameState) -> None:
-    s = Scenario(_with(armed, form=(Trait.MIGHT,))).turn(0).build()
+    s = Scenario(with_haunt_vars(armed, 42, form=(Trait.MIGHT,))).turn(0).build()
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, [f"use {KEY} haul knowledge"] + ["die 0"] * (knowledge - 1) + ["die 1"])
     # One space: the Foyer itself or a room next to it.
-    assert _names(s)[0].startswith("choose")
+    assert names(s)[0].startswith("choose")
     s = s.apply("choose entrance_hall")
     assert (f"{KEY}:statue", "entrance_hall") in s.tokens
 
@@ -107,9 +94,9 @@ def test_a_hero_slain_by_the_traitor_becomes_the_key_to_the_gate(armed: GameStat
     s = s.apply("move S")
     assert s.turn.moves_left == 2
     # At a gate room, Sanity or Knowledge 4+ opens Hell.
-    assert f"use {KEY} gate sanity" not in _names(s)
+    assert f"use {KEY} gate sanity" not in names(s)
     s = Scenario(s).at(2, "pentagram_chamber").build()
-    assert f"use {KEY} gate sanity" in _names(s)
+    assert f"use {KEY} gate sanity" in names(s)
     sanity = s.trait(2, Trait.SANITY)
     s = run_script(s, [f"use {KEY} gate sanity"] + ["die 2"] * sanity)
     assert s.phase is Phase.OVER and s.winner == "traitor"
