@@ -9,7 +9,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, check_invariants, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
 KEY = "haunt:43"
 
@@ -17,14 +17,6 @@ KEY = "haunt:43"
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4)
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
 
 
 def marks(state: GameState, token: str, seat: int) -> int:
@@ -68,7 +60,7 @@ def test_the_sickness_attacks_everyone_not_inoculated_as_the_round_ends(game: Ga
     sc, revealer, _, _ = _lab(game)
     sc.turn(revealer)
     s = sc.build()
-    assert var(s, "track") is None  # still the starting 1
+    assert haunt_var(s, 43, "track") is None  # still the starting 1
     might = [s.explorers[i].position(Trait.MIGHT) for i in range(4)]
     # The track moves to 2: two dice against each explorer's Might, in seat order; a 1
     # against a 0 costs each of them one point, placed before the next one defends.
@@ -76,7 +68,7 @@ def test_the_sickness_attacks_everyone_not_inoculated_as_the_round_ends(game: Ga
     for seat in range(4):
         steps += ["die 1", "die 0"] + ["die 0"] * s.trait(seat, Trait.MIGHT) + ["damage might"]
     s = run_script(s, steps)
-    assert var(s, "track") == 2
+    assert haunt_var(s, 43, "track") == 2
     assert [s.explorers[i].position(Trait.MIGHT) for i in range(4)] == [m - 1 for m in might]
     # The next round rolls three dice.
     assert s.turn.player == (revealer + 1) % 4
@@ -103,7 +95,7 @@ def test_lab_work_and_herbs_make_the_serum_and_it_wins_for_the_heroes(game: Game
     assert "use haunt:43 brew" in names(s)
     assert "use haunt:43 give_herbs" in names(s)
     s = s.apply("use haunt:43 give_herbs")
-    assert var(s, "serum_made") is True and (f"{KEY}:serum", hero) in s.carried
+    assert haunt_var(s, 43, "serum_made") is True and (f"{KEY}:serum", hero) in s.carried
     assert marks(s, "herb", hero) == 0
     # Inoculating yourself costs a space and puts your traits back.
     left = s.turn.moves_left
@@ -120,7 +112,7 @@ def test_lab_work_and_herbs_make_the_serum_and_it_wins_for_the_heroes(game: Game
         [f"use haunt:43 force_serum {traitor}"] + ["die 2"] * speed + ["die 0"] * other,
     )
     assert not s.explorers[traitor].alive
-    assert var(s, "alien_due") is not True  # killed by the serum: no Alien
+    assert haunt_var(s, 43, "alien_due") is not True  # killed by the serum: no Alien
     assert s.phase is Phase.HAUNT
     # Two heroes still need their shot; they agree.
     for seat in range(4):
@@ -144,7 +136,7 @@ def test_a_traitor_killed_otherwise_rises_as_an_alien_a_round_later(game: Game) 
             steps += ["damage might"] * (s.explorers[seat].position(Trait.MIGHT) + 1)
     s = run_script(s, steps)
     assert not s.explorers[traitor].alive and not s.traitor_hidden
-    assert var(s, "alien_due") is True and not s.monsters
+    assert haunt_var(s, 43, "alien_due") is True and not s.monsters
     # The round after next ends with the Alien where the traitor fell, for the traitor
     # to move in the monster turn.
     for _ in range(2):
