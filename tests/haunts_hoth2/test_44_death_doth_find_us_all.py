@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script
 
 KEY = "haunt:44"
 # Seed 3: Vivian Lopez (42), Father Rhinehardt (62), Zoe Ingstrom (8); the traitor is
@@ -21,10 +21,6 @@ def revealed() -> GameState:
     s = Game(players=4).new_state(seed=3, haunt=44)
     assert s.traitor == TRAITOR
     return s
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def marks(state: GameState, token: str, seat: int) -> int:
