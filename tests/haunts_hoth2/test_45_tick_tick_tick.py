@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script
 
 KEY = "haunt:45"
 # Seed 4: Darrin (0), Brandon (1), Heather the traitor (2), Madame Zostra (3).
@@ -20,10 +20,6 @@ def revealed() -> GameState:
     s = Game(players=4).new_state(seed=4, haunt=45)
     assert s.traitor == TRAITOR
     return s
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def bomb(state: GameState, seat: int) -> int:
