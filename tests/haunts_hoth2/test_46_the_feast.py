@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script
 
 KEY = "haunt:46"
 # Seed 1: Jenny (0), Madame Zostra the traitor (1), Peter (2), Professor Longfellow (3);
@@ -26,14 +26,6 @@ def revealed(game: Game) -> GameState:
     s = game.new_state(seed=1, haunt=46)
     assert s.traitor == TRAITOR
     return s
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
 
 
 def _board(revealed: GameState, *monsters: tuple[str, str], **values: object) -> Scenario:
@@ -89,7 +81,7 @@ def test_led_out_of_the_open_door_every_victim_wins_for_the_heroes(
     sc.turn(JENNY)
     s = sc.build()
     s = run_script(s, ["use haunt:46 open_door might"] + ["die 2"] * s.trait(JENNY, Trait.MIGHT))
-    assert var(s, "door_open") is True
+    assert haunt_var(s, 46, "door_open") is True
     sc = (
         Scenario(attrs.evolve(s, frames=())).at(JENNY, "entrance_hall").trait(JENNY, Trait.SPEED, 7)
     )
@@ -97,7 +89,7 @@ def test_led_out_of_the_open_door_every_victim_wins_for_the_heroes(
     s = sc.build()
     while "use haunt:46 escort_out" in names(s):
         s = s.apply("use haunt:46 escort_out")
-    assert var(s, "escaped") in (1, 2, 3)
+    assert haunt_var(s, 46, "escaped") in (1, 2, 3)
     # Speed enough for two of them this turn; the last goes out next time.
     if s.phase is not Phase.OVER:
         sc = Scenario(s)
@@ -112,7 +104,7 @@ def test_the_traitor_kills_a_victim_and_feasts_on_the_body(revealed: GameState) 
     s = sc.build()
     might = s.trait(TRAITOR, Trait.MIGHT)
     s = run_script(s, ["use haunt:46 maul"] + ["die 2"] * might + ["die 0"] * 3)
-    assert var(s, "eaten") == 1 and (f"{KEY}:corpse", "ballroom") in s.tokens
+    assert haunt_var(s, 46, "eaten") == 1 and (f"{KEY}:corpse", "ballroom") in s.tokens
     assert sum(m.kind == "victim" for m in s.monsters) == 2
     # Next turn, with no hero there and before moving, the traitor feasts.
     sc = Scenario(s)
