@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script
 
 KEY = "haunt:47"
 # Seed 1: Jenny (0), Madame Zostra the traitor (1), Peter (2), Professor Longfellow (3).
@@ -20,14 +20,6 @@ def revealed() -> GameState:
     s = Game(players=4).new_state(seed=1, haunt=47)
     assert s.traitor == TRAITOR
     return s
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
 
 
 def _heads(revealed: GameState, a: str, b: str, **values: object) -> Scenario:
@@ -66,9 +58,9 @@ def test_a_head_leaves_its_body_behind_and_sixteen_win(revealed: GameState) -> N
     sc.state = attrs.evolve(sc.state, monsters=heads)
     s = sc.build()
     s = run_script(s, ["monster head_a#1 move S"])  # into the Entrance Hall
-    assert (f"{KEY}:body", "foyer") in s.tokens and var(s, "bodies") == 15
+    assert (f"{KEY}:body", "foyer") in s.tokens and haunt_var(s, 47, "bodies") == 15
     s = run_script(s, ["monster head_a#1 move N"])  # back: the hall already had a body
-    assert var(s, "bodies") == 15
+    assert haunt_var(s, 47, "bodies") == 15
     s = run_script(s, ["monster head_a#1 done", "die 1"])
     s = s.apply(next(n for n in names(s) if n.startswith("monster head_b#1 move")))
     assert s.phase is Phase.OVER and s.winner == "traitor"
@@ -92,13 +84,13 @@ def test_the_skull_opens_a_head_and_two_hits_destroy_it(revealed: GameState) -> 
     s = sc.build()
     assert not any(n.startswith("attack head") for n in names(s))
     s = run_script(s, ["use haunt:47 skull_rite head_a"] + ["die 2"] * s.trait(PETER, Trait.SANITY))
-    assert var(s, "open_a") is True
+    assert haunt_var(s, 47, "open_a") is True
     might = s.trait(PETER, Trait.MIGHT)
     assert "attack head_a#1" in names(s) and "attack head_b#1" not in names(s)
     # The opened Head defends with Might 5 and is not stunned by a defeat.
     s = run_script(s, ["attack head_a#1"] + ["die 2"] * might + ["die 0"] * 5)
     head = next(m for m in s.monsters if m.kind == "head_a")
-    assert not head.stunned and var(s, "hits_a") == 1
+    assert not head.stunned and haunt_var(s, 47, "hits_a") == 1
     # A second hit, by another hero, destroys it: with the other Head gone, the heroes win.
     sc = Scenario(s)
     sc.turn(PROF)
