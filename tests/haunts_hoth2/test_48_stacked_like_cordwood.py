@@ -9,7 +9,7 @@ import pytest
 from betrayal import Game, Phase, Trait
 from betrayal.core.rules import monsters
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script
 
 KEY = "haunt:48"
 # Seed 1: Jenny (0), Madame Zostra (1), Peter the traitor (2), Professor Longfellow (3).
@@ -21,14 +21,6 @@ def revealed() -> GameState:
     s = Game(players=4).new_state(seed=1, haunt=48)
     assert s.traitor == TRAITOR
     return s
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
 
 
 def _board(revealed: GameState, jack: str | None = "foyer", **values: object) -> Scenario:
@@ -67,7 +59,7 @@ def test_a_search_in_the_library_finds_a_chosen_weapon(revealed: GameState) -> N
     weapon = offered[0].split()[-1]
     dice = s.trait(PROF, Trait.KNOWLEDGE)
     s = run_script(s, [offered[0]] + ["die 1"] * 3 + ["die 0"] * (dice - 3))
-    assert weapon in s.explorers[PROF].cards and var(s, "cursed") == (weapon,)
+    assert weapon in s.explorers[PROF].cards and haunt_var(s, 48, "cursed") == (weapon,)
     assert not any("search" in n or "choose_weapon" in n for n in names(s))
 
 
@@ -82,7 +74,7 @@ def test_beaten_without_the_studied_weapon_jack_returns_stronger(revealed: GameS
         + ["die 0"] * max(0, s.trait(JENNY, Trait.SANITY) - 2),
     )
     s = run_script(s, ["attack jack#1"] + ["die 2"] * s.trait(JENNY, Trait.MIGHT) + ["die 0"] * 3)
-    assert not s.monsters and var(s, "away") is True
+    assert not s.monsters and haunt_var(s, 48, "away") is True
     sc = Scenario(s)
     sc.turn(TRAITOR)
     s = sc.build()
@@ -109,7 +101,7 @@ def test_the_studied_cursed_weapon_kills_jack(revealed: GameState) -> None:
     assert "use haunt:48 study axe knowledge" in names(s)
     knowledge = s.trait(JENNY, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:48 study axe knowledge"] + ["die 2"] * knowledge)
-    assert var(s, "knowledge_studies") == 2
+    assert haunt_var(s, 48, "knowledge_studies") == 2
     # Four tokens for four players: the next win over Jack with the Axe is his last.
     sc = Scenario(s).at(JENNY, "foyer").trait(JENNY, Trait.SANITY, 5)
     sc.turn(JENNY)
