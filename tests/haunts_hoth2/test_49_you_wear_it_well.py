@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, haunt_var, names, run_script
 
 KEY = "haunt:49"
 # Seed 1: Jenny (0), Madame Zostra (1), Peter (2); Professor Longfellow is the traitor.
@@ -20,14 +20,6 @@ def revealed() -> GameState:
     s = Game(players=4).new_state(seed=1, haunt=49)
     assert s.traitor == TRAITOR
     return s
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
-
-
-def var(state: GameState, name: str) -> object:
-    return dict(state.script_vars).get(f"{KEY}:{name}")
 
 
 def _board(revealed: GameState, spirit: str = "foyer", **values: object) -> Scenario:
@@ -66,7 +58,7 @@ def test_souls_fight_with_their_minds_and_wear_the_spirit_down(revealed: GameSta
         s, ["use haunt:49 fight_spirit knowledge"] + ["die 2"] * knowledge + ["die 0"] * 6
     )
     assert dict(s.script_vars)[f"{KEY}:knowledge_win@{JENNY}"] == 1
-    assert var(s, "spirit_wins") == 3 and not s.monsters[0].stunned
+    assert haunt_var(s, 49, "spirit_wins") == 3 and not s.monsters[0].stunned
     sc = Scenario(s)
     sc.turn(ZOSTRA)
     s = sc.build()
