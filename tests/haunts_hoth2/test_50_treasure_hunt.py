@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, names, run_script
 
 KEY = "haunt:50"
 # Seed 1: Jenny (0), Madame Zostra (1), Peter (2), Professor Longfellow (3); no traitor.
@@ -20,10 +20,6 @@ def revealed() -> GameState:
     s = Game(players=4).new_state(seed=1, haunt=50)
     assert s.traitor is None
     return s
-
-
-def names(state: GameState) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def _search(s: GameState, seat: int, faces: list[str]) -> GameState:
