@@ -164,3 +164,14 @@ def test_reveal_uses_the_room_where_the_omen_was_drawn() -> None:
     assert s.haunt == s.game.content.chart.lookup("pentagram_chamber", "skull")
     assert s.reveal is not None and s.reveal.room == "pentagram_chamber"
     assert s.game.content.room("pentagram_chamber").floors == frozenset({Floor.BASEMENT})
+
+
+def test_when_the_house_can_grow_no_more_every_turn_ends_with_a_haunt_roll() -> None:
+    # No tile is left to turn over: no room, so no omen, can be found any more.
+    s = Scenario.new().omens(3, ("girl", "kitchen")).stack([]).build()
+    s = s.apply("end")
+    frame = s.frames[-1]
+    assert isinstance(frame, RollDice) and frame.dice == 6 and frame.explorer == ZOE
+    # While rooms can still be found, a turn with no omen ends without one.
+    quiet = Scenario.new().omens(3, ("girl", "kitchen")).build().apply("end")
+    assert not quiet.frames and quiet.turn.player == OX

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from betrayal.content.model import Floor
 from betrayal.core.frames import Continue, RollDice, RollPurpose, Then
 from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
@@ -40,13 +41,27 @@ def end_turn(state: GameState) -> GameState:
 
 
 def finish_turn(state: GameState) -> GameState:
-    if state.turn.drew_omen and state.phase is Phase.EXPLORATION:
+    exploring = state.phase is Phase.EXPLORATION
+    if exploring and (state.turn.drew_omen or _house_finished(state)):
         rule = state.game.ruleset.haunt_roll
         dice = rule.dice_for(state.omens_drawn)
-        # Every rule rolls at least one die here: an omen was just drawn.
+        # Every rule rolls at least one die here: an omen has been drawn.
         roll = RollDice(RollPurpose.HAUNT, state.turn.player, max(1, dice))
         return state.evolve(frames=(*state.frames, roll))
     return pass_turn(state)
+
+
+def _house_finished(state: GameState) -> bool:
+    """No room can be discovered any more on any floor, so no omen can be drawn: the
+    haunt roll is then made at every turn's end (a decision where the rules are silent;
+    see docs/architecture.md), or the exploration could never end."""
+    from betrayal.core.rules.exploration import can_discover
+
+    if state.omens_drawn == 0 or state.last_omen is None:
+        return False
+    return not any(
+        can_discover(state, floor) and state.house.open_doorways(floor) > 0 for floor in Floor
+    )
 
 
 def pass_turn(state: GameState) -> GameState:
