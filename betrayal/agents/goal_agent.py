@@ -104,8 +104,8 @@ class GoalAgent:
             target = a.args[0]
             if not combat.is_monster(target) and hidden and not traitor_side:
                 continue  # an unknown traitor: heroes do not strike at each other blindly
-            trait = _attack_trait(state, a, player)
-            mine = state.trait(player, trait) + _weapon_dice(state, a, player)
+            trait, extra = _weapon_of(state, a, player)
+            mine = state.trait(player, trait) + extra
             theirs = combat.defence_dice(state, target, trait)
             edge = mine - theirs
             if edge < 0 and not traitor_side:
@@ -213,20 +213,13 @@ def _is_haunt_action(action: Action) -> bool:
     return action.kind is Kind.USE and action.args[0].startswith("haunt:")
 
 
-def _attack_trait(state: GameState, action: Action, player: int) -> Trait:
+def _weapon_of(state: GameState, action: Action, player: int) -> tuple[Trait, int]:
+    """The trait an attack action rolls and the dice its weapon adds (bare hands: Might)."""
     if len(action.args) > 1:
         for card, weapon in combat.weapons_of(state, player):
             if card == action.args[1]:
-                return weapon.trait
-    return combat.bare_trait(state, player)
-
-
-def _weapon_dice(state: GameState, action: Action, player: int) -> int:
-    if len(action.args) > 1:
-        for card, weapon in combat.weapons_of(state, player):
-            if card == action.args[1]:
-                return weapon.dice
-    return 0
+                return weapon.trait, weapon.dice
+    return Trait.MIGHT, 0
 
 
 def _action_rooms(state: GameState, player: int) -> frozenset[str]:

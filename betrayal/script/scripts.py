@@ -210,25 +210,16 @@ class ScriptSet:
         self, state: GameState, name: str, binds: tuple[tuple[str, object], ...]
     ) -> list[int]:
         """The amounts of every live static ``name`` whose condition holds for ``binds``."""
-        found: list[int] = []
-        statics = self._statics.get(name)
-        if not statics:
-            return found
-        live = self.live(state)
-        for program, static in statics:
-            for holder, this in live.get(program.key, ()):
-                actor = holder if holder is not None else 0
-                ctx = Ctx(program.key, actor, holder, this)
-                if evaluate(state, ctx, binds, static.when):
-                    amount = evaluate(state, ctx, binds, static.amount)
-                    assert isinstance(amount, int)
-                    found.append(amount)
-        return found
+        found = self.static_values(state, name, binds)
+        amounts = [amount for amount in found if isinstance(amount, int)]
+        assert len(amounts) == len(found), f"static {name} gave a value that is not a number"
+        return amounts
 
     def static_values(
         self, state: GameState, name: str, binds: tuple[tuple[str, object], ...]
     ) -> list[object]:
-        """Like static_amounts, for a static whose value is not a number (a trait)."""
+        """The values of every live static ``name`` whose condition holds for ``binds`` (a
+        number for most statics, a trait for some)."""
         found: list[object] = []
         statics = self._statics.get(name)
         if not statics:
