@@ -25,6 +25,7 @@ from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
+from betrayal.script.secrets import seen_by
 
 # A haunt turn's decisions with no plan to follow are random this often (per thousand).
 _WANDER = 60
@@ -47,9 +48,11 @@ class GoalAgent:
             return self._answer(state, player, actions)
         if self._stream.below(1000) < self._wander:
             return self._random(actions)
+        # Plans are made on what this seat may know: another side's secrets stay hidden.
+        view = seen_by(state, player)
         if state.turn.monsters:
-            return self._monster_move(state, actions)
-        return self._turn_move(state, player, actions)
+            return self._monster_move(view, actions)
+        return self._turn_move(view, player, actions)
 
     # ----- questions asked in the middle of something -------------------------------------
 
@@ -268,7 +271,7 @@ def _danger(state: GameState, player: int, room: str | None) -> bool:
     might = state.trait(player, Trait.MIGHT)
     foes = []
     traitor = state.traitor
-    if traitor is not None and state.explorers[traitor].alive:
+    if traitor is not None and state.explorers[traitor].alive and traitor not in state.unseen:
         foes += [str(traitor)] if state.explorers[traitor].room == room else []
     foes += [m.ident for m in state.monsters if m.room == room and not m.stunned]
     return any(
@@ -290,7 +293,7 @@ def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
     if state.traitor_hidden:
         return frozenset()
     might = state.trait(player, Trait.MIGHT)
-    if traitor is not None:
+    if traitor is not None and traitor not in state.unseen:  # an unseen foe's room is unknown
         foe = state.explorers[traitor]
         if foe.alive and combat.defence_dice(state, str(traitor), Trait.MIGHT) <= might:
             rooms.add(foe.room)

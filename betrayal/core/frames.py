@@ -245,6 +245,7 @@ class ScriptChoice:
     player: int
     options: tuple[object, ...]
     labels: tuple[str, ...]  # how each option is written in a ``choose`` action
+    secret: bool = False  # the options are for the chooser's eyes alone
 
 
 class Then(enum.Enum):

@@ -2,7 +2,9 @@
 
 The state itself holds no secret order of cards or tiles (draws are chance outcomes), so
 what must be hidden is the generator that decides future chance, a hidden traitor's
-identity, and the other side's page of the haunt's rules.
+identity, the other side's page of the haunt's rules, what a look at the top of a stack
+showed to the one who looked, and what the scripts declare secret (``secret to`` on a
+variable or a token, ``choose(..., secret: true)``; see :mod:`betrayal.script.secrets`).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ def observation(state: GameState, player: int) -> dict[str, object]:
         if seat != player:
             data["explorers"][seat]["room"] = None
             data["explorers"][seat]["came_through"] = None
+    _hide_script_secrets(state, player, data)
     data["you"] = player
     data["side"] = side
     data["rules"] = _rules_for(state, side)
@@ -45,3 +48,37 @@ def _rules_for(state: GameState, side: str | None) -> list[str]:
     from betrayal.script.english import render_side
 
     return render_side(state.game.scripts.program(state.haunt_script), side)
+
+
+def _hide_script_secrets(state: GameState, player: int, data: dict[str, object]) -> None:
+    from betrayal.script.secrets import has_secrets, hidden_tokens, hidden_variables
+
+    if has_secrets(state):
+        # A kept secret still shows that there is one: its name stays, its value does not.
+        hidden = hidden_variables(state, player)
+        data["script_vars"] = [
+            [k, None if k in hidden else v] for k, v in _pairs(data, "script_vars")
+        ]
+        tokens = hidden_tokens(state, player)
+        data["tokens"] = [t for t in _pairs(data, "tokens") if t[0] not in tokens]
+        data["carried"] = [t for t in _pairs(data, "carried") if t[0] not in tokens]
+    frames = data["frames"]
+    assert isinstance(frames, list)
+    for frame in frames:
+        # A script waiting on a die or a choice keeps its working values (locals, the list
+        # a `for each` walks) in its frame; they may hold what someone chose or saw in
+        # secret, and what a rule did shows on the board anyway, so nobody sees them.
+        if "env" in frame:
+            frame["env"] = []
+        if "items" in frame and "index" in frame:
+            frame["items"] = []
+        # A secret choice's options are the chooser's alone (the tiles they looked at).
+        if frame.get("secret") is True and frame.get("player") != player:
+            frame["options"] = []
+            frame["labels"] = []
+
+
+def _pairs(data: dict[str, object], key: str) -> list[list[object]]:
+    value = data[key]
+    assert isinstance(value, list)
+    return [list(pair) for pair in value]

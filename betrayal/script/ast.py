@@ -286,6 +286,8 @@ class VarDecl(Node):
     name: Name
     type: TypeRef
     value: Expr | None
+    # `secret to WHO, ...`: only those explorers may see the value.
+    secret: tuple[Expr, ...] | None = None
 
 
 @attrs.frozen(kw_only=True)
@@ -299,6 +301,8 @@ class MonsterDecl(Node):
 class TokenDecl(Node):
     name: Name
     title: StrLit
+    # `secret to WHO, ...`: only those explorers see where it lies.
+    secret: tuple[Expr, ...] | None = None
 
 
 @attrs.frozen(kw_only=True)

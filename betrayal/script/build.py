@@ -147,8 +147,18 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
     # ------------------------------------------------------------ members
 
     def var_decl(self, meta: Meta, children: list[Any]) -> ast.VarDecl:
-        name, type_, value = children
-        return ast.VarDecl(name=self._name(name), type=type_, value=value, span=self._span(meta))
+        name, type_, value, secret = children
+        return ast.VarDecl(
+            name=self._name(name),
+            type=type_,
+            value=value,
+            secret=secret,
+            span=self._span(meta),
+        )
+
+    def secret_clause(self, meta: Meta, children: list[Any]) -> tuple[ast.Expr, ...]:
+        del meta
+        return tuple(children)
 
     def monster_decl(self, meta: Meta, children: list[Any]) -> ast.MonsterDecl:
         name, title, members = children
@@ -160,9 +170,12 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
         )
 
     def token_decl(self, meta: Meta, children: list[Any]) -> ast.TokenDecl:
-        name, title = children
+        name, title, secret = children
         return ast.TokenDecl(
-            name=self._name(name), title=self._str_lit(title), span=self._span(meta)
+            name=self._name(name),
+            title=self._str_lit(title),
+            secret=secret,
+            span=self._span(meta),
         )
 
     def setup_decl(self, meta: Meta, children: list[Any]) -> ast.SetupDecl:

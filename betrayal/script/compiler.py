@@ -116,6 +116,8 @@ class _Decl:
     globals_used: set[str] = attrs.field(factory=set)
     tokens: dict[str, str] = attrs.field(factory=dict)
     monsters: dict[str, str] = attrs.field(factory=dict)
+    # `secret to WHO` clauses, compiled once every variable of the declaration is known.
+    secrets: list[tuple[str, tuple[ast.Expr, ...]]] = attrs.field(factory=list)
 
 
 @attrs.define
@@ -131,6 +133,7 @@ class _Collected:
     traitor_rule: list[str] = attrs.field(factory=list)
     statics: list[ir.StaticIR] = attrs.field(factory=list)
     weapon: list[WeaponIR] = attrs.field(factory=list)
+    secret_tokens: list[tuple[str, tuple[ir.Expr, ...]]] = attrs.field(factory=list)
 
 
 class Compiler:
@@ -217,6 +220,7 @@ class Compiler:
             span=decl.span,
             statics=tuple(found.statics),
             weapon=found.weapon[0] if found.weapon else None,
+            secret_tokens=tuple(found.secret_tokens),
         )
 
     def _check_content_id(self, decl: ast.ContentDecl) -> bool:
@@ -259,11 +263,14 @@ class Compiler:
                 found.variables.append(self._var(m))
             elif isinstance(m, ast.TokenDecl):
                 self._decl.tokens[m.name.text] = m.title.value
+                if m.secret is not None:
+                    self._decl.secrets.append((f"token {m.name.text}", m.secret))
             elif isinstance(m, ast.MonsterDecl):
                 if not haunt:
                     self._not_here(m, "monster")
                     continue
                 found.monsters.append(self._monster(m))
+        self._secrets(found)
         for m in members:
             if isinstance(m, ast.VarDecl | ast.TokenDecl | ast.MonsterDecl):
                 continue
@@ -435,7 +442,41 @@ class Compiler:
             self.error("E205", m.name.span, f"variable {name!r} is declared twice")
         initial = self._expr(m.value, _Scope(), vtype) if m.value is not None else None
         self._decl.globals[name] = Binding(vtype, m.name.span, "global")
+        if m.secret is not None:
+            self._decl.secrets.append((f"var {name}", m.secret))
         return ir.VarIR(name, vtype, initial, m.span)
+
+    def _secrets(self, found: _Collected) -> None:
+        """Compile the `secret to WHO, ...` clauses met so far: each names explorers."""
+        assert self._decl is not None
+        pending, self._decl.secrets = self._decl.secrets, []
+        for what, exprs in pending:
+            viewers = []
+            for expr in exprs:
+                errors = len(self.diagnostics)
+                who = self._expr(expr, _Scope(), None)
+                if EXPLORER.accepts(who.type) or list_of(EXPLORER).accepts(who.type):
+                    viewers.append(who)
+                    continue
+                if len(self.diagnostics) > errors:
+                    continue  # already reported (an unknown name, say): one mistake, one error
+                self.error(
+                    "E301",
+                    expr.span,
+                    f"`secret to` names who may see it: explorers or lists of explorers,"
+                    f" not {who.type}",
+                    "for example `secret to traitor` or `secret to heroes`",
+                )
+            if len(viewers) < len(exprs):
+                continue
+            kind, name = what.split(" ", 1)
+            if kind == "token":
+                found.secret_tokens.append((name, tuple(viewers)))
+            else:
+                found.variables = [
+                    attrs.evolve(v, secret=tuple(viewers)) if v.name == name else v
+                    for v in found.variables
+                ]
 
     def _monster(self, m: ast.MonsterDecl) -> MonsterIR:
         assert self._decl is not None
@@ -751,11 +792,16 @@ class Compiler:
                 return None
             (options,) = args
             who: ir.Expr = ir.Builtin("actor", EXPLORER, call.span)
+            secret = False
         else:
             args = self._bind_args(call, _CHOOSE, scope)
             if args is None:
                 return None
-            who, options = args
+            who, options, hidden = args
+            if not isinstance(hidden, ir.Const):
+                self.error("E301", hidden.span, "`secret:` must be written `true` or `false`")
+                return None
+            secret = hidden.value is True
         element = options.type.element
         if element is None:
             self.error("E301", call.span, "choose() needs a list of options")
@@ -763,7 +809,7 @@ class Compiler:
         if expected is not None and not expected.accepts(element):
             self.error("E301", call.span, f"the options are {element}, not {expected}")
         self._bind_local(scope, stmt.name.text, element, stmt.name.span)
-        return ir.Choose(stmt.name.text, who, options, element, stmt.span, at_random)
+        return ir.Choose(stmt.name.text, who, options, element, stmt.span, at_random, secret)
 
     def _assign(self, stmt: ast.Assign, scope: _Scope) -> ir.Stmt | None:
         assert self._decl is not None
@@ -1120,7 +1166,8 @@ class Compiler:
 _TRAITOR_RULES = ["revealer", "left_of_revealer", "none", "none_at_first", "hidden", "free_for_all"]
 _WEAPON_PROPERTIES = {"dice": INT, "trait": TRAIT, "ranged": BOOL}
 _BONUS = (Param("who", EXPLORER), Param("trait", TRAIT), Param("amount", INT))
-_CHOOSE = (Param("who", EXPLORER), Param("options", ANY_LIST))
+# `secret: true` shows the options (and so what was picked) to the chooser alone.
+_CHOOSE = (Param("who", EXPLORER), Param("options", ANY_LIST), Param("secret", BOOL, False))
 _PICK = (Param("options", ANY_LIST),)
 _DICE = (Param("count", INT),)
 _TRAIT_ROLL = (Param("who", EXPLORER), Param("trait", TRAIT), Param("extra", INT, 0))

@@ -23,12 +23,7 @@ def render_program(program: Program) -> list[str]:
     if program.kind is DeclKind.HAUNT:
         return render_haunt(program)
     lines = [f"{program.title} ({program.kind.value})"]
-    for var in program.variables:
-        start = f", starting at {var.initial.english()}" if var.initial is not None else ""
-        lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}.")
-    for token, title in program.tokens:
-        del token
-        lines.append(f"{INDENT}Uses the {title} token.")
+    lines += _variables_and_tokens(program)
     lines += _monsters(program)
     if program.setup is not None:
         lines.append(f"{INDENT}When the haunt begins:")
@@ -43,6 +38,24 @@ def render_program(program: Program) -> list[str]:
         who = "The heroes win" if side == "heroes" else "The traitor wins"
         lines.append(f"{INDENT}{who} when {condition.english()}.")
     return lines
+
+
+def _variables_and_tokens(program: Program) -> list[str]:
+    lines = []
+    for var in program.variables:
+        start = f", starting at {var.initial.english()}" if var.initial is not None else ""
+        secret = f", a secret seen only by {_seers(var.secret)}" if var.secret else ""
+        lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}{secret}.")
+    secret_tokens = dict(program.secret_tokens)
+    for token, title in program.tokens:
+        who = secret_tokens.get(token)
+        secret = f", placed in secret, seen only by {_seers(who)}" if who else ""
+        lines.append(f"{INDENT}Uses the {title} token{secret}.")
+    return lines
+
+
+def _seers(who: tuple[ir.Expr, ...]) -> str:
+    return " and ".join(w.english() for w in who)
 
 
 def _monsters(program: Program) -> list[str]:
@@ -79,11 +92,7 @@ def render_haunt(program: Program) -> list[str]:
     else:
         lines.append(f"{INDENT}The traitor: chosen by the haunt chart's rule for this haunt.")
     lines += _monsters(program)
-    for var in program.variables:
-        start = f", starting at {var.initial.english()}" if var.initial is not None else ""
-        lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}.")
-    for _, title in program.tokens:
-        lines.append(f"{INDENT}Uses the {title} token.")
+    lines += _variables_and_tokens(program)
     if program.setup is not None:
         lines.append(f"{INDENT}When the haunt begins:")
         lines += _block(program, program.setup, 2, {})

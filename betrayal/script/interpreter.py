@@ -216,7 +216,7 @@ def _choose(state: GameState, frame: RunScript, stmt: ir.Choose) -> GameState:
     labels = tuple(label_of(o) for o in unique)
     if stmt.at_random:
         return _push(state, RandomPick(unique, labels))
-    return _push(state, ScriptChoice(who, unique, labels))
+    return _push(state, ScriptChoice(who, unique, labels, stmt.secret))
 
 
 def label_of(value: object) -> str:

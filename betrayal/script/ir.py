@@ -327,10 +327,13 @@ class Choose:
     type: Type
     span: Span
     at_random: bool = False  # chance picks, each option as likely as the others
+    secret: bool = False  # only the chooser sees the options, and so the pick
 
     def english(self) -> str:
         if self.at_random:
             return f"one of {self.options.english()} is picked at random"
+        if self.secret:
+            return f"{self.who.english()} choose in secret one of {self.options.english()}"
         return f"{self.who.english()} choose one of {self.options.english()}"
 
 
@@ -396,6 +399,9 @@ class VarIR:
     type: Type
     initial: Expr | None
     span: Span
+    # `secret to WHO, ...`: the explorers who may see the value (each an explorer or a
+    # list of them, worked out afresh whenever someone looks); None: everyone sees it.
+    secret: tuple[Expr, ...] | None = None
 
 
 @attrs.frozen

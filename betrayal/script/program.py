@@ -55,6 +55,8 @@ class Program:
     span: Span | None = None
     statics: tuple[StaticIR, ...] = ()
     weapon: WeaponIR | None = None
+    # Tokens declared `secret to WHO`: (token id, who may see where they lie).
+    secret_tokens: tuple[tuple[str, tuple[Expr, ...]], ...] = ()
 
     def block(self, index: int) -> tuple[Stmt, ...]:
         return self.blocks[index]

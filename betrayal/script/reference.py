@@ -17,6 +17,28 @@ from betrayal.script.registry import (
 )
 
 
+# The ways a script keeps something from some players (see betrayal.script.secrets).
+SECRET_FORMS = (
+    (
+        "var NAME: TYPE [= START] secret to WHO, ...",
+        "Only the explorers named (each WHO an explorer or a list of them, worked out"
+        " whenever someone looks) see the variable's value; the others see its name alone.",
+        "var heir: explorer secret to heroes",
+    ),
+    (
+        'token NAME "TITLE" secret to WHO, ...',
+        "Only the explorers named see where these tokens lie or who carries them.",
+        'token assassin "Assassin" secret to traitor',
+    ),
+    (
+        "let x = choose(WHO, OPTIONS, secret: true)",
+        "Only the chooser sees the options, and so what was picked; the others see that"
+        " a choice is being made.",
+        "let first = choose(who, [a, b, c], secret: true)",
+    ),
+)
+
+
 def _signature(name: str) -> str:
     prim = all_primitives()[name]
     params = []
@@ -79,6 +101,14 @@ def generate() -> str:
     for name, ability in sorted(MONSTER_ABILITIES.items()):
         takes = ", ".join(f"{p.name}: {p.type}" for p in ability.params)
         out.append(f"| `{name}` | {takes} | {ability.doc} | `{ability.example}` |")
+    out += [
+        "",
+        "## Secrets",
+        "",
+        "| form | meaning | example |",
+        "|---|---|---|",
+        *(f"| `{form}` | {meaning} | `{example}` |" for form, meaning, example in SECRET_FORMS),
+    ]
     out += [
         "",
         "## Action limits",
