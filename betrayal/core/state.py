@@ -225,7 +225,8 @@ class GameState:
 
     def observation(self, player: int) -> dict[str, object]:
         """What ``player`` may see: the board and every explorer, but not the generator
-        (it would tell the dice to come), and only the haunt rules of their own side."""
+        (it would tell the dice to come), only the haunt rules of their own side, and none
+        of what other players keep secret (see :mod:`betrayal.core.observe`)."""
         from betrayal.core.observe import observation
 
         return observation(self, player)

@@ -16,7 +16,6 @@ from betrayal.script.registry import (
     all_primitives,
 )
 
-
 # The ways a script keeps something from some players (see betrayal.script.secrets).
 SECRET_FORMS = (
     (
