@@ -16,12 +16,14 @@ from collections.abc import Sequence
 
 import attrs
 
+from betrayal.agents.goals import deck_cards_wanted, goal_monsters
 from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.house import SIDES
 from betrayal.core.rng import Stream
 from betrayal.core.rules import combat, haunt
 from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.rules.exploration import can_discover
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
@@ -37,6 +39,8 @@ class GoalAgent:
     def __init__(self, seed: int = 0, wander: int = _WANDER) -> None:
         self._stream = Stream(seed)
         self._wander = wander
+        # The last answer to "is a card worth exploring for?", by what it depends on.
+        self._searched: tuple[object, bool] | None = None
 
     def act(self, state: GameState, player: int) -> Action:
         actions = state.legal_actions()
@@ -102,7 +106,8 @@ class GoalAgent:
             return None
         traitor_side = haunt.side_of(state, player) == "traitor"
         hidden = state.traitor_hidden
-        best: tuple[int, Action] | None = None
+        goals = goal_monsters(state, player)
+        best: tuple[tuple[bool, int], Action] | None = None
         for a in attacks:
             target = a.args[0]
             if not combat.is_monster(target) and hidden and not traitor_side:
@@ -110,18 +115,24 @@ class GoalAgent:
             trait, extra = _weapon_of(state, a, player)
             mine = state.trait(player, trait) + extra
             theirs = combat.defence_dice(state, target, trait)
-            edge = mine - theirs
-            if edge < 0 and not traitor_side:
+            # A foe whose defeat is the way to win is worth the risk.
+            score = (target in goals, mine - theirs)
+            if score[1] < 0 and not traitor_side and not score[0]:
                 continue
-            if best is None or edge > best[0]:
-                best = (edge, a)
+            if best is None or score > best[0]:
+                best = (score, a)
         return None if best is None else best[1]
 
     def _step_towards(
         self, state: GameState, player: int, moves: Sequence[Action]
     ) -> Action | None:
-        targets = self._targets(state, player)
+        targets, search = self._targets(state, player)
         here = state.explorers[player].room
+        if search:
+            # A card still in a deck is wanted: open a new room, or walk to where one can be.
+            unexplored = [m for m in moves if _destination(state, here, m) is None]
+            if unexplored:
+                return self._random(unexplored)
         if targets:
             if here in targets:
                 return None  # already where the plan says: stay and act
@@ -157,18 +168,33 @@ class GoalAgent:
             return self._random(calm or moves)
         return None
 
-    def _targets(self, state: GameState, player: int) -> frozenset[str]:
-        """Rooms worth reaching: where a haunt action would open, else foes, else cards."""
+    def _targets(self, state: GameState, player: int) -> tuple[frozenset[str], bool]:
+        """Rooms worth reaching: where a haunt action would open, else a foe whose defeat
+        is a goal, else a card the haunt wants (lying about, or still in a deck: then the
+        answer is the rooms with doorways to explore, and True), else foes, else cards."""
         action_rooms = _action_rooms(state, player)
         if action_rooms:
-            return action_rooms
+            return action_rooms, False
+        goals = goal_monsters(state, player)
+        if goals:
+            return frozenset(m.room for m in state.monsters if m.ident in goals), False
         needed = _needed_piles(state, player)
         if needed:
-            return needed
+            return needed, False
+        if self._search_decks(state, player):
+            frontier = _frontier_rooms(state)
+            if frontier:
+                return frontier, True
         foes = _foe_rooms(state, player)
         if foes:
-            return foes
-        return frozenset(room for room, cards in state.piles if cards)
+            return foes, False
+        return frozenset(room for room, cards in state.piles if cards), False
+
+    def _search_decks(self, state: GameState, player: int) -> bool:
+        key = (player, state.explorers[player], state.decks, state.script_vars, state.monsters)
+        if self._searched is None or self._searched[0] != key:
+            self._searched = (key, deck_cards_wanted(state, player))
+        return self._searched[1]
 
     # ----- the traitor's monster turn -------------------------------------------------------
 
@@ -260,6 +286,17 @@ def _needed_piles(state: GameState, player: int) -> frozenset[str]:
             if _action_rooms(state.evolve(explorers=explorers, piles=piles), player):
                 found.add(room)
                 break
+    return frozenset(found)
+
+
+def _frontier_rooms(state: GameState) -> frozenset[str]:
+    """Rooms with a doorway onto a cell where a new room could still be laid."""
+    found = set()
+    for tile in state.house.tiles:
+        if tile.room in state.collapsed or not can_discover(state, tile.floor):
+            continue
+        if any(state.house.at(tile.next_cell(side)) is None for side in tile.doors):
+            found.add(tile.room)
     return frozenset(found)
 
 

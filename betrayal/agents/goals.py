@@ -1,0 +1,135 @@
+"""What a haunt's script says a side is after, read without any haunt-specific knowledge.
+
+The goal agent walks to where a haunt action opens; these helpers find the goals a script
+keeps elsewhere: a monster whose defeat moves a trigger towards the side's win condition,
+and a card still in a deck that would open one of the side's actions.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.frames import Ctx
+from betrayal.core.rules import haunt
+from betrayal.core.state import GameState
+from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
+from betrayal.script import ir
+from betrayal.script.interpreter import evaluate
+from betrayal.script.program import Program
+
+
+def goal_monsters(state: GameState, player: int) -> frozenset[str]:
+    """Monsters on the board that ``player`` should beat even at poor odds: beating one
+    runs a haunt trigger that changes what their side's win condition reads (or wins it)."""
+    if state.haunt_script is None or state.reveal is None or not state.monsters:
+        return frozenset()
+    program = state.game.scripts.program(state.haunt_script)
+    side = haunt.side_of(state, player)
+    wanted = _win_globals(program, side)
+    triggers = [t for t in program.triggers if t.event == "monster_beaten"]
+    if not triggers:
+        return frozenset()
+    ctx = Ctx(program.key, player, None, str(state.reveal.haunt))
+    found = set()
+    for m in state.monsters:
+        # A narrow win with Might, bare-handed: the plainest way of beating it.
+        values: tuple[object, ...] = (player, m.kind, 1, Trait.MIGHT, ())
+        for trigger in triggers:
+            if trigger.side not in (None, side):
+                continue
+            env = tuple(zip(trigger.binds, values, strict=False))
+            if trigger.where is not None and not _holds(state, ctx, env, trigger.where):
+                continue
+            if _advances(program, trigger.block, wanted, side):
+                found.add(m.ident)
+                break
+    return frozenset(found)
+
+
+def _holds(state: GameState, ctx: Ctx, env: tuple[tuple[str, object], ...], e: ir.Expr) -> bool:
+    try:
+        return bool(evaluate(state, ctx, env, e))
+    except BetrayalError:
+        return False  # a condition that cannot be read for this guess is not counted on
+
+
+def deck_cards_wanted(state: GameState, player: int) -> bool:
+    """Whether a card still in the omen or item deck would open one of the haunt's
+    actions to ``player`` where they stand (a card to go and find by exploring)."""
+    if state.haunt_script is None:
+        return False
+    scripts = state.game.scripts
+    me = state.explorers[player]
+    for deck in state.decks[:2]:
+        for card in deck:
+            holding = attrs.evolve(me, cards=(*me.cards, card))
+            explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
+            there = state.evolve(explorers=explorers)
+            if any(_is_haunt_action(a.args) for a in scripts.actions(there, player)):
+                return True
+    return False
+
+
+def _is_haunt_action(args: tuple[str, ...]) -> bool:
+    return bool(args) and args[0].startswith("haunt:")
+
+
+# Per program (kept alongside it, so that an id is never reused for another) and side.
+_WIN_GLOBALS: dict[tuple[int, str], tuple[Program, frozenset[str]]] = {}
+_ADVANCES: dict[tuple[int, int, str], tuple[Program, bool]] = {}
+
+
+def _win_globals(program: Program, side: str) -> frozenset[str]:
+    known = _WIN_GLOBALS.get((id(program), side))
+    if known is not None and known[0] is program:
+        return known[1]
+    names: set[str] = set()
+    for who, condition in program.wins:
+        if who == side:
+            _globals_in(condition, names)
+    _WIN_GLOBALS[(id(program), side)] = (program, frozenset(names))
+    return frozenset(names)
+
+
+def _globals_in(expr: object, names: set[str]) -> None:
+    if isinstance(expr, ir.Global):
+        names.add(expr.name)
+        return
+    for field in getattr(type(expr), "__attrs_attrs__", ()):
+        value = getattr(expr, field.name)
+        for item in value if isinstance(value, tuple) else (value,):
+            _globals_in(item, names)
+
+
+def _advances(program: Program, block: int, wanted: frozenset[str], side: str) -> bool:
+    """Whether running ``block`` may change a variable in ``wanted`` or win for ``side``."""
+    known = _ADVANCES.get((id(program), block, side))
+    if known is not None and known[0] is program:
+        return known[1]
+    found = _reaches(program, block, wanted, side, set())
+    _ADVANCES[(id(program), block, side)] = (program, found)
+    return found
+
+
+def _reaches(
+    program: Program, block: int, wanted: frozenset[str], side: str, seen: set[int]
+) -> bool:
+    if block in seen:
+        return False
+    seen.add(block)
+    for stmt in program.block(block):
+        if isinstance(stmt, ir.Assign) and stmt.is_global and stmt.name in wanted:
+            return True
+        if isinstance(stmt, ir.WinNow) and stmt.side == side:
+            return True
+        inner: list[int] = []
+        if isinstance(stmt, ir.If):
+            inner = [stmt.then] + ([stmt.otherwise] if stmt.otherwise is not None else [])
+        elif isinstance(stmt, ir.Match):
+            inner = [arm.block for arm in stmt.arms]
+        elif isinstance(stmt, ir.ForEach):
+            inner = [stmt.block]
+        if any(_reaches(program, b, wanted, side, seen) for b in inner):
+            return True
+    return False
