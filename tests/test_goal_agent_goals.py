@@ -1,5 +1,6 @@
 """The goal agent finds goals a script keeps outside its actions' `where` clauses: a
-monster whose defeat counts towards the win, and a card still to be drawn from a deck."""
+monster whose defeat counts towards the win, a card still to be drawn from a deck, and a
+room it must not leave empty because the other side would win at the next monster turn."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from betrayal.core.state import GameState
 from betrayal.testing import Scenario
 
 QUARRY = Path(__file__).parent / "haunts" / "quarry.haunt"
+VIGIL = Path(__file__).parent / "haunts" / "vigil.haunt"
 EXPLORERS = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "peter_akimoto")
 
 
@@ -63,3 +65,37 @@ def test_a_card_still_in_the_deck_sends_the_hero_exploring() -> None:
         removed=(*s.removed, "crystal_ball"),
     )
     assert _choice(sc.turn(0).build()) == "move N"
+
+
+def _vigil(watcher: str, *others_in_foyer: int) -> GameState:
+    """The Candle burns in the Foyer; seat 0 stands in ``watcher`` and takes her turn,
+    with an Axe lying upstairs. The traitor (seat 1, far too strong to chase) waits in
+    the basement; the other heroes are upstairs unless put in the Foyer."""
+    sc = Scenario.new(explorers=EXPLORERS, scripts=[VIGIL])
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "upper_landing")
+    sc.at(1, "basement_landing").trait(1, Trait.MIGHT, 7)
+    sc.reveal(905, revealer=1)
+    sc.state = sc.build()
+    sc.at(0, watcher).pile("upper_landing", "axe")
+    for seat in others_in_foyer:
+        sc.at(seat, "foyer")
+    s = sc.turn(0).build()
+    assert [m.room for m in s.monsters] == ["foyer"]
+    return s
+
+
+def test_the_last_hero_beside_the_candle_stays_with_it() -> None:
+    alone = _vigil("foyer")
+    assert any(a.kind is Kind.MOVE for a in alone.legal_actions())
+    assert _choice(alone) == "end"
+    # With a friend keeping watch, she is free to go for the Axe.
+    kept = _vigil("foyer", 2)
+    assert _choice(kept) == "move N"
+
+
+def test_with_nobody_beside_the_candle_a_hero_goes_back_to_it() -> None:
+    # From the Grand Staircase the Axe is one step up the stairs, the Candle one step south.
+    s = _vigil("grand_staircase")
+    assert "take upper_landing" in [str(a) for a in s.legal_actions()]
+    assert _choice(s) == "move S"

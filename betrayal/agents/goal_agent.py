@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from betrayal.agents.goals import deck_cards_wanted, goal_monsters
+from betrayal.agents.goals import deck_cards_wanted, goal_monsters, loses_by_monster_turn
 from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.house import SIDES
@@ -128,6 +128,11 @@ class GoalAgent:
     ) -> Action | None:
         targets, search = self._targets(state, player)
         here = state.explorers[player].room
+        moves, rescue = _keep_watch(state, player, moves)
+        if rescue:
+            targets, search = rescue, False
+        elif not moves:
+            return None  # every way out would lose the game before this round is over
         if search:
             # A card still in a deck is wanted: open a new room, or walk to where one can be.
             unexplored = [m for m in moves if _destination(state, here, m) is None]
@@ -287,6 +292,32 @@ def _needed_piles(state: GameState, player: int) -> frozenset[str]:
                 found.add(room)
                 break
     return frozenset(found)
+
+
+def _keep_watch(
+    state: GameState, player: int, moves: Sequence[Action]
+) -> tuple[list[Action], frozenset[str]]:
+    """The moves after which the next monster turn would not lose the game at once, and,
+    when staying put would, the monsters' rooms where standing would not."""
+    here = state.explorers[player].room
+    if not state.monsters or state.haunt_script is None:
+        return list(moves), frozenset()
+    if loses_by_monster_turn(state, player, here):
+        rooms = {m.room for m in state.monsters if m.room != here}
+        return list(moves), frozenset(
+            r for r in rooms if not loses_by_monster_turn(state, player, r)
+        )
+    # Through an unexplored doorway, the new room is unknown: any other room stands in.
+    away = next((t.room for t in state.house.tiles if t.room != here), here)
+    verdicts: dict[str, bool] = {}
+    safe = []
+    for move in moves:
+        dest = _destination(state, here, move) or away
+        if dest not in verdicts:
+            verdicts[dest] = loses_by_monster_turn(state, player, dest)
+        if not verdicts[dest]:
+            safe.append(move)
+    return safe, frozenset()
 
 
 def _frontier_rooms(state: GameState) -> frozenset[str]:

@@ -2,16 +2,19 @@
 
 The goal agent walks to where a haunt action opens; these helpers find the goals a script
 keeps elsewhere: a monster whose defeat moves a trigger towards the side's win condition,
-and a card still in a deck that would open one of the side's actions.
+a card still in a deck that would open one of the side's actions, and a place to hold
+because leaving it would lose the game at the next monster turn.
 """
 
 from __future__ import annotations
 
 import attrs
 
+from betrayal.core.engine import run_pending
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import haunt
-from betrayal.core.state import GameState
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
@@ -133,3 +136,33 @@ def _reaches(
         if any(_reaches(program, b, wanted, side, seen) for b in inner):
             return True
     return False
+
+
+def loses_by_monster_turn(state: GameState, player: int, room: str) -> bool:
+    """Whether the other side would have won once the opening rules of the next monster
+    turn had run, were ``player`` in ``room`` and nobody else to move before then (a
+    haunt lost when no hero keeps a monster company, say). A guess, never a promise: dice
+    the rules roll on the way are left unrolled."""
+    if state.haunt_script is None or state.reveal is None or not state.monsters:
+        return False
+    me = attrs.evolve(state.explorers[player], room=room)
+    explorers = (*state.explorers[:player], me, *state.explorers[player + 1 :])
+    turn = TurnState(
+        player=haunt.monster_player(state),
+        number=state.turn.number + 1,
+        moves_left=0,
+        monsters=True,
+    )
+    probe = state.evolve(explorers=explorers, turn=turn, frames=())
+    try:
+        after = run_pending(start_monster_turn(probe))
+    except BetrayalError:
+        return False
+    if after.phase is Phase.OVER:
+        return after.winner not in (None, haunt.side_of(state, player))
+    program = state.game.scripts.program(state.haunt_script)
+    other = "traitor" if haunt.side_of(state, player) == "heroes" else "heroes"
+    ctx = Ctx(program.key, haunt.anchor(after), None, str(state.reveal.haunt))
+    if other == "heroes" and not haunt.heroes_alive(after):
+        return False
+    return any(_holds(after, ctx, (), c) for side, c in program.wins if side == other)
