@@ -1,15 +1,18 @@
 """Helpers shipped for tests, ours and yours: scenarios, scripted chance, invariants."""
 
 from betrayal.testing.haunts import clip_for, dice, haunt_var, names, with_haunt_vars
+from betrayal.testing.houses import build_house, late_house
 from betrayal.testing.invariants import check_invariants
 from betrayal.testing.scenario import Scenario, run_script
 
 __all__ = [
     "Scenario",
+    "build_house",
     "check_invariants",
     "clip_for",
     "dice",
     "haunt_var",
+    "late_house",
     "names",
     "run_script",
     "with_haunt_vars",

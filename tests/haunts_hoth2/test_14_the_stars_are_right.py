@@ -6,7 +6,8 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
+from betrayal.content.model import Floor
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario, names, run_script, with_haunt_vars
 
@@ -14,15 +15,23 @@ HAUNT = 14
 KEY = "haunt:14"
 
 
+# Seat 0 reveals and, by the haunt's rule, is the traitor.
+EXPLORERS = ("darrin_flash_williams", "brandon_jaspers", "heather_granville", "madame_zostra")
+
+
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    """Seed 4: the traitor is seat 0; the Junk Room is the only paint room, so it takes
-    all four cans. The Pentagram Chamber is still in the stack: the traitor places it first
-    (the first spot offered: east of the Basement Landing)."""
-    s = Game(players=4).new_state(seed=4, haunt=HAUNT)
+    """The haunt revealed by seat 0 in the Foyer, in a house of the starting rooms and the
+    Junk Room east of the Foyer: the only paint room, so it takes all four cans. The
+    Pentagram Chamber is still in the stack: the traitor places it first (the first spot
+    offered: east of the Basement Landing)."""
+    sc = Scenario.new(explorers=EXPLORERS)
+    sc.room("junk_room", Floor.GROUND, 1, 1, 0)
+    s = sc.at(0, "foyer").reveal(HAUNT, revealer=0).build()
     assert s.traitor == 0 and "pentagram_chamber" not in s.house
     while s.frames and names(s)[0].startswith("place"):
         s = s.apply(names(s)[0])
+    assert s.house.floor_of("pentagram_chamber") is Floor.BASEMENT
     return s
 
 

@@ -6,19 +6,32 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
+from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
-GAME = Game(players=4)
 KEY = "haunt:17"
+# Seat 1 reveals; the traitor is the player to the revealer's left, seat 2.
+EXPLORERS = ("jenny_leclerc", "madame_zostra", "peter_akimoto", "professor_longfellow")
+ROOMS = (
+    ("junk_room", Floor.GROUND, -1, 0, 0),  # west of the Entrance Hall
+    ("ballroom", Floor.GROUND, -1, 1, 3),  # north of the Junk Room
+    ("kitchen", Floor.GROUND, 1, 0, 3),  # east of the Entrance Hall
+    ("furnace_room", Floor.BASEMENT, 1, 0, 0),  # east of the Basement Landing
+)
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = GAME.new_state(seed=1, haunt=17)  # revealed in the Furnace Room, in the basement
-    assert s.phase is Phase.HAUNT and s.haunt == 17
+    """The haunt revealed by seat 1 in the Furnace Room, in the basement, in a house of the
+    starting rooms and the rooms above."""
+    sc = Scenario.new(explorers=EXPLORERS)
+    for room, floor, x, y, rotation in ROOMS:
+        sc.room(room, floor, x, y, rotation)
+    s = sc.at(1, "furnace_room").reveal(17, revealer=1, omen="spirit_board").build()
+    assert s.phase is Phase.HAUNT and s.haunt == 17 and s.traitor == 2
     return s
 
 

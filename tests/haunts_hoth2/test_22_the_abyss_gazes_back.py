@@ -3,25 +3,20 @@
 from __future__ import annotations
 
 import attrs
-import pytest
 
-from betrayal import Game, Trait
+from betrayal import Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, run_script, with_haunt_vars
+from betrayal.testing import Scenario, late_house, run_script, with_haunt_vars
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:22"
 
 
-@pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
-
-
-def _revealed(game: Game) -> GameState:
-    # Seed 1: Peter Akimoto (seat 2) is the traitor; the basement holds the Landing,
-    # Pentagram Chamber, Vault, Wine Cellar, Chasm, Larder, Crypt, Underground Lake and
-    # Furnace Room.
-    s = game.new_state(seed=1, haunt=22)
+def _revealed() -> GameState:
+    # The late house, revealed by seat 1: Peter Akimoto (seat 2) is the traitor; the
+    # basement holds the Landing, Pentagram Chamber, Vault, Wine Cellar, Chasm, Larder,
+    # Crypt, Underground Lake and Furnace Room.
+    s = late_house().reveal(22, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == 2
     return s
 
@@ -48,8 +43,8 @@ def _everyone_upstairs(state: GameState) -> Scenario:
     return sc
 
 
-def test_the_traitor_picks_an_empty_basement_symbol_room_for_the_mouth(game: Game) -> None:
-    s = _revealed(game)
+def test_the_traitor_picks_an_empty_basement_symbol_room_for_the_mouth() -> None:
+    s = _revealed()
     # The Crypt and the Wine Cellar show symbols but explorers stand there.
     assert [str(a) for a in s.legal_actions()] == [
         "choose pentagram_chamber",
@@ -61,8 +56,8 @@ def test_the_traitor_picks_an_empty_basement_symbol_room_for_the_mouth(game: Gam
     assert not s.collapsed
 
 
-def test_the_mouth_falls_at_the_end_of_the_traitors_first_turn(game: Game) -> None:
-    s = _revealed(game).apply("choose vault")
+def test_the_mouth_falls_at_the_end_of_the_traitors_first_turn() -> None:
+    s = _revealed().apply("choose vault")
     sc = _everyone_upstairs(s).at(0, "vault").at(1, "vault").turn(2)
     s = run_script(sc.build(), ["end"])
     # Jenny (seat 0) rolls 4 or more and jumps through the Vault's one door; Madame
@@ -75,8 +70,8 @@ def test_the_mouth_falls_at_the_end_of_the_traitors_first_turn(game: Game) -> No
     assert not s.explorers[1].alive
 
 
-def test_nobody_walks_into_a_fallen_room(game: Game) -> None:
-    s = _revealed(game).apply("choose vault")
+def test_nobody_walks_into_a_fallen_room() -> None:
+    s = _revealed().apply("choose vault")
     sc = _everyone_upstairs(s).at(0, "basement_landing")
     sc.state = attrs.evolve(sc.state, collapsed=frozenset({"vault"}))
     s = sc.turn(0).build()
@@ -85,8 +80,8 @@ def test_nobody_walks_into_a_fallen_room(game: Game) -> None:
     assert "move W" not in moves and "move N" in moves
 
 
-def test_in_round_two_a_hero_drops_one_room_beside_the_pit(game: Game) -> None:
-    s = _revealed(game).apply("choose vault")
+def test_in_round_two_a_hero_drops_one_room_beside_the_pit() -> None:
+    s = _revealed().apply("choose vault")
     sc = _everyone_upstairs(s).turn(3)
     sc.state = with_haunt_vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), 22, track=1)
     s = run_script(sc.build(), ["end"])
@@ -94,8 +89,8 @@ def test_in_round_two_a_hero_drops_one_room_beside_the_pit(game: Game) -> None:
     assert s.collapsed == frozenset({"vault", "basement_landing"})
 
 
-def test_later_rounds_roll_dice_for_the_rooms_and_the_traitor_chooses(game: Game) -> None:
-    s = _revealed(game).apply("choose vault")
+def test_later_rounds_roll_dice_for_the_rooms_and_the_traitor_chooses() -> None:
+    s = _revealed().apply("choose vault")
     sc = _everyone_upstairs(s).turn(3)
     sc.state = with_haunt_vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), 22, track=2)
     s = run_script(sc.build(), ["end", "die 1", "die 0"])  # 2 dice: one room
@@ -109,8 +104,8 @@ def test_later_rounds_roll_dice_for_the_rooms_and_the_traitor_chooses(game: Game
     assert {"chasm", "underground_lake"} <= s.collapsed
 
 
-def test_exorcisms_as_many_as_players_win_for_the_heroes(game: Game) -> None:
-    s = _revealed(game).apply("choose vault")
+def test_exorcisms_as_many_as_players_win_for_the_heroes() -> None:
+    s = _revealed().apply("choose vault")
     sc = _everyone_upstairs(s).at(3, "chapel").turn(3)
     sc.state = with_haunt_vars(sc.state, 22, exorcisms=3)
     s = sc.build()
@@ -120,8 +115,8 @@ def test_exorcisms_as_many_as_players_win_for_the_heroes(game: Game) -> None:
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 
-def test_a_used_room_cannot_serve_again_and_one_try_a_turn(game: Game) -> None:
-    s = _revealed(game).apply("choose vault")
+def test_a_used_room_cannot_serve_again_and_one_try_a_turn() -> None:
+    s = _revealed().apply("choose vault")
     sc = _everyone_upstairs(s).at(3, "library").give(3, "book").turn(3)
     s = run_script(sc.build(), ["use haunt:22 exorcise_here"])
     s = _dice(s, 2)  # Knowledge in the Library
@@ -134,8 +129,8 @@ def test_a_used_room_cannot_serve_again_and_one_try_a_turn(game: Game) -> None:
     assert "use haunt:22 exorcise_here" not in names
 
 
-def test_the_holy_symbol_buys_a_calm(game: Game) -> None:
-    s = _revealed(game).apply("choose vault")
+def test_the_holy_symbol_buys_a_calm() -> None:
+    s = _revealed().apply("choose vault")
     sc = _everyone_upstairs(s).at(3, "basement_landing").give(3, "holy_symbol").turn(3)
     sc.state = with_haunt_vars(attrs.evolve(sc.state, collapsed=frozenset({"vault"})), 22, track=1)
     s = run_script(sc.build(), ["use haunt:22 sacrifice", "end"])
@@ -149,8 +144,8 @@ def test_the_holy_symbol_buys_a_calm(game: Game) -> None:
     assert "basement_landing" in s.collapsed
 
 
-def test_the_last_hero_falling_wins_for_a_dead_traitor(game: Game) -> None:
-    s = _revealed(game).apply("choose vault")
+def test_the_last_hero_falling_wins_for_a_dead_traitor() -> None:
+    s = _revealed().apply("choose vault")
     sc = _everyone_upstairs(s).at(3, "basement_landing").turn(3)
     explorers = tuple(
         attrs.evolve(e, alive=(seat == 3), cards=()) for seat, e in enumerate(sc.state.explorers)

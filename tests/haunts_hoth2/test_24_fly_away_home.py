@@ -9,7 +9,8 @@ from betrayal import Game, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, Phase, TurnState
-from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:24"
 CLING = f"{KEY}:clinging"
@@ -22,10 +23,11 @@ def game() -> Game:
 
 
 def _revealed(game: Game) -> GameState:
-    # Seed 1: Professor Longfellow (seat 3, the slowest) is the traitor; the Attic and the
-    # Chasm take the first Bats; the Organ Room is in the house.
+    # The late house, revealed by seat 1: Professor Longfellow (seat 3, the slowest) is
+    # the traitor; the Attic and the Chasm take the first Bats; the Organ Room is in the
+    # house.
     if id(game) not in _CACHE:
-        s = game.new_state(seed=1, haunt=24)
+        s = late_house().reveal(24, revealer=1, omen=LATE_OMEN).build()
         assert s.traitor == 3
         _CACHE[id(game)] = s
     return _CACHE[id(game)]

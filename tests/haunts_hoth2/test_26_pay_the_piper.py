@@ -7,7 +7,8 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, MonsterState, Phase
-from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing.houses import LATE_OMEN
 
 _CACHE: dict[int, tuple[GameState, GameState]] = {}
 
@@ -18,10 +19,10 @@ def game() -> Game:
 
 
 def _revealed(game: Game) -> tuple[GameState, GameState]:
-    """The reveal (seed 1: Peter Akimoto, seat 2, is the traitor) and the state once the
-    traitor has placed every Rat (always the first room offered)."""
+    """The reveal (the late house, revealed by seat 1: Peter Akimoto, seat 2, is the
+    traitor) and the state once the traitor has placed every Rat (always the first room offered)."""
     if id(game) not in _CACHE:
-        s = game.new_state(seed=1, haunt=26)
+        s = late_house().reveal(26, revealer=1, omen=LATE_OMEN).build()
         assert s.traitor == 2
         start = s
         while s.frames:

@@ -8,7 +8,8 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:28"
 _CACHE: dict[int, tuple[GameState, GameState]] = {}
@@ -20,9 +21,10 @@ def game() -> Game:
 
 
 def _revealed(game: Game) -> tuple[GameState, GameState]:
-    # Seed 1: Professor Longfellow (seat 3) is the traitor; the gate goes in the Library.
+    # The late house, revealed by seat 1: Professor Longfellow (seat 3) is the traitor;
+    # the gate goes in the Library.
     if id(game) not in _CACHE:
-        s = game.new_state(seed=1, haunt=28)
+        s = late_house().reveal(28, revealer=1, omen=LATE_OMEN).build()
         assert s.traitor == 3
         _CACHE[id(game)] = (s, run_script(s, ["choose library"]))
     return _CACHE[id(game)]
