@@ -4,9 +4,8 @@ Speed attacks and hits harder than it defends."""
 from __future__ import annotations
 
 import attrs
-import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.frames import PlaceRoomAnywhere, ScriptChoice
 from betrayal.core.state import GameState, MonsterState
@@ -14,21 +13,19 @@ from betrayal.testing import (
     Scenario,
     check_invariants,
     haunt_var,
+    late_house,
     names,
     run_script,
     with_haunt_vars,
 )
+from betrayal.testing.houses import LATE_CREW, LATE_OMEN
 
 KEY = "haunt:29"
 
 
-@pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
-
-
-def _revealed(game: Game, seed: int = 1) -> GameState:
-    s = game.new_state(seed=seed, haunt=29)
+def _revealed(sc: Scenario | None = None) -> GameState:
+    """The haunt revealed by seat 1, in the late house unless ``sc`` gives another position."""
+    s = (late_house() if sc is None else sc).reveal(29, revealer=1, omen=LATE_OMEN).build()
     # Setup may ask the traitor where a laboratory goes, or which one wakes the creature.
     while s.frames and isinstance(s.frames[-1], PlaceRoomAnywhere | ScriptChoice):
         s = s.apply(s.legal_actions()[0])
@@ -51,13 +48,14 @@ def _scene(state: GameState, hero_room: str, creature_room: str) -> tuple[Scenar
     return sc, hero, traitor
 
 
-def test_setup_fetches_a_laboratory_when_neither_is_in_the_house(game: Game) -> None:
-    s = game.new_state(seed=2, haunt=29)  # a seed with neither laboratory placed
+def test_setup_fetches_a_laboratory_when_neither_is_in_the_house() -> None:
+    sc = Scenario.new(explorers=LATE_CREW)  # only the starting rooms: neither laboratory
+    s = sc.reveal(29, revealer=1, omen=LATE_OMEN).build()
     labs = ("research_laboratory", "operating_laboratory")
     assert not any(lab in s.house for lab in labs)
     assert isinstance(s.frames[-1], PlaceRoomAnywhere)
     assert s.frames[-1].room == "research_laboratory" and s.current_player() == s.traitor
-    s = _revealed(game, 2)
+    s = _revealed(Scenario.new(explorers=LATE_CREW))
     (creature,) = s.monsters
     assert creature.room == "research_laboratory"
     assert s.house.floor_of("research_laboratory") is Floor.UPPER
@@ -66,8 +64,8 @@ def test_setup_fetches_a_laboratory_when_neither_is_in_the_house(game: Game) -> 
     check_invariants(s)
 
 
-def test_the_creature_cannot_be_shot_with_speed_but_can_be_fought(game: Game) -> None:
-    sc, hero, _ = _scene(_revealed(game), "foyer", "foyer")
+def test_the_creature_cannot_be_shot_with_speed_but_can_be_fought() -> None:
+    sc, hero, _ = _scene(_revealed(), "foyer", "foyer")
     sc.give(hero, "revolver").turn(hero)
     s = sc.build()
     attacks = [n for n in names(s) if n.startswith("attack creature")]
@@ -75,8 +73,8 @@ def test_the_creature_cannot_be_shot_with_speed_but_can_be_fought(game: Game) ->
     assert attacks == ["attack creature#1"]
 
 
-def test_the_creature_adds_two_to_its_attack_but_not_its_defence(game: Game) -> None:
-    sc, hero, _ = _scene(_revealed(game), "foyer", "foyer")
+def test_the_creature_adds_two_to_its_attack_but_not_its_defence() -> None:
+    sc, hero, _ = _scene(_revealed(), "foyer", "foyer")
     # Hero's Might at its third space: whatever dice the hero has, they roll all 0s.
     sc.turn(hero)
     s = sc.build()
@@ -87,8 +85,8 @@ def test_the_creature_adds_two_to_its_attack_but_not_its_defence(game: Game) -> 
     assert s.frames and s.frames[-1].points == 8  # type: ignore[union-attr]
 
 
-def test_a_torch_lit_in_the_kitchen_and_thrown_counts_a_hit(game: Game) -> None:
-    state = _revealed(game)
+def test_a_torch_lit_in_the_kitchen_and_thrown_counts_a_hit() -> None:
+    state = _revealed()
     if "kitchen" not in state.house:
         state = Scenario(state).room("kitchen", Floor.BASEMENT, 40, 40).state
     sc, hero, _ = _scene(state, "kitchen", "upper_landing")
@@ -116,8 +114,8 @@ def test_a_torch_lit_in_the_kitchen_and_thrown_counts_a_hit(game: Game) -> None:
     check_invariants(s)
 
 
-def test_the_last_torch_hit_kills_the_creature_and_the_heroes_win(game: Game) -> None:
-    sc, hero, _ = _scene(_revealed(game), "foyer", "entrance_hall")
+def test_the_last_torch_hit_kills_the_creature_and_the_heroes_win() -> None:
+    sc, hero, _ = _scene(_revealed(), "foyer", "entrance_hall")
     sc.turn(hero)
     s = with_haunt_vars(sc.build(), 29, torch_hits=3, torch_bearers=(hero,))
     speed = s.trait(hero, Trait.SPEED)
@@ -126,8 +124,8 @@ def test_the_last_torch_hit_kills_the_creature_and_the_heroes_win(game: Game) ->
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 
-def test_a_missed_throw_loses_the_torch_without_a_hit(game: Game) -> None:
-    sc, hero, _ = _scene(_revealed(game), "foyer", "foyer")
+def test_a_missed_throw_loses_the_torch_without_a_hit() -> None:
+    sc, hero, _ = _scene(_revealed(), "foyer", "foyer")
     sc.turn(hero)
     s = with_haunt_vars(sc.build(), 29, torch_bearers=(hero,))
     speed = s.trait(hero, Trait.SPEED)
@@ -136,8 +134,8 @@ def test_a_missed_throw_loses_the_torch_without_a_hit(game: Game) -> None:
     assert len(s.monsters) == 1 and s.phase is Phase.HAUNT
 
 
-def test_pushing_the_creature_from_the_tower(game: Game) -> None:
-    state = _revealed(game)
+def test_pushing_the_creature_from_the_tower() -> None:
+    state = _revealed()
     if "tower" not in state.house:
         state = Scenario(state).room("tower", Floor.UPPER, 40, 40).state
     sc, hero, _ = _scene(state, "tower", "tower")
@@ -156,8 +154,8 @@ def test_pushing_the_creature_from_the_tower(game: Game) -> None:
     assert s3.winner == "heroes"
 
 
-def test_the_creature_can_tear_a_torch_away_instead_of_hurting(game: Game) -> None:
-    sc, hero, traitor = _scene(_revealed(game), "foyer", "foyer")
+def test_the_creature_can_tear_a_torch_away_instead_of_hurting() -> None:
+    sc, hero, traitor = _scene(_revealed(), "foyer", "foyer")
     sc.turn(hero)
     s = with_haunt_vars(sc.build(), 29, torch_bearers=(hero,))
     might = s.trait(hero, Trait.MIGHT)
@@ -171,12 +169,12 @@ def test_the_creature_can_tear_a_torch_away_instead_of_hurting(game: Game) -> No
     assert haunt_var(s, 29, "torch_bearers") == () and haunt_var(s, 29, "torches_left") in (None, 5)
 
 
-def test_the_creature_goes_straight_for_the_nearest_hero(game: Game) -> None:
+def test_the_creature_goes_straight_for_the_nearest_hero() -> None:
     from betrayal.core.engine import run_pending
     from betrayal.core.rules.monsters import start_monster_turn
     from betrayal.core.state import TurnState
 
-    sc, _, traitor = _scene(_revealed(game), "foyer", "entrance_hall")
+    sc, _, traitor = _scene(_revealed(), "foyer", "entrance_hall")
     # Everyone else is upstairs; the hero in the Foyer is one door from the creature.
     turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
     s = run_pending(start_monster_turn(attrs.evolve(sc.state, turn=turn)))

@@ -12,13 +12,14 @@ from betrayal.testing import (
     Scenario,
     check_invariants,
     haunt_var,
+    late_house,
     names,
     run_script,
     with_haunt_vars,
 )
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:34"
-SEED = 1  # the revealer is seat 1
 
 
 @pytest.fixture(scope="module")
@@ -27,8 +28,9 @@ def game() -> Game:
 
 
 def _dealt(game: Game) -> GameState:
-    """Seat 2 is dealt the traitor's token; the collars go 1, 2, 3, 4 in seat order."""
-    s = game.new_state(seed=SEED, haunt=34)
+    """The late house, revealed by seat 1. Seat 2 is dealt the traitor's token; the collars
+    go 1, 2, 3, 4 in seat order."""
+    s = late_house().reveal(34, revealer=1, omen=LATE_OMEN).build()
     s = run_script(s, ["deal 2", "pick 1", "pick 2", "pick 3"])  # the last one is left
     assert s.traitor == 2 and s.traitor_hidden and s.phase is Phase.HAUNT
     return s

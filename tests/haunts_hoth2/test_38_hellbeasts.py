@@ -10,10 +10,11 @@ from betrayal.core.engine import run_pending
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, names, run_script
+from betrayal.testing import Scenario, late_house, names, run_script
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:38"
-SEED = 1  # traitor seat 0, revealer seat 1, revealed in the Furnace Room
+# In the late house: traitor seat 0, revealer seat 1, revealed in the Furnace Room.
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +23,7 @@ def game() -> Game:
 
 
 def _revealed(game: Game) -> GameState:
-    s = game.new_state(seed=SEED, haunt=38)
+    s = late_house().reveal(38, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == 0 and s.reveal is not None and s.reveal.room == "furnace_room"
     sc = Scenario(attrs.evolve(s, frames=(), script_vars=()))
     for seat in range(4):
@@ -50,7 +51,7 @@ def _monster_turn(state: GameState) -> GameState:
 
 
 def test_half_the_players_in_firebats_wait_where_the_haunt_began(game: Game) -> None:
-    s = game.new_state(seed=SEED, haunt=38)
+    s = late_house().reveal(38, revealer=1, omen=LATE_OMEN).build()
     assert [m.room for m in s.monsters] == ["furnace_room", "furnace_room"]
 
 

@@ -4,40 +4,35 @@ crown and the heir's death."""
 from __future__ import annotations
 
 import attrs
-import pytest
 
-from betrayal import Game, Phase
+from betrayal import Phase
 from betrayal.core.frames import RollDice
 from betrayal.core.house import SIDES
 from betrayal.core.rules.damage import kill
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, haunt_var, names, run_script
+from betrayal.testing import Scenario, haunt_var, late_house, names, run_script
+from betrayal.testing.houses import LATE_CREW, LATE_OMEN
 
 KEY = "haunt:39"
-SEED = 1  # traitor seat 2, revealer seat 1; the revealer names seat 0 or seat 3
-
-
-@pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
+# In the late house seat 1 reveals and seat 2 is the traitor; the revealer names seat 0
+# or seat 3 the heir.
 
 
 def _assassins(state: GameState) -> list[str]:
     return [room for token, room in state.tokens if token == f"{KEY}:assassin"]
 
 
-def _set_up(game: Game, seed: int = SEED) -> GameState:
-    """Play the haunt's setup out, each question answered with its first option."""
-    s = game.new_state(seed=seed, haunt=39)
+def _set_up(sc: Scenario | None = None) -> GameState:
+    """The haunt revealed by seat 1 (in the late house, unless ``sc`` gives another
+    position), its setup played out, each question answered with its first option."""
+    s = (late_house() if sc is None else sc).reveal(39, revealer=1, omen=LATE_OMEN).build()
     while s.frames:
         s = s.apply(s.legal_actions()[0])
     return s
 
 
-def test_the_revealer_names_an_heir_and_the_traitor_hides_an_assassin_per_player(
-    game: Game,
-) -> None:
-    s = game.new_state(seed=SEED, haunt=39)
+def test_the_revealer_names_an_heir_and_the_traitor_hides_an_assassin_per_player() -> None:
+    s = late_house().reveal(39, revealer=1, omen=LATE_OMEN).build()
     assert s.current_player() == 1 and names(s) == ["choose 0", "choose 3"]
     s = s.apply("choose 3")
     assert haunt_var(s, 39, "heir") == 3
@@ -50,13 +45,14 @@ def test_the_revealer_names_an_heir_and_the_traitor_hides_an_assassin_per_player
     assert not occupied & set(rooms) and "statuary_corridor" not in rooms
 
 
-def test_a_missing_statuary_corridor_is_put_in_the_house(game: Game) -> None:
-    assert "statuary_corridor" not in game.new_state(seed=4, haunt=39).house
-    assert "statuary_corridor" in _set_up(game, seed=4).house
+def test_a_missing_statuary_corridor_is_put_in_the_house() -> None:
+    sc = Scenario.new(explorers=LATE_CREW)  # only the starting rooms
+    assert "statuary_corridor" not in sc.state.house
+    assert "statuary_corridor" in _set_up(sc).house
 
 
-def test_an_assassin_strikes_a_hero_who_walks_in_once(game: Game) -> None:
-    s = _set_up(game)
+def test_an_assassin_strikes_a_hero_who_walks_in_once() -> None:
+    s = _set_up()
     s = attrs.evolve(s, tokens=((f"{KEY}:assassin", "grand_staircase"),))
     s = Scenario(s).at(3, "foyer").at(2, "entrance_hall").turn(3).build()
     s = s.apply("move N")  # into the Grand Staircase
@@ -65,14 +61,14 @@ def test_an_assassin_strikes_a_hero_who_walks_in_once(game: Game) -> None:
     assert isinstance(s.frames[-1], RollDice) and s.frames[-1].dice == 2
     assert _assassins(s) == []
     # The traitor may also let a hero pass, keeping the Assassin for someone else.
-    s2 = attrs.evolve(_set_up(game), tokens=((f"{KEY}:assassin", "grand_staircase"),))
+    s2 = attrs.evolve(_set_up(), tokens=((f"{KEY}:assassin", "grand_staircase"),))
     s2 = Scenario(s2).at(3, "foyer").at(2, "entrance_hall").turn(3).build()
     s2 = run_script(s2, ["move N", "choose False"])
     assert _assassins(s2) == ["grand_staircase"] and not s2.frames
 
 
-def test_more_assassins_after_the_traitors_third_turn(game: Game) -> None:
-    s = _set_up(game)
+def test_more_assassins_after_the_traitors_third_turn() -> None:
+    s = _set_up()
     store = {**dict(s.script_vars), f"{KEY}:track": 2}
     s = attrs.evolve(s, script_vars=tuple(sorted(store.items())))
     s = Scenario(s).turn(2).build().apply("end")
@@ -91,8 +87,8 @@ def _next_door(state: GameState) -> tuple[str, str]:
     raise AssertionError("the Statuary Corridor has no neighbour")
 
 
-def test_the_heir_with_spear_and_ring_takes_the_throne(game: Game) -> None:
-    s = _set_up(game)  # the first choice named seat 0 the heir
+def test_the_heir_with_spear_and_ring_takes_the_throne() -> None:
+    s = _set_up()  # the first choice named seat 0 the heir
     assert haunt_var(s, 39, "heir") == 0
     s = attrs.evolve(s, tokens=())
     beside, way = _next_door(s)
@@ -111,8 +107,8 @@ def test_the_heir_with_spear_and_ring_takes_the_throne(game: Game) -> None:
     assert s3.phase is Phase.HAUNT
 
 
-def test_the_heirs_death_wins_for_the_traitor(game: Game) -> None:
-    s = _set_up(game)
+def test_the_heirs_death_wins_for_the_traitor() -> None:
+    s = _set_up()
     s = Scenario(kill(s, 0)).at(1, "foyer").turn(1).build()
     s = s.apply("end")
     assert s.phase is Phase.OVER and s.winner == "traitor"

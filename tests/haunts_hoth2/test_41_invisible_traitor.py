@@ -8,10 +8,11 @@ import pytest
 from betrayal import Game, Phase, Trait
 from betrayal.core.frames import Attack, RollDice
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, haunt_var, names, run_script
+from betrayal.testing import Scenario, haunt_var, late_house, names, run_script
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:41"
-SEED = 1  # the revealer, seat 1, is the traitor
+# In the late house the revealer, seat 1, is the traitor.
 
 
 @pytest.fixture(scope="module")
@@ -20,7 +21,7 @@ def game() -> Game:
 
 
 def _vanished(game: Game, room: str = "foyer") -> GameState:
-    s = game.new_state(seed=SEED, haunt=41)
+    s = late_house().reveal(41, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == 1 and s.current_player() == 1
     s = s.apply(f"choose {room}")
     assert s.explorers[1].room == room and s.unseen == frozenset({1})

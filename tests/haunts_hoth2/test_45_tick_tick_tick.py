@@ -6,18 +6,20 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario, names, run_script
+from betrayal.testing.houses import EARLY_OMEN, early_house
 
 KEY = "haunt:45"
-# Seed 4: Darrin (0), Brandon (1), Heather the traitor (2), Madame Zostra (3).
+# The early house, revealed by seat 0: Darrin (0), Brandon (1), Heather the traitor (2),
+# Madame Zostra (3).
 DARRIN, BRANDON, TRAITOR, ZOSTRA = 0, 1, 2, 3
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = Game(players=4).new_state(seed=4, haunt=45)
+    s = early_house().reveal(45, revealer=0, omen=EARLY_OMEN).build()
     assert s.traitor == TRAITOR
     return s
 

@@ -6,19 +6,20 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.rules import monsters
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, haunt_var, names, run_script
+from betrayal.testing import Scenario, haunt_var, late_house, names, run_script
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:48"
-# Seed 1: Jenny (0), Madame Zostra (1), Peter the traitor (2), Professor Longfellow (3).
+# The late house: Jenny (0), Madame Zostra (1), Peter the traitor (2), Professor Longfellow (3).
 JENNY, ZOSTRA, TRAITOR, PROF = 0, 1, 2, 3
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = Game(players=4).new_state(seed=1, haunt=48)
+    s = late_house().reveal(48, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == TRAITOR
     return s
 

@@ -6,18 +6,19 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, haunt_var, names, run_script
+from betrayal.testing import Scenario, haunt_var, late_house, names, run_script
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:49"
-# Seed 1: Jenny (0), Madame Zostra (1), Peter (2); Professor Longfellow is the traitor.
+# The late house: Jenny (0), Madame Zostra (1), Peter (2); Professor Longfellow is the traitor.
 JENNY, ZOSTRA, PETER, TRAITOR = 0, 1, 2, 3
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = Game(players=4).new_state(seed=1, haunt=49)
+    s = late_house().reveal(49, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == TRAITOR
     return s
 
