@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal import Game
 from betrayal.core.frames import ScriptChoice
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, clip_for, dice, names, with_haunt_vars
-
-GAME = Game(players=4)
+from betrayal.testing import Scenario, clip_for, dice, late_house, names, with_haunt_vars
+from betrayal.testing.houses import LATE_OMEN
 
 __all__ = [
-    "GAME",
     "dice",
     "hero_of",
     "meet",
@@ -25,10 +22,10 @@ __all__ = [
 ]
 
 
-def revealed(number: int, seed: int = 1) -> GameState:
-    """The game at the reveal of haunt ``number``, setup choices answered with the first
-    option."""
-    s = GAME.new_state(seed=seed, haunt=number)
+def revealed(number: int) -> GameState:
+    """The game at the reveal of haunt ``number`` by seat 1 in the late house, setup
+    choices answered with the first option."""
+    s = late_house().reveal(number, revealer=1, omen=LATE_OMEN).build()
     while s.frames and isinstance(s.frames[-1], ScriptChoice):
         s = s.apply(s.legal_actions()[0])
     return s
@@ -45,8 +42,8 @@ def meet(state: GameState, room: str, *monsters: MonsterState) -> Scenario:
     tokens = tuple(t for t in state.tokens if t[0].startswith("haunt:"))
     sc = Scenario(attrs.evolve(state, frames=(), monsters=tuple(monsters), tokens=tokens))
     if room not in state.house:
-        # The seeded exploration did not turn this room up: set it down apart from the
-        # rest of its floor, so the test does not hang on which tiles a seed draws.
+        # The house does not hold this room: set it down apart from the rest of its
+        # floor, so the test needs no door to reach it.
         floor = min(state.game.content.room(room).floors, key=lambda f: f.value)
         x = 2 + max(t.x for t in state.house.tiles if t.floor is floor)
         sc.room(room, floor, x, 0)

@@ -7,9 +7,10 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, names, run_script, with_haunt_vars
+from betrayal.testing.houses import EARLY_OMEN, early_house
 
 HAUNT = 13
 KEY = "haunt:13"
@@ -17,8 +18,9 @@ KEY = "haunt:13"
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    """Seed 4: the dreamer (seat 3) sleeps in the Vault and drops the Axe there."""
-    s = Game(players=4).new_state(seed=4, haunt=HAUNT)
+    """The early house, revealed by seat 0: the dreamer (seat 3) sleeps in the Vault and
+    drops the Axe there."""
+    s = early_house().reveal(HAUNT, revealer=0, omen=EARLY_OMEN).build()
     while s.frames and names(s)[0].startswith("place"):
         s = s.apply(names(s)[0])
     return s

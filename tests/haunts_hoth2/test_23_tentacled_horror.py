@@ -7,10 +7,12 @@ import attrs
 import pytest
 
 from betrayal import Game, Trait
+from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn, trait_of
 from betrayal.core.state import GameState, MonsterState, Phase, TurnState
-from betrayal.testing import Scenario, check_invariants, run_script, with_haunt_vars
+from betrayal.testing import Scenario, check_invariants, late_house, run_script, with_haunt_vars
+from betrayal.testing.houses import LATE_CREW, LATE_OMEN
 
 KEY = "haunt:23"
 ARMS = ["choose furnace_room", "choose conservatory", "choose organ_room", "choose chasm"]
@@ -25,10 +27,10 @@ _CACHE: dict[int, GameState] = {}
 
 
 def _revealed(game: Game) -> GameState:
-    # Seed 1: Peter Akimoto (seat 2) turns traitor; every tentacle room is in the house.
-    # The exploration up to the reveal is played once for the whole module.
+    # The late house, revealed by seat 1: Peter Akimoto (seat 2) turns traitor; every
+    # tentacle room is in the house. The reveal is played once for the whole module.
     if id(game) not in _CACHE:
-        s = game.new_state(seed=1, haunt=23)
+        s = late_house().reveal(23, revealer=1, omen=LATE_OMEN).build()
         assert s.traitor == 2
         _CACHE[id(game)] = run_script(s, ARMS)
     return _CACHE[id(game)]
@@ -76,9 +78,12 @@ def test_the_traitor_dies_and_a_tentacle_reaches_in_per_player(game: Game) -> No
 
 
 def test_missing_tentacle_rooms_are_laid_from_the_stack(game: Game) -> None:
-    # Seed 3: only the Conservatory and the Organ Room are in the house; once both have an
-    # Arm, the traitor picks a tentacle room from the stack and lays it.
-    s = game.new_state(seed=3, haunt=23)
+    # Only the Conservatory and the Organ Room are in the house; once both have an Arm,
+    # the traitor picks a tentacle room from the stack and lays it.
+    sc = Scenario.new(explorers=LATE_CREW)
+    sc.room("conservatory", Floor.GROUND, 1, 0, 3)  # east of the Entrance Hall
+    sc.room("organ_room", Floor.GROUND, -1, 0, 2)  # west of the Entrance Hall
+    s = sc.reveal(23, revealer=1, omen=LATE_OMEN).build()
     s = run_script(s, ["choose conservatory"])
     assert {str(a) for a in s.legal_actions()} == {
         "choose furnace_room",

@@ -8,7 +8,8 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:25"
 # Jenny gets the Wax doll (Furnace Room), Madame Zostra the China doll (on the Balcony,
@@ -30,9 +31,10 @@ def game() -> Game:
 
 
 def _revealed(game: Game) -> GameState:
-    # Seed 1: Professor Longfellow (seat 3, the most knowing) is the traitor.
+    # The late house, revealed by seat 1: Professor Longfellow (seat 3, the most knowing)
+    # is the traitor.
     if id(game) not in _CACHE:
-        s = game.new_state(seed=1, haunt=25)
+        s = late_house().reveal(25, revealer=1, omen=LATE_OMEN).build()
         assert s.traitor == 3
         _CACHE[id(game)] = run_script(s, HAND_OUT)
     return _CACHE[id(game)]

@@ -8,7 +8,8 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, haunt_var, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:27"
 BLOB = f"{KEY}:blob"
@@ -21,10 +22,11 @@ def game() -> Game:
 
 
 def _revealed(game: Game) -> GameState:
-    # Seed 1: Professor Longfellow (seat 3) is the traitor. The Crystal Ball is still in
-    # the omen deck, so the Blob begins where the haunt was revealed: the Furnace Room.
+    # The late house, revealed by seat 1: Professor Longfellow (seat 3) is the traitor.
+    # The Crystal Ball is still in the omen deck, so the Blob begins where the haunt was
+    # revealed: the Furnace Room.
     if id(game) not in _CACHE:
-        s = game.new_state(seed=1, haunt=27)
+        s = late_house().reveal(27, revealer=1, omen=LATE_OMEN).build()
         assert s.traitor == 3
         _CACHE[id(game)] = s
     return _CACHE[id(game)]

@@ -10,10 +10,12 @@ from betrayal import Game, Phase, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, haunt_var, names, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, names, run_script, with_haunt_vars
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:35"
-SEED = 1  # the traitor is seat 3; the Game Room and the Patio are placed
+# In the late house, revealed by seat 1, the traitor is seat 3; the Game Room and the
+# Patio are placed.
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +24,7 @@ def game() -> Game:
 
 
 def _scene(game: Game, cat_room: str = "entrance_hall") -> Scenario:
-    s = game.new_state(seed=SEED, haunt=35)
+    s = late_house().reveal(35, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == 3 and [m.room for m in s.monsters] == ["entrance_hall"]
     sc = Scenario(attrs.evolve(s, frames=()))
     for seat in range(4):

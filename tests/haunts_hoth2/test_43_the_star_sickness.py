@@ -5,18 +5,13 @@ hidden traitor."""
 from __future__ import annotations
 
 import attrs
-import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, late_house, names, run_script
+from betrayal.testing.houses import LATE_CREW, LATE_OMEN
 
 KEY = "haunt:43"
-
-
-@pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
 
 
 def marks(state: GameState, token: str, seat: int) -> int:
@@ -33,8 +28,9 @@ def _end(s: GameState) -> GameState:
     return s
 
 
-def test_the_revealer_places_a_missing_laboratory_without_entering_it(game: Game) -> None:
-    s = game.new_state(seed=2, haunt=43).apply("deal 0")
+def test_the_revealer_places_a_missing_laboratory_without_entering_it() -> None:
+    sc = Scenario.new(explorers=LATE_CREW)  # only the starting rooms
+    s = sc.reveal(43, revealer=1, omen=LATE_OMEN).build().apply("deal 0")
     assert "research_laboratory" not in s.house
     revealer = s.reveal.revealer if s.reveal else -1
     where = s.explorers[revealer].room
@@ -46,9 +42,10 @@ def test_the_revealer_places_a_missing_laboratory_without_entering_it(game: Game
     check_invariants(s)
 
 
-def _lab(game: Game) -> tuple[Scenario, int, int, int]:
-    """Seed 5 has the laboratory in the house; the traitor is dealt to seat 2."""
-    s = game.new_state(seed=5, haunt=43).apply("deal 2")
+def _lab() -> tuple[Scenario, int, int, int]:
+    """The late house, with the laboratory, revealed by seat 1; the traitor is dealt to
+    seat 2."""
+    s = late_house().reveal(43, revealer=1, omen=LATE_OMEN).build().apply("deal 2")
     assert s.reveal is not None
     sc = Scenario(attrs.evolve(s, frames=()))
     for seat in range(4):
@@ -56,8 +53,8 @@ def _lab(game: Game) -> tuple[Scenario, int, int, int]:
     return sc, s.reveal.revealer, 2, s.turn.player
 
 
-def test_the_sickness_attacks_everyone_not_inoculated_as_the_round_ends(game: Game) -> None:
-    sc, revealer, _, _ = _lab(game)
+def test_the_sickness_attacks_everyone_not_inoculated_as_the_round_ends() -> None:
+    sc, revealer, _, _ = _lab()
     sc.turn(revealer)
     s = sc.build()
     assert haunt_var(s, 43, "track") is None  # still the starting 1
@@ -74,8 +71,8 @@ def test_the_sickness_attacks_everyone_not_inoculated_as_the_round_ends(game: Ga
     assert s.turn.player == (revealer + 1) % 4
 
 
-def test_lab_work_and_herbs_make_the_serum_and_it_wins_for_the_heroes(game: Game) -> None:
-    sc, _, traitor, _ = _lab(game)
+def test_lab_work_and_herbs_make_the_serum_and_it_wins_for_the_heroes() -> None:
+    sc, _, traitor, _ = _lab()
     hero = (traitor + 1) % 4
     for seat in range(4):
         sc.at(seat, "research_laboratory")
@@ -121,8 +118,8 @@ def test_lab_work_and_herbs_make_the_serum_and_it_wins_for_the_heroes(game: Game
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 
-def test_a_traitor_killed_otherwise_rises_as_an_alien_a_round_later(game: Game) -> None:
-    sc, revealer, traitor, _ = _lab(game)
+def test_a_traitor_killed_otherwise_rises_as_an_alien_a_round_later() -> None:
+    sc, revealer, traitor, _ = _lab()
     sc.trait(traitor, Trait.MIGHT, 2)
     sc.turn(revealer)
     s = sc.build()

@@ -6,18 +6,20 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, haunt_var, names, run_script
+from betrayal.testing import Scenario, haunt_var, late_house, names, run_script
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:47"
-# Seed 1: Jenny (0), Madame Zostra the traitor (1), Peter (2), Professor Longfellow (3).
+# The late house, revealed by seat 1: Jenny (0), Madame Zostra the traitor (1), Peter (2),
+# Professor Longfellow (3).
 JENNY, TRAITOR, PETER, PROF = 0, 1, 2, 3
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = Game(players=4).new_state(seed=1, haunt=47)
+    s = late_house().reveal(47, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == TRAITOR
     return s
 
