@@ -6,7 +6,7 @@ A spot is ``(room, floor, x, y, rotation)``, as :meth:`Scenario.room` takes it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from betrayal.content.model import Floor
 from betrayal.core.traits import Trait
@@ -16,6 +16,8 @@ Spot = tuple[str, Floor, int, int, int]
 # Where an explorer stands, the clip positions of Might, Speed, Knowledge and Sanity, and
 # the cards in hand.
 Seat = tuple[str, tuple[int, int, int, int], tuple[str, ...]]
+# Items lying in rooms: (room, cards).
+Piles = tuple[tuple[str, tuple[str, ...]], ...]
 
 # A house late in its exploration: the starting rooms and thirty-one more over all three
 # floors, with items lying about. Several haunts' tests share it because it holds most of
@@ -53,7 +55,7 @@ LATE_HOUSE: tuple[Spot, ...] = (
     ("underground_lake", Floor.BASEMENT, 2, 0, 2),
     ("furnace_room", Floor.BASEMENT, 2, -1, 1),
 )
-LATE_PILES: tuple[tuple[str, tuple[str, ...]], ...] = (
+LATE_PILES: Piles = (
     ("charred_room", ("holy_symbol",)),
     ("crypt", ("sacrificial_dagger",)),
     ("game_room", ("dark_dice",)),
@@ -99,6 +101,41 @@ EARLY_SEATS: tuple[Seat, ...] = (
 # Seat 0 has just drawn this omen, in the Gymnasium, when the haunt is revealed there.
 EARLY_OMEN = "mask"
 
+# A house that has spread west along the upper floor, with a few rooms on the others.
+WEST_HOUSE: tuple[Spot, ...] = (
+    ("collapsed_room", Floor.GROUND, 1, 0, 3),
+    ("gymnasium", Floor.BASEMENT, 0, 1, 1),
+    ("creaky_hallway", Floor.GROUND, -1, 0, 2),
+    ("library", Floor.GROUND, -1, -1, 1),
+    ("research_laboratory", Floor.BASEMENT, -1, 0, 1),
+    ("mystic_elevator", Floor.UPPER, 0, 1, 2),
+    ("conservatory", Floor.UPPER, 0, -1, 0),
+    ("game_room", Floor.BASEMENT, -2, 0, 1),
+    ("gallery", Floor.UPPER, -1, 0, 1),
+    ("organ_room", Floor.GROUND, 1, -1, 2),
+    ("chapel", Floor.GROUND, 2, 0, 3),
+    ("servants_quarters", Floor.UPPER, -2, 0, 1),
+    ("statuary_corridor", Floor.UPPER, -3, 0, 1),
+    ("junk_room", Floor.UPPER, -2, 1, 1),
+    ("vault", Floor.UPPER, -2, -1, 0),
+    ("balcony", Floor.UPPER, -3, 1, 3),
+)
+WEST_PILES: Piles = (
+    ("junk_room", ("spear",)),
+    ("research_laboratory", ("ring",)),
+    ("servants_quarters", ("idol",)),
+    ("statuary_corridor", ("medallion",)),
+)
+WEST_CREW = ("vivian_lopez", "father_rhinehardt", "zoe_ingstrom", "brandon_jaspers")
+WEST_SEATS: tuple[Seat, ...] = (
+    ("vault", (2, 3, 4, 2), ()),
+    ("upper_landing", (2, 2, 4, 4), ()),
+    ("balcony", (3, 1, 4, 3), ("girl", "bite")),
+    ("collapsed_room", (3, 3, 2, 5), ()),
+)
+# Seat 2 has just drawn this omen, on the Balcony, when the haunt is revealed there.
+WEST_OMEN = "bite"
+
 
 def build_house(sc: Scenario, spots: Iterable[Spot]) -> Scenario:
     """Set every tile of ``spots`` down in the scenario's house."""
@@ -116,22 +153,35 @@ def seat_explorers(sc: Scenario, seats: Iterable[Seat]) -> Scenario:
     return sc
 
 
+def furnished(
+    crew: Sequence[str], spots: Iterable[Spot], seats: Iterable[Seat], piles: Piles = ()
+) -> Scenario:
+    """``crew`` in the house of ``spots``, seated as ``seats`` says, with ``piles`` of
+    items lying in their rooms."""
+    sc = seat_explorers(build_house(Scenario.new(explorers=crew), spots), seats)
+    for room, cards in piles:
+        sc.pile(room, *cards)
+    return sc
+
+
 def late_house() -> Scenario:
     """Four explorers in the late house, placed, worn and equipped as ``LATE_SEATS`` says,
     with the items of ``LATE_PILES`` lying in their rooms; reveal a haunt with seat 1 and
     ``LATE_OMEN`` to start it in the Furnace Room."""
-    sc = build_house(Scenario.new(explorers=LATE_CREW), LATE_HOUSE)
-    seat_explorers(sc, LATE_SEATS)
-    for room, cards in LATE_PILES:
-        sc.pile(room, *cards)
-    return sc
+    return furnished(LATE_CREW, LATE_HOUSE, LATE_SEATS, LATE_PILES)
 
 
 def early_house() -> Scenario:
     """Four explorers in the early house, as ``EARLY_SEATS`` says; reveal a haunt with
     seat 0 and ``EARLY_OMEN`` to start it in the Gymnasium."""
-    sc = build_house(Scenario.new(explorers=EARLY_CREW), EARLY_HOUSE)
-    return seat_explorers(sc, EARLY_SEATS)
+    return furnished(EARLY_CREW, EARLY_HOUSE, EARLY_SEATS)
+
+
+def west_house() -> Scenario:
+    """Four explorers in the west house, as ``WEST_SEATS`` says, with the items of
+    ``WEST_PILES`` lying in their rooms; reveal a haunt with seat 2 and ``WEST_OMEN`` to
+    start it on the Balcony."""
+    return furnished(WEST_CREW, WEST_HOUSE, WEST_SEATS, WEST_PILES)
 
 
 __all__ = [
@@ -141,10 +191,15 @@ __all__ = [
     "LATE_CREW",
     "LATE_HOUSE",
     "LATE_OMEN",
+    "WEST_CREW",
+    "WEST_HOUSE",
+    "WEST_OMEN",
     "Seat",
     "Spot",
     "build_house",
     "early_house",
+    "furnished",
     "late_house",
     "seat_explorers",
+    "west_house",
 ]

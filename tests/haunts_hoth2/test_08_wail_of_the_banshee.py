@@ -6,9 +6,10 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, names, run_script
+from betrayal.testing.houses import WEST_OMEN, west_house
 
 HAUNT = 8
 KEY = "haunt:8"
@@ -16,7 +17,7 @@ KEY = "haunt:8"
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = Game(players=4).new_state(seed=3, haunt=HAUNT)
+    s = west_house().reveal(HAUNT, revealer=2, omen=WEST_OMEN).build()
     assert s.phase is Phase.HAUNT and s.traitor is not None
     return s
 

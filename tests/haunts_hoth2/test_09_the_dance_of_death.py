@@ -7,22 +7,23 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.frames import Attack
 from betrayal.core.rules import haunt
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario, names, run_script
+from betrayal.testing.houses import WEST_OMEN, west_house
 
 HAUNT = 9
 KEY = "haunt:9"
-GAME = Game(players=4)
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    """Seed 3 adds all three rooms at the reveal; the revealer picks the first spots."""
-    s = GAME.new_state(seed=3, haunt=HAUNT)
+    """The west house, revealed by seat 2: all three rooms are added at the reveal; the
+    revealer picks the first spots."""
+    s = west_house().reveal(HAUNT, revealer=2, omen=WEST_OMEN).build()
     assert s.reveal is not None and s.traitor is None
     # The Pentagram Chamber goes straight to the farthest spot; the revealer places the
     # other two.

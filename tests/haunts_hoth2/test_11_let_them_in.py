@@ -7,16 +7,17 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, names, run_script
+from betrayal.testing.houses import WEST_OMEN, west_house
 
 HAUNT = 11
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = Game(players=4).new_state(seed=3, haunt=HAUNT)
+    s = west_house().reveal(HAUNT, revealer=2, omen=WEST_OMEN).build()
     assert s.traitor is not None
     return s
 

@@ -6,17 +6,17 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
+from betrayal.testing.houses import LATE_OMEN, late_house
 
-GAME = Game(players=4)
 KEY = "haunt:15"
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = GAME.new_state(seed=1, haunt=15)
+    s = late_house().reveal(15, revealer=1, omen=LATE_OMEN).build()
     assert s.phase is Phase.HAUNT and s.haunt == 15
     return s
 

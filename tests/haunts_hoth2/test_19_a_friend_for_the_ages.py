@@ -7,11 +7,11 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
+from betrayal.testing.houses import WEST_OMEN, west_house
 
-GAME = Game(players=4)
 KEY = "haunt:19"
 
 
@@ -24,7 +24,8 @@ def settle(state: GameState) -> GameState:
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = settle(GAME.new_state(seed=3, haunt=19))  # the Gallery is in the house
+    # The west house holds the Gallery.
+    s = settle(west_house().reveal(19, revealer=2, omen=WEST_OMEN).build())
     assert s.phase is Phase.HAUNT and s.haunt == 19
     return s
 
@@ -47,7 +48,7 @@ def setting(revealed: GameState) -> tuple[Scenario, int, int]:
 
 
 def test_the_portrait_strengthens_the_traitor_once_per_hero() -> None:
-    start = GAME.new_state(seed=3, haunt=19)
+    start = west_house().reveal(19, revealer=2, omen=WEST_OMEN).build()
     traitor = start.traitor
     assert traitor is not None
     s = settle(start)

@@ -7,9 +7,10 @@ import attrs
 import pytest
 
 from betrayal import Game, Trait
+from betrayal.content.model import Floor
 from betrayal.core.state import GameState, Phase
 from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
-from betrayal.testing.houses import LATE_OMEN
+from betrayal.testing.houses import LATE_CREW, LATE_OMEN
 
 KEY = "haunt:25"
 # Jenny gets the Wax doll (Furnace Room), Madame Zostra the China doll (on the Balcony,
@@ -62,8 +63,10 @@ def test_the_traitor_hands_each_hero_a_doll_and_hides_it(game: Game) -> None:
 
 
 def test_only_the_room_in_the_house_can_hide_a_doll() -> None:
-    game = Game(players=4)
-    s = game.new_state(seed=2, haunt=25)  # the Kitchen is in the house, the Furnace Room not
+    # The Kitchen is in the house, the Furnace Room not.
+    sc = Scenario.new(explorers=LATE_CREW).room("kitchen", Floor.GROUND, 1, 0, 3)
+    s = sc.reveal(25, revealer=1, omen=LATE_OMEN).build()
+    assert "furnace_room" not in s.house
     s = run_script(s, ["choose wax"])
     assert haunt_var(s, 25, "wax_in") == "kitchen"
 

@@ -6,19 +6,20 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario, names, run_script
+from betrayal.testing.houses import WEST_OMEN, west_house
 
 KEY = "haunt:44"
-# Seed 3: Vivian Lopez (42), Father Rhinehardt (62), Zoe Ingstrom (8); the traitor is
+# The west house: Vivian Lopez (42), Father Rhinehardt (62), Zoe Ingstrom (8); the traitor is
 # Brandon Jaspers (seat 3), the youngest apart from the revealer.
 VIVIAN, FATHER, ZOE, TRAITOR = 0, 1, 2, 3
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = Game(players=4).new_state(seed=3, haunt=44)
+    s = west_house().reveal(44, revealer=2, omen=WEST_OMEN).build()
     assert s.traitor == TRAITOR
     return s
 

@@ -9,9 +9,10 @@ import pytest
 from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, haunt_var, names, run_script
+from betrayal.testing.houses import LATE_OMEN, WEST_OMEN, late_house, west_house
 
 KEY = "haunt:46"
-# Seed 1: Jenny (0), Madame Zostra the traitor (1), Peter (2), Professor Longfellow (3);
+# The late house: Jenny (0), Madame Zostra the traitor (1), Peter (2), Professor Longfellow (3);
 # the Attic and the Dining Room are both in the house.
 JENNY, TRAITOR, PETER, PROF = 0, 1, 2, 3
 
@@ -23,7 +24,7 @@ def game() -> Game:
 
 @pytest.fixture(scope="module")
 def revealed(game: Game) -> GameState:
-    s = game.new_state(seed=1, haunt=46)
+    s = late_house().reveal(46, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == TRAITOR
     return s
 
@@ -51,7 +52,7 @@ def test_victims_wait_in_the_attic_and_freaks_in_the_dining_room(revealed: GameS
 
 
 def test_missing_rooms_are_placed_first(game: Game) -> None:
-    s = game.new_state(seed=3, haunt=46)
+    s = west_house().reveal(46, revealer=2, omen=WEST_OMEN).build()
     assert "attic" not in s.house and s.current_player() == (s.traitor or 0) + 1
     s = s.apply(s.legal_actions()[0])  # a hero places the Attic
     assert "attic" in s.house and s.current_player() == s.traitor
