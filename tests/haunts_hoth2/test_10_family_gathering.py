@@ -6,9 +6,10 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, names, run_script
+from betrayal.testing.houses import WEST_OMEN, west_house
 
 HAUNT = 10
 KEY = "haunt:10"
@@ -17,8 +18,9 @@ TRAPS = ("master_bedroom", "chapel", "conservatory", "game_room", "library", "at
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    """Seed 3: the traitor places the Zombies (the first offer each time)."""
-    s = Game(players=4).new_state(seed=3, haunt=HAUNT)
+    """The west house, revealed by seat 2: the traitor places the Zombies (the first offer
+    each time)."""
+    s = west_house().reveal(HAUNT, revealer=2, omen=WEST_OMEN).build()
     while s.frames and names(s)[0].startswith("choose"):
         s = s.apply(names(s)[0])
     return s

@@ -6,18 +6,28 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.content.model import CardKind, Floor, Side
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
-GAME = Game(players=4)
 KEY = "haunt:16"
+
+
+# Seat 3 reveals; the traitor is the player to the revealer's left, seat 0.
+EXPLORERS = ("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc")
+
+
+def _reveal() -> GameState:
+    """The haunt revealed by seat 3, who has just found the Ring, in a house of the
+    starting rooms only (the basement is all to find); seat 1 looks after the Girl."""
+    sc = Scenario.new(explorers=EXPLORERS).give(3, "ring").give(1, "girl")
+    return sc.reveal(16, revealer=3, omen="ring").build()
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = GAME.new_state(seed=2, haunt=16)
+    s = _reveal()
     assert s.phase is Phase.HAUNT and s.haunt == 16
     return s
 
@@ -59,7 +69,7 @@ def discover_below(revealed: GameState) -> tuple[GameState, int]:
 
 
 def test_the_girl_is_taken_from_her_keeper() -> None:
-    s = GAME.new_state(seed=2, haunt=16)
+    s = _reveal()
     assert all("girl" not in e.cards for e in s.explorers)
     check_invariants(s)
 

@@ -6,19 +6,35 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
+from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn, trait_of
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 
-GAME = Game(players=4)
 KEY = "haunt:18"
+# Seat 3 reveals and, by the haunt's rule, is the traitor.
+EXPLORERS = ("zoe_ingstrom", "father_rhinehardt", "jenny_leclerc", "vivian_lopez")
+ROOMS = (
+    ("stairs_from_basement", Floor.BASEMENT, 0, -1, 2),  # south of the Basement Landing
+    ("furnace_room", Floor.BASEMENT, 0, -2, 2),  # south of the Stairs from Basement
+    ("pentagram_chamber", Floor.BASEMENT, 1, 0, 2),  # east of the Basement Landing
+    # Either side of the Entrance Hall, so a fire there has more than one room to spread to.
+    ("coal_chute", Floor.GROUND, -1, 0, 1),
+    ("ballroom", Floor.GROUND, 1, 0, 0),
+)
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = GAME.new_state(seed=8, haunt=18)  # the Furnace Room is in the house
+    """The haunt revealed by seat 3 in the Pentagram Chamber, in a house of the starting
+    rooms and those above: the Stairs from Basement and the Furnace Room are already
+    there."""
+    sc = Scenario.new(explorers=EXPLORERS)
+    for room, floor, x, y, rotation in ROOMS:
+        sc.room(room, floor, x, y, rotation)
+    s = sc.at(3, "pentagram_chamber").reveal(18, revealer=3, omen="medallion").build()
     assert s.phase is Phase.HAUNT and s.haunt == 18 and not s.frames
     return s
 

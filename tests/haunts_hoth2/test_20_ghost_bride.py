@@ -11,6 +11,7 @@ from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
+from betrayal.testing.houses import LATE_OMEN, late_house
 
 GAME = Game(players=4)
 KEY = "haunt:20"
@@ -24,7 +25,7 @@ def settle(state: GameState) -> GameState:
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = settle(GAME.new_state(seed=1, haunt=20))
+    s = settle(late_house().reveal(20, revealer=1, omen=LATE_OMEN).build())
     assert s.phase is Phase.HAUNT and s.haunt == 20
     return s
 

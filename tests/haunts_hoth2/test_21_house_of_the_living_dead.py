@@ -14,6 +14,7 @@ from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.testing import Scenario, check_invariants, haunt_var
+from betrayal.testing.houses import WEST_OMEN, west_house
 
 GAME = Game(players=4)
 KEY = "haunt:21"
@@ -21,7 +22,7 @@ KEY = "haunt:21"
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = GAME.new_state(seed=3, haunt=21)
+    s = west_house().reveal(21, revealer=2, omen=WEST_OMEN).build()
     assert s.phase is Phase.HAUNT and s.haunt == 21
     return s
 

@@ -4,24 +4,19 @@ grabbed from each other, and worn out through a way out of the flying house."""
 from __future__ import annotations
 
 import attrs
-import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.state import GameState
-from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
+from betrayal.testing import Scenario, check_invariants, haunt_var, late_house, names, run_script
+from betrayal.testing.houses import LATE_OMEN, WEST_OMEN, west_house
 
 KEY = "haunt:31"
-SEED = 3
 
 
-@pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
-
-
-def _revealed(game: Game, seed: int = SEED) -> GameState:
-    s = game.new_state(seed=seed, haunt=31)
+def _revealed() -> GameState:
+    """The haunt revealed by seat 2 on the Balcony, in the west house."""
+    s = west_house().reveal(31, revealer=2, omen=WEST_OMEN).build()
     assert s.phase is Phase.HAUNT and s.traitor is None and not s.frames
     return s
 
@@ -31,8 +26,9 @@ def _carrying(state: GameState, *seats: int) -> GameState:
     return attrs.evolve(state, carried=tuple(sorted((token, seat) for seat in seats)))
 
 
-def test_the_basement_falls_away_and_its_explorers_ride_up(game: Game) -> None:
-    s = game.new_state(seed=1, haunt=31)
+def test_the_basement_falls_away_and_its_explorers_ride_up() -> None:
+    # In the late house, three explorers are in the basement when the haunt begins.
+    s = late_house().reveal(31, revealer=1, omen=LATE_OMEN).build()
     assert all(s.house.floor_of(e.room) is not Floor.BASEMENT for e in s.explorers)
     basement = [t.room for t in s.house.tiles if t.floor is Floor.BASEMENT]
     assert basement and set(basement) <= s.collapsed
@@ -40,8 +36,8 @@ def test_the_basement_falls_away_and_its_explorers_ride_up(game: Game) -> None:
     check_invariants(s)
 
 
-def test_a_knowledge_search_in_an_omen_room_finds_a_parachute(game: Game) -> None:
-    s = _revealed(game)
+def test_a_knowledge_search_in_an_omen_room_finds_a_parachute() -> None:
+    s = _revealed()
     sc = Scenario(attrs.evolve(s, frames=()))
     sc.fresh(2).at(2, "balcony").turn(2)
     st = sc.build()
@@ -55,8 +51,8 @@ def test_a_knowledge_search_in_an_omen_room_finds_a_parachute(game: Game) -> Non
     assert not any("search" in n for n in names(st))
 
 
-def test_a_failed_search_can_be_tried_again_next_turn(game: Game) -> None:
-    s = _revealed(game)
+def test_a_failed_search_can_be_tried_again_next_turn() -> None:
+    s = _revealed()
     sc = Scenario(attrs.evolve(s, frames=()))
     sc.fresh(2).at(2, "balcony").turn(2)
     st = sc.build()
@@ -65,8 +61,8 @@ def test_a_failed_search_can_be_tried_again_next_turn(game: Game) -> None:
     assert st.carried == () and haunt_var(st, 31, "searched") in (None, ())
 
 
-def test_jumping_out_and_the_last_parachute_ends_it_for_the_rest(game: Game) -> None:
-    s = _revealed(game)
+def test_jumping_out_and_the_last_parachute_ends_it_for_the_rest() -> None:
+    s = _revealed()
     sc = Scenario(attrs.evolve(s, frames=()))
     for seat in range(4):
         sc.fresh(seat).at(seat, "upper_landing")
@@ -87,8 +83,8 @@ def test_jumping_out_and_the_last_parachute_ends_it_for_the_rest(game: Game) -> 
     assert not st.explorers[0].alive and 0 not in st.escaped
 
 
-def test_grabbing_a_parachute_hurts_nobody_and_ends_the_turn(game: Game) -> None:
-    s = _revealed(game)
+def test_grabbing_a_parachute_hurts_nobody_and_ends_the_turn() -> None:
+    s = _revealed()
     sc = Scenario(attrs.evolve(s, frames=()))
     for seat in range(4):
         sc.fresh(seat).at(seat, "upper_landing")

@@ -4,9 +4,8 @@ home only on a Knowledge roll with enough help, fewer the more the traitor jams 
 from __future__ import annotations
 
 import attrs
-import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.frames import MoveRoom, PlaceRoomAnywhere
 from betrayal.core.house import STARTING_ROOMS
@@ -15,21 +14,19 @@ from betrayal.testing import (
     Scenario,
     check_invariants,
     haunt_var,
+    late_house,
     names,
     run_script,
     with_haunt_vars,
 )
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:32"
 
 
-@pytest.fixture(scope="module")
-def game() -> Game:
-    return Game(players=4)
-
-
-def _revealed(game: Game, seed: int = 2) -> GameState:
-    s = game.new_state(seed=seed, haunt=32)
+def _revealed() -> GameState:
+    """The haunt revealed by seat 1 in the late house, its rooms rebuilt."""
+    s = late_house().reveal(32, revealer=1, omen=LATE_OMEN).build()
     while s.frames and isinstance(s.frames[-1], MoveRoom | PlaceRoomAnywhere):
         s = s.apply(s.legal_actions()[0])
     # The first hero's turn has begun: the house's drain roll waits.
@@ -46,8 +43,8 @@ def _organ_scene(state: GameState) -> Scenario:
     return sc
 
 
-def test_the_house_keeps_only_occupied_rooms_and_the_organ_room(game: Game) -> None:
-    s = _revealed(game)
+def test_the_house_keeps_only_occupied_rooms_and_the_organ_room() -> None:
+    s = _revealed()
     occupied = {e.room for e in s.explorers if e.alive}
     for tile in s.house.tiles:
         assert tile.room in STARTING_ROOMS or tile.room in occupied or tile.room == "organ_room"
@@ -57,8 +54,8 @@ def test_the_house_keeps_only_occupied_rooms_and_the_organ_room(game: Game) -> N
     check_invariants(s)
 
 
-def test_each_hero_turn_two_dice_come_off_their_traits(game: Game) -> None:
-    s = _revealed(game)
+def test_each_hero_turn_two_dice_come_off_their_traits() -> None:
+    s = _revealed()
     traitor = s.traitor
     assert traitor is not None
     hero = next(i for i in range(4) if i != traitor)
@@ -85,8 +82,8 @@ def _play_organ(state: GameState, hero: int, faces: list[str]) -> GameState:
     return run_script(st, [f"use {KEY} play_organ", *faces])
 
 
-def test_the_organ_sends_the_house_home_with_enough_help(game: Game) -> None:
-    s = _revealed(game)
+def test_the_organ_sends_the_house_home_with_enough_help() -> None:
+    s = _revealed()
     traitor = s.traitor
     hero = next(i for i in range(4) if i != traitor)
     sc = _organ_scene(s).at(hero, "organ_room")
@@ -118,8 +115,8 @@ def test_the_organ_sends_the_house_home_with_enough_help(game: Game) -> None:
     assert lost.phase is Phase.HAUNT and haunt_var(lost, 32, "home") in (None, False)
 
 
-def test_the_traitor_jams_a_room_once(game: Game) -> None:
-    s = _revealed(game)
+def test_the_traitor_jams_a_room_once() -> None:
+    s = _revealed()
     traitor = s.traitor
     assert traitor is not None
     sc = _organ_scene(s)
@@ -137,10 +134,10 @@ def test_the_traitor_jams_a_room_once(game: Game) -> None:
     assert f"use {KEY} jam" not in names(st)
 
 
-def test_the_collapsed_room_forgets_a_basement_room_lifted_away(game: Game) -> None:
+def test_the_collapsed_room_forgets_a_basement_room_lifted_away() -> None:
     # The Collapsed Room remembers where its hole leads; once the rebuilt house has sent
     # that room back to the stack, dropping through finds a new one instead of failing.
-    s = _revealed(game)
+    s = _revealed()
     sc = _organ_scene(s)
     if "collapsed_room" not in sc.state.house:
         sc.room("collapsed_room", Floor.GROUND, 30, 30)

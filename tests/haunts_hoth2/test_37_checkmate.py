@@ -9,10 +9,11 @@ from betrayal import Game, Phase, Trait
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, haunt_var, names, run_script
+from betrayal.testing import Scenario, haunt_var, late_house, names, run_script
+from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:37"
-SEED = 1  # traitor: seat 3; heroes 0, 1, 2
+# In the late house, revealed by seat 1: traitor seat 3; heroes 0, 1, 2.
 
 
 @pytest.fixture(scope="module")
@@ -21,7 +22,7 @@ def game() -> Game:
 
 
 def _revealed(game: Game) -> GameState:
-    s = game.new_state(seed=SEED, haunt=37)
+    s = late_house().reveal(37, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == 3 and names(s) == ["choose 0", "choose 1", "choose 2"]
     s = s.apply("choose 0")  # Death sits down with seat 0
     (death,) = s.monsters

@@ -6,18 +6,20 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import Phase, Trait
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario, names, run_script
+from betrayal.testing.houses import LATE_OMEN, late_house
 
 KEY = "haunt:50"
-# Seed 1: Jenny (0), Madame Zostra (1), Peter (2), Professor Longfellow (3); no traitor.
+# The late house: Jenny (0), Madame Zostra (1), Peter (2), Professor Longfellow (3); no
+# traitor.
 JENNY, ZOSTRA, PETER, PROF = 0, 1, 2, 3
 
 
 @pytest.fixture(scope="module")
 def revealed() -> GameState:
-    s = Game(players=4).new_state(seed=1, haunt=50)
+    s = late_house().reveal(50, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor is None
     return s
 
