@@ -17,6 +17,13 @@ from collections.abc import Sequence
 import attrs
 
 from betrayal.agents.goals import deck_cards_wanted, goal_monsters, loses_by_monster_turn
+from betrayal.agents.plans import (
+    hazard_rooms,
+    key_cards,
+    lure_rooms,
+    monster_goals,
+    win_rooms,
+)
 from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.house import SIDES
@@ -128,6 +135,12 @@ class GoalAgent:
     ) -> Action | None:
         targets, search = self._targets(state, player)
         here = state.explorers[player].room
+        # Never walk into a room a haunt rule makes ruinous; think twice about ending up
+        # beside one (what is there may spread).
+        hazards = hazard_rooms(state, player)
+        if hazards:
+            moves = [m for m in moves if _destination(state, here, m) not in hazards]
+        near = frozenset(r for h in hazards for r in _next_rooms(state, h)) - hazards
         moves, rescue = _keep_watch(state, player, moves)
         if rescue:
             targets, search = rescue, False
@@ -149,7 +162,7 @@ class GoalAgent:
                 distance = _distance_to(state, dest, targets)
                 if distance is not None:
                     # Keep out of a strong foe's way unless the plan leads right there.
-                    risky = _danger(state, player, dest) and dest not in targets
+                    risky = (_danger(state, player, dest) or dest in near) and dest not in targets
                     scored.append(((risky, distance), move))
             if scored:
                 least = min(d for d, _ in scored)
@@ -174,12 +187,24 @@ class GoalAgent:
         return None
 
     def _targets(self, state: GameState, player: int) -> tuple[frozenset[str], bool]:
-        """Rooms worth reaching: where a haunt action would open, else a foe whose defeat
-        is a goal, else a card the haunt wants (lying about, or still in a deck: then the
-        answer is the rooms with doorways to explore, and True), else foes, else cards."""
+        """Rooms worth reaching: where one's win condition wants what one holds, else where
+        a haunt action would open, else a card a haunt rule needs for the win, else a foe
+        whose defeat is a goal, else a card the haunt wants (lying about, or still in a
+        deck: then the answer is the rooms with doorways to explore, and True), else a room
+        to lure monsters into, else foes, else cards."""
+        # Bringing what one holds where the win condition wants it comes first.
+        wins = win_rooms(state, player)
+        if wins and len(wins) * 2 <= len(state.house.tiles):
+            return wins, False
         action_rooms = _action_rooms(state, player)
         if action_rooms:
             return action_rooms, False
+        # A card the haunt's rules need for the win (one that lets a blow wound, say).
+        keys = key_cards(state, player) - _held_by_side(state, player)
+        if keys:
+            lying = frozenset(r for r, cs in state.piles if r in state.house and keys & set(cs))
+            if lying:
+                return lying, False
         goals = goal_monsters(state, player)
         if goals:
             return frozenset(m.room for m in state.monsters if m.ident in goals), False
@@ -190,6 +215,11 @@ class GoalAgent:
             frontier = _frontier_rooms(state)
             if frontier:
                 return frontier, True
+        # A rule that turns on a monster walking into certain rooms: wait there as bait.
+        movers = [m.room for m in state.monsters if not monster_rules.cannot(state, m.kind, "move")]
+        lures = lure_rooms(state, player) & _reachable(state, movers)
+        if lures:
+            return lures, False
         foes = _foe_rooms(state, player)
         if foes:
             return foes, False
@@ -214,6 +244,9 @@ class GoalAgent:
         if attacks:
             return self._random(attacks)
         actions = monster_actions
+        goal_step = self._monster_goal_step(state, actions)
+        if goal_step is not None:
+            return goal_step
         heroes = frozenset(
             e.room for seat, e in enumerate(state.explorers) if e.alive and seat != state.traitor
         )
@@ -238,6 +271,30 @@ class GoalAgent:
             return self._random(best)
         done = [a for a in actions if a.args[1] == "done"]
         return done[0] if done else self._random(actions)
+
+    def _monster_goal_step(self, state: GameState, actions: Sequence[Action]) -> Action | None:
+        """A step for a monster that one of the haunt's monster-turn actions needs somewhere
+        (or its rest, once there); None when no monster is needed anywhere."""
+        for ident, rooms in monster_goals(state, state.turn.player).items():
+            mine = [a for a in actions if a.args[0] == ident]
+            room = monster_rules.monster(state, ident).room
+            if room in rooms:
+                rest = [a for a in mine if a.args[1] == "done"]
+                if rest:
+                    return rest[0]
+                continue
+            here = _distance_to(state, room, rooms)
+            scored = []
+            for a in mine:
+                if a.args[1] not in ("move", "take"):
+                    continue
+                distance = _distance_to(state, _monster_destination(state, room, a), rooms)
+                if distance is not None and (here is None or distance < here):
+                    scored.append((distance, a))
+            if scored:
+                least = min(d for d, _ in scored)
+                return self._random([a for d, a in scored if d == least])
+        return None
 
     def _random(self, actions: Sequence[Action]) -> Action:
         return actions[self._stream.below(len(actions))]
@@ -331,6 +388,17 @@ def _frontier_rooms(state: GameState) -> frozenset[str]:
     return frozenset(found)
 
 
+def _held_by_side(state: GameState, player: int) -> frozenset[str]:
+    """Cards held by ``player``'s side, the living ones."""
+    side = haunt.side_of(state, player)
+    return frozenset(
+        card
+        for seat, e in enumerate(state.explorers)
+        if e.alive and haunt.side_of(state, seat) == side
+        for card in e.cards
+    )
+
+
 def _danger(state: GameState, player: int, room: str | None) -> bool:
     """Whether a hero would meet a foe there clearly stronger than they are (an unexplored
     doorway, ``None``, holds no known foe)."""
@@ -360,14 +428,23 @@ def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
         return frozenset(rooms)
     if state.traitor_hidden:
         return frozenset()
-    might = state.trait(player, Trait.MIGHT)
+    # Bare hands attack with Might; a weapon may add dice or attack with another trait (a
+    # foe strong in body may be weak in mind).
+    ways = [(Trait.MIGHT, 0)] + [(w.trait, w.dice) for _, w in combat.weapons_of(state, player)]
+
+    def weak(foe: str) -> bool:
+        return any(
+            combat.has_trait(state, foe, trait)
+            and combat.defence_dice(state, foe, trait) <= state.trait(player, trait) + extra
+            for trait, extra in ways
+        )
+
     if traitor is not None and traitor not in state.unseen:  # an unseen foe's room is unknown
         foe = state.explorers[traitor]
-        if foe.alive and combat.defence_dice(state, str(traitor), Trait.MIGHT) <= might:
+        if foe.alive and weak(str(traitor)):
             rooms.add(foe.room)
     for m in state.monsters:
-        weak = combat.defence_dice(state, m.ident, Trait.MIGHT) <= might
-        if weak and combat.has_trait(state, m.ident, Trait.MIGHT):
+        if weak(m.ident):
             rooms.add(m.room)
     return frozenset(rooms)
 
@@ -391,6 +468,26 @@ def _monster_destination(state: GameState, here: str, action: Action) -> str:
     return chute if chute is not None else target
 
 
+def _reachable(state: GameState, starts: Sequence[str]) -> frozenset[str]:
+    """Rooms that can be walked to from any of ``starts``."""
+    seen = set(starts)
+    queue = deque(seen)
+    while queue:
+        for other in _next_rooms(state, queue.popleft()):
+            if other not in seen:
+                seen.add(other)
+                queue.append(other)
+    return frozenset(seen)
+
+
+def _next_rooms(state: GameState, room: str) -> list[str]:
+    """Rooms one step away through doors, stairs and passages."""
+    nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+    nexts += [t for t, _ in state.game.links_from(room) if t in state.house]
+    nexts += passages_from(state, room)
+    return nexts
+
+
 def _distance_to(state: GameState, start: str, targets: frozenset[str]) -> int | None:
     """Spaces from ``start`` to the nearest of ``targets`` through doors, stairs and passages."""
     if start in targets:
@@ -399,10 +496,7 @@ def _distance_to(state: GameState, start: str, targets: frozenset[str]) -> int |
     queue = deque([(start, 0)])
     while queue:
         room, d = queue.popleft()
-        nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
-        nexts += [t for t, _ in state.game.links_from(room) if t in state.house]
-        nexts += passages_from(state, room)
-        for other in nexts:
+        for other in _next_rooms(state, room):
             if other in seen:
                 continue
             if other in targets:

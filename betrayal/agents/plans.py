@@ -1,0 +1,238 @@
+"""Places a plan leads to, read from the haunt's own rules rather than from any haunt's
+number or names.
+
+Win rooms: where a win condition asks for something to be brought (a body carried to a
+chapel), the explorer holding it heads there. Monster goals: where a haunt action of the
+traitor's monster turn asks for monsters to stand somewhere, those monsters go there.
+Hazard rooms: where walking in would kill an explorer or turn them, they keep out.
+Lure rooms: some haunts are won by bringing a monster somewhere, where a rule fires as a
+monster walks into certain rooms (a Zombie caught in a room it loved, say). Monsters hunt
+the heroes, so a hero who waits in such a room draws them in. The rule counts as worth
+luring for only when it touches something the heroes' win condition looks at (a monster
+kind, a haunt variable); otherwise a monster's entrance could as well be a trap for them.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.actions import Kind
+from betrayal.core.frames import Ctx
+from betrayal.core.rules import haunt
+from betrayal.core.state import GameState, MonsterState
+from betrayal.script import ir
+from betrayal.script.interpreter import evaluate
+from betrayal.script.program import Program
+
+_ENTERED = "monster_entered"
+_ENTER = "entered"
+# Effects that end an explorer's part on their side: death, or going over to the other.
+_RUINOUS = frozenset({"kill", "turn_traitor"})
+_EFFECT = "effect:"  # marks effect names among the words collected
+# Fields of the IR that hold no rule text worth reading.
+_SKIP = frozenset({"span", "type", "render", "text"})
+
+
+def lure_rooms(state: GameState, player: int) -> frozenset[str]:
+    """Placed rooms where a monster of the board walking in would fire a haunt rule that
+    bears on the heroes' win; empty for the traitor's side."""
+    if state.haunt_script is None or haunt.side_of(state, player) != "heroes":
+        return frozenset()
+    program = state.game.scripts.program(state.haunt_script)
+    wanted = _win_names(program, "heroes")
+    mobile = {m.name for m in program.monsters if "move" not in m.cannot}
+    kinds = sorted({m.kind for m in state.monsters if m.kind in mobile})
+    if not wanted or not kinds:
+        return frozenset()
+    ctx = Ctx(program.key, player, None, program.ident)
+    rooms = [tile.room for tile in state.house.tiles]
+    found: set[str] = set()
+    for trigger in program.triggers:
+        if trigger.event != _ENTERED or trigger.where is None or len(trigger.binds) < 2:
+            continue
+        if not names_in(program, program.block(trigger.block)) & wanted:
+            continue
+        where = trigger.where
+        fits = {
+            room
+            for room in rooms
+            for kind in kinds
+            if evaluate(state, ctx, tuple(zip(trigger.binds, (kind, room), strict=False)), where)
+        }
+        # A rule that fires wherever a monster goes marks no room worth leading it to.
+        if len(fits) < len(rooms):
+            found |= fits
+    return frozenset(found)
+
+
+def key_cards(state: GameState, player: int) -> frozenset[str]:
+    """Cards a haunt rule asks for on the way to ``player``'s side's win: named in a trigger
+    whose effects touch what that win condition looks at (the one card that lets a blow
+    wound the monster whose death wins, say)."""
+    if state.haunt_script is None:
+        return frozenset()
+    program = state.game.scripts.program(state.haunt_script)
+    wanted = _win_names(program, haunt.side_of(state, player))
+    content = state.game.content
+    found: set[str] = set()
+    for trigger in program.triggers:
+        body = names_in(program, program.block(trigger.block))
+        if not body & wanted:
+            continue
+        if trigger.where is not None:
+            body |= names_in(program, trigger.where)
+        found |= {name for name in body if content.has_card(name)}
+    return frozenset(found)
+
+
+def _win_names(program: Program, side: str) -> set[str]:
+    wanted: set[str] = set()
+    for s, condition in program.wins:
+        if s == side:
+            wanted |= names_in(program, condition)
+    return wanted
+
+
+def win_rooms(state: GameState, player: int) -> frozenset[str]:
+    """Rooms where standing, with what ``player`` holds and carries, would meet more parts of
+    their side's win condition than standing elsewhere; empty when where they stand does not
+    matter to it."""
+    if state.haunt_script is None or state.reveal is None:
+        return frozenset()
+    program = state.game.scripts.program(state.haunt_script)
+    side = haunt.side_of(state, player)
+    parts = [p for s, c in program.wins if s == side for p in _conjuncts(c)]
+    if not parts:
+        return frozenset()
+    ctx = Ctx(program.key, player, None, program.ident)
+    me = state.explorers[player]
+    scores: dict[str, int] = {}
+    for tile in state.house.tiles:
+        moved = attrs.evolve(me, room=tile.room)
+        explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
+        there = state.evolve(explorers=explorers)
+        scores[tile.room] = sum(1 for p in parts if evaluate(there, ctx, (), p))
+    if not scores or max(scores.values()) == min(scores.values()):
+        return frozenset()
+    best = max(scores.values())
+    return frozenset(room for room, score in scores.items() if score == best)
+
+
+def monster_goals(state: GameState, seat: int) -> dict[str, frozenset[str]]:
+    """For each monster the rules need somewhere: the rooms where it must stand, with the
+    other monsters that can move, for one of the haunt's monster-turn actions to open to
+    ``seat`` (their controller). A monster the action can do without gets no goal."""
+    if state.haunt_script is None or not state.turn.monsters:
+        return {}
+    program = state.game.scripts.program(state.haunt_script)
+    if not any(a.limit is ir.Limit.ONCE_PER_MONSTER_TURN for a in program.actions):
+        return {}
+    mobile = {m.name for m in program.monsters if "move" not in m.cannot}
+    movers = [i for i, m in enumerate(state.monsters) if m.kind in mobile]
+    if not movers:
+        return {}
+    # Whether an action was used already this monster turn does not change where it asks
+    # the monsters to be.
+    fresh = state.evolve(turn=attrs.evolve(state.turn, handled=frozenset()))
+    now = _monster_uses(fresh, seat, fresh.monsters)
+    goals: dict[str, set[str]] = {}
+    for tile in state.house.tiles:
+        room = tile.room
+        gathered = _moved(fresh.monsters, movers, room)
+        opened = _monster_uses(fresh, seat, gathered) - now
+        if not opened:
+            continue
+        for i in movers:
+            without = _moved(fresh.monsters, [j for j in movers if j != i], room)
+            if opened - _monster_uses(fresh, seat, without):
+                goals.setdefault(state.monsters[i].ident, set()).add(room)
+    return {ident: frozenset(rooms) for ident, rooms in goals.items()}
+
+
+def _moved(
+    monsters: tuple[MonsterState, ...], which: list[int], room: str
+) -> tuple[MonsterState, ...]:
+    return tuple(attrs.evolve(m, room=room) if i in which else m for i, m in enumerate(monsters))
+
+
+def _monster_uses(state: GameState, seat: int, monsters: tuple[MonsterState, ...]) -> set[str]:
+    there = state.evolve(monsters=monsters)
+    return {
+        f"{a.args[0]} {a.args[1]}"
+        for a in state.game.scripts.actions(there, seat)
+        if a.kind is Kind.USE and a.args[0] == state.haunt_script
+    }
+
+
+def _conjuncts(condition: ir.Expr) -> list[ir.Expr]:
+    if isinstance(condition, ir.Binary) and condition.op is ir.Op.AND:
+        return [*_conjuncts(condition.left), *_conjuncts(condition.right)]
+    return [condition]
+
+
+def hazard_rooms(state: GameState, player: int) -> frozenset[str]:
+    """Placed rooms that a haunt rule makes ruinous for ``player`` to walk into: entering
+    would kill them or take them over to the other side."""
+    if state.haunt_script is None:
+        return frozenset()
+    program = state.game.scripts.program(state.haunt_script)
+    ctx = Ctx(program.key, player, None, program.ident)
+    found: set[str] = set()
+    for trigger in program.triggers:
+        if trigger.event != _ENTER or trigger.where is None or len(trigger.binds) < 2:
+            continue
+        if not effects_in(program, program.block(trigger.block)) & _RUINOUS:
+            continue
+        where = trigger.where
+        for tile in state.house.tiles:
+            env = tuple(zip(trigger.binds, (player, tile.room), strict=False))
+            if evaluate(state, ctx, env, where):
+                found.add(tile.room)
+    return frozenset(found)
+
+
+def names_in(program: Program, node: object) -> set[str]:
+    """The words a piece of a script mentions: named things (monster kinds, rooms, traits,
+    tokens) and the haunt variables it reads or sets, following nested blocks."""
+    found: set[str] = set()
+    _collect(program, node, found, set())
+    return {n for n in found if not n.startswith(_EFFECT)}
+
+
+def effects_in(program: Program, node: object) -> set[str]:
+    """The effects a piece of a script may run, following nested blocks."""
+    found: set[str] = set()
+    _collect(program, node, found, set())
+    return {n.removeprefix(_EFFECT) for n in found if n.startswith(_EFFECT)}
+
+
+def _collect(program: Program, node: object, found: set[str], blocks: set[int]) -> None:
+    if isinstance(node, tuple):
+        for item in node:
+            _collect(program, item, found, blocks)
+        return
+    if isinstance(node, ir.Const):
+        if isinstance(node.value, str):
+            found.add(node.value)
+        return
+    if isinstance(node, ir.Global):
+        found.add(node.name)
+        return
+    if isinstance(node, ir.Assign) and node.is_global:
+        found.add(node.name)
+    if isinstance(node, ir.Effect):
+        found.add(_EFFECT + node.name)
+    kind = type(node)
+    if not attrs.has(kind) or kind.__module__ != ir.__name__:
+        return
+    statement = not isinstance(node, ir.Cond)  # a Cond's branches are expressions
+    for field in attrs.fields(kind):
+        if field.name in _SKIP:
+            continue
+        value = getattr(node, field.name)
+        if statement and field.name in ("then", "otherwise", "block") and isinstance(value, int):
+            if value not in blocks:
+                blocks.add(value)
+                _collect(program, program.block(value), found, blocks)
+        else:
+            _collect(program, value, found, blocks)
