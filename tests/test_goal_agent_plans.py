@@ -10,6 +10,7 @@ import pytest
 from betrayal import Trait
 from betrayal.agents import GoalAgent
 from betrayal.agents.goal_agent import _foe_rooms
+from betrayal.agents.goals import goal_monsters
 from betrayal.agents.plans import hazard_rooms, key_cards, lure_rooms, monster_goals, win_rooms
 from betrayal.content.model import Floor, Side
 from betrayal.core.state import GameState, MonsterState
@@ -146,6 +147,16 @@ def test_the_card_that_lets_a_blow_wound_the_lord_is_worth_fetching(
     s = _turn(Scenario(living_dead).pile("library", "medallion").build(), hero)
     s = _with(s, MonsterState("zombie#1", "zombie", "chapel"))  # one Zombie, out of the way
     assert _walk(s, hero, 3)[:2] == ["foyer", "library"]
+
+
+def test_the_lord_is_worth_any_odds_only_to_the_hero_whose_blows_can_wound_it(
+    living_dead: GameState,
+) -> None:
+    hero = next(seat for seat in range(4) if seat != living_dead.traitor)
+    lord = MonsterState("lord#1", "lord", "library")
+    s = _with(living_dead, lord, MonsterState("zombie#1", "zombie", "chapel"))
+    assert goal_monsters(s, hero) == frozenset()  # without the Medallion a win leaves it untouched
+    assert goal_monsters(Scenario(s).give(hero, "medallion").build(), hero) == {"lord#1"}
 
 
 def test_a_weapon_of_the_mind_makes_a_strong_bodied_foe_one_to_hunt(

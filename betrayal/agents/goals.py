@@ -44,7 +44,9 @@ def goal_monsters(state: GameState, player: int) -> frozenset[str]:
             env = tuple(zip(trigger.binds, values, strict=False))
             if trigger.where is not None and not _holds(state, ctx, env, trigger.where):
                 continue
-            if _advances(program, trigger.block, wanted, side):
+            if _advances(program, trigger.block, wanted, side) and _open_to(
+                state, ctx, env, program, trigger.block, wanted, side, set()
+            ):
                 found.add(m.ident)
                 break
     return frozenset(found)
@@ -134,6 +136,52 @@ def _reaches(
         elif isinstance(stmt, ir.ForEach):
             inner = [stmt.block]
         if any(_reaches(program, b, wanted, side, seen) for b in inner):
+            return True
+    return False
+
+
+def _open_to(
+    state: GameState,
+    ctx: Ctx,
+    env: tuple[tuple[str, object], ...],
+    program: Program,
+    block: int,
+    wanted: frozenset[str],
+    side: str,
+    seen: set[int],
+) -> bool:
+    """Whether ``block`` may get to a step towards the win for this beater as things stand:
+    a branch whose condition reads false for them now (holding a card they do not hold,
+    say) is passed over; one that cannot be judged yet is counted on."""
+    if block in seen:
+        return False
+    seen.add(block)
+    for stmt in program.block(block):
+        if isinstance(stmt, ir.Assign) and stmt.is_global and stmt.name in wanted:
+            return True
+        if isinstance(stmt, ir.WinNow) and stmt.side == side:
+            return True
+        inner: list[int] = []
+        if isinstance(stmt, ir.If):
+            # A condition on the haunt's variables may read otherwise once the rule has run
+            # (a wound count that reaches its mark): only one about the beater is judged.
+            read: set[str] = set()
+            _globals_in(stmt.condition, read)
+            known: bool | None = None
+            if not read:
+                try:
+                    known = bool(evaluate(state, ctx, env, stmt.condition))
+                except BetrayalError:
+                    known = None
+            if known is not False:
+                inner.append(stmt.then)
+            if known is not True and stmt.otherwise is not None:
+                inner.append(stmt.otherwise)
+        elif isinstance(stmt, ir.Match):
+            inner = [arm.block for arm in stmt.arms]
+        elif isinstance(stmt, ir.ForEach):
+            inner = [stmt.block]
+        if any(_open_to(state, ctx, env, program, b, wanted, side, seen) for b in inner):
             return True
     return False
 
