@@ -11,7 +11,10 @@ import attrs
 from betrayal import Trait
 from betrayal.agents import GoalAgent
 from betrayal.core.actions import Kind
-from betrayal.core.state import GameState
+from betrayal.core.engine import run_pending
+from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.state import GameState, TurnState
+from betrayal.script.secrets import seen_by
 from betrayal.testing import Scenario
 
 QUARRY = Path(__file__).parent / "haunts" / "quarry.haunt"
@@ -99,3 +102,50 @@ def test_with_nobody_beside_the_candle_a_hero_goes_back_to_it() -> None:
     s = _vigil("grand_staircase")
     assert "take upper_landing" in [str(a) for a in s.legal_actions()]
     assert _choice(s) == "move S"
+
+
+BREAKOUT = Path(__file__).parent / "haunts" / "breakout.haunt"
+DUEL = Path(__file__).parent / "haunts" / "duel.haunt"
+
+
+def _breakout(hero_room: str, haunt: int = 906, script: Path = BREAKOUT) -> Scenario:
+    """Seat 1 turns traitor in the Foyer (asleep there in the Breakout, with the Imp
+    beside them); seat 0, strong, stands in ``hero_room``; the others wait upstairs."""
+    sc = Scenario.new(explorers=EXPLORERS, scripts=[script])
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "upper_landing")
+    sc.at(1, "foyer").trait(1, Trait.MIGHT, 1)
+    sc.reveal(haunt, revealer=1)
+    sc.state = sc.build()
+    sc.at(0, hero_room).trait(0, Trait.MIGHT, 7)
+    return sc
+
+
+def test_the_traitor_steers_a_monster_to_where_its_arrival_wins() -> None:
+    sc = _breakout("entrance_hall")
+    s = sc.build()
+    turn = TurnState(player=1, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(attrs.evolve(s, turn=turn, frames=())))
+    while s.current_player() < 0:
+        s = s.apply(s.sample_chance())  # the Imp's Speed roll
+    assert s.current_player() == 1
+    # The hero is south in the Entrance Hall; the way out is north, up the Grand Staircase.
+    choice = str(GoalAgent(seed=3, wander=0).act(s, 1))
+    assert choice == "monster imp#1 move N"
+
+
+def test_heroes_spare_a_traitor_their_own_goal_needs_alive() -> None:
+    s = _without(_breakout("foyer").turn(0).build(), "imp")
+    assert any(str(a) == "attack 1" for a in s.legal_actions())
+    assert not _choice(s).startswith("attack")
+    # Where the goal is the traitor's death, the same blow is struck.
+    duel = _without(_breakout("foyer", 900, DUEL).turn(0).build(), "hound")
+    assert _choice(duel) == "attack 1"
+
+
+def test_a_card_wanted_in_another_room_still_sends_the_hero_exploring() -> None:
+    # Waking the sleeper needs the Holy Symbol and the sleeper's room: from the Upper
+    # Landing, the hero explores for the Symbol rather than hunting anyone.
+    s = _breakout("upper_landing").turn(0).build()
+    assert "holy_symbol" in s.decks[0]
+    assert GoalAgent(seed=3, wander=0)._targets(seen_by(s, 0), 0)[1]

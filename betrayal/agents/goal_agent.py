@@ -16,7 +16,13 @@ from collections.abc import Sequence
 
 import attrs
 
-from betrayal.agents.goals import deck_cards_wanted, goal_monsters, loses_by_monster_turn
+from betrayal.agents.goals import (
+    deck_cards_wanted,
+    goal_monsters,
+    goal_rooms,
+    loses_by_monster_turn,
+    needs_traitor_alive,
+)
 from betrayal.agents.plans import (
     hazard_rooms,
     key_cards,
@@ -114,11 +120,14 @@ class GoalAgent:
         traitor_side = haunt.side_of(state, player) == "traitor"
         hidden = state.traitor_hidden
         goals = goal_monsters(state, player)
+        spare = not traitor_side and needs_traitor_alive(state, player)
         best: tuple[tuple[bool, int], Action] | None = None
         for a in attacks:
             target = a.args[0]
             if not combat.is_monster(target) and hidden and not traitor_side:
                 continue  # an unknown traitor: heroes do not strike at each other blindly
+            if not traitor_side and target == str(state.traitor) and spare:
+                continue  # the heroes' own way to win needs the traitor alive
             trait, extra = _weapon_of(state, a, player)
             mine = state.trait(player, trait) + extra
             theirs = combat.defence_dice(state, target, trait)
@@ -226,7 +235,8 @@ class GoalAgent:
         return frozenset(room for room, cards in state.piles if cards), False
 
     def _search_decks(self, state: GameState, player: int) -> bool:
-        key = (player, state.explorers[player], state.decks, state.script_vars, state.monsters)
+        # Worked out once a turn: it asks about every card in every room.
+        key = (player, state.turn.number, state.decks)
         if self._searched is None or self._searched[0] != key:
             self._searched = (key, deck_cards_wanted(state, player))
         return self._searched[1]
@@ -250,6 +260,10 @@ class GoalAgent:
         heroes = frozenset(
             e.room for seat, e in enumerate(state.explorers) if e.alive and seat != state.traitor
         )
+        # A monster whose arrival somewhere wins ground (an escape, say) heads there;
+        # the others hunt the nearest hero.
+        player = state.turn.player
+        goals = {k: goal_rooms(state, player, k) for k in {m.kind for m in state.monsters}}
         best: list[Action] = []
         least: int | None = None
         for a in actions:
@@ -257,10 +271,11 @@ class GoalAgent:
                 continue
             m = monster_rules.monster(state, a.args[0])
             dest = _monster_destination(state, m.room, a)
-            distance = _distance_to(state, dest, heroes) if heroes else None
+            targets = goals[m.kind] or heroes
+            distance = _distance_to(state, dest, targets) if targets else None
             if distance is None:
                 continue
-            here = _distance_to(state, m.room, heroes)
+            here = _distance_to(state, m.room, targets)
             if here is not None and distance >= here:
                 continue
             if least is None or distance < least:
@@ -439,6 +454,8 @@ def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
             for trait, extra in ways
         )
 
+    if needs_traitor_alive(state, player):
+        traitor = None  # the heroes' own way to win needs the traitor alive: no hunting
     if traitor is not None and traitor not in state.unseen:  # an unseen foe's room is unknown
         foe = state.explorers[traitor]
         if foe.alive and weak(str(traitor)):

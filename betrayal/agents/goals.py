@@ -61,18 +61,21 @@ def _holds(state: GameState, ctx: Ctx, env: tuple[tuple[str, object], ...], e: i
 
 def deck_cards_wanted(state: GameState, player: int) -> bool:
     """Whether a card still in the omen or item deck would open one of the haunt's
-    actions to ``player`` where they stand (a card to go and find by exploring)."""
+    actions to ``player`` somewhere in the house (a card to go and find by exploring)."""
     if state.haunt_script is None:
         return False
     scripts = state.game.scripts
     me = state.explorers[player]
-    for deck in state.decks[:2]:
-        for card in deck:
-            holding = attrs.evolve(me, cards=(*me.cards, card))
-            explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
-            there = state.evolve(explorers=explorers)
-            if any(_is_haunt_action(a.args) for a in scripts.actions(there, player)):
-                return True
+    # Where the explorer stands first: most such actions ask for the card alone.
+    rooms = [me.room, *(t.room for t in state.house.tiles if t.room != me.room)]
+    for room in rooms:
+        for deck in state.decks[:2]:
+            for card in deck:
+                holding = attrs.evolve(me, room=room, cards=(*me.cards, card))
+                explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
+                there = state.evolve(explorers=explorers)
+                if any(_is_haunt_action(a.args) for a in scripts.actions(there, player)):
+                    return True
     return False
 
 
@@ -214,3 +217,59 @@ def loses_by_monster_turn(state: GameState, player: int, room: str) -> bool:
     if other == "heroes" and not haunt.heroes_alive(after):
         return False
     return any(_holds(after, ctx, (), c) for side, c in program.wins if side == other)
+
+
+def goal_rooms(state: GameState, player: int, kind: str) -> frozenset[str]:
+    """Rooms where a monster of ``kind`` would, by entering, run a haunt trigger that
+    changes what ``player``'s side's win condition reads (a Nightmare escaping, say).
+    Empty when every room would do: then entering is no goal of its own."""
+    if state.haunt_script is None or state.reveal is None:
+        return frozenset()
+    program = state.game.scripts.program(state.haunt_script)
+    side = haunt.side_of(state, player)
+    wanted = _win_globals(program, side)
+    triggers = [
+        t
+        for t in program.triggers
+        if t.event == "monster_entered"
+        and t.side in (None, side)
+        and _advances(program, t.block, wanted, side)
+    ]
+    if not triggers:
+        return frozenset()
+    ctx = Ctx(program.key, player, None, str(state.reveal.haunt))
+    found = set()
+    for tile in state.house.tiles:
+        for trigger in triggers:
+            env = tuple(zip(trigger.binds, (kind, tile.room), strict=False))
+            if trigger.where is None or _holds(state, ctx, env, trigger.where):
+                found.add(tile.room)
+                break
+    if len(found) == len(state.house.tiles):
+        return frozenset()
+    return frozenset(found)
+
+
+def needs_traitor_alive(state: GameState, player: int) -> bool:
+    """Whether one of the side's own haunt actions asks for the traitor alive (waking a
+    dreamer, say): then killing the traitor would close the way to winning."""
+    if state.haunt_script is None:
+        return False
+    program = state.game.scripts.program(state.haunt_script)
+    side = haunt.side_of(state, player)
+    return any(
+        a.where is not None and _asks_alive(a.where)
+        for a in program.actions
+        if a.side in (None, side)
+    )
+
+
+def _asks_alive(expr: ir.Expr) -> bool:
+    """``alive(traitor)`` among the conditions that must all hold (not under a ``not``
+    or an ``or``)."""
+    if isinstance(expr, ir.Binary) and expr.op is ir.Op.AND:
+        return _asks_alive(expr.left) or _asks_alive(expr.right)
+    if isinstance(expr, ir.Query) and expr.name == "alive" and len(expr.args) == 1:
+        arg = expr.args[0]
+        return isinstance(arg, ir.Builtin) and arg.name == "traitor"
+    return False
