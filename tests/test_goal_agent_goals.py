@@ -149,3 +149,52 @@ def test_a_card_wanted_in_another_room_still_sends_the_hero_exploring() -> None:
     s = _breakout("upper_landing").turn(0).build()
     assert "holy_symbol" in s.decks[0]
     assert GoalAgent(seed=3, wander=0)._targets(seen_by(s, 0), 0)[1]
+
+
+SHELF = Path(__file__).parent / "haunts" / "shelf.haunt"
+
+
+def _shelf() -> Scenario:
+    """Seat 1 turns traitor in the basement; seat 0 stands in the Foyer, an Axe lies on
+    the Grand Staircase north of her, and the Library is still in the room stack."""
+    sc = Scenario.new(explorers=EXPLORERS, scripts=[SHELF])
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "upper_landing")
+    sc.at(1, "basement_landing").trait(1, Trait.MIGHT, 7)
+    sc.reveal(907, revealer=1)
+    sc.state = sc.build()
+    sc.at(0, "foyer").pile("grand_staircase", "axe")
+    return sc
+
+
+def _after_wear(sc: Scenario) -> GameState:
+    """Seat 0's turn, once she has named the traits the house wears down."""
+    s = sc.turn(0).build()
+    for trait in ("might", "speed", "knowledge"):
+        if s.frames:
+            s = s.apply(f"choose {trait}")
+    assert not s.frames and s.current_player() == 0
+    return s
+
+
+def test_an_action_in_a_room_still_in_the_stack_sends_the_hero_exploring() -> None:
+    sc = _shelf()
+    assert "library" in sc.state.room_stack
+    assert _choice(_after_wear(sc)) in ("move E", "move W")
+    # With no Library left to find, the Axe is the thing to fetch.
+    sc.stack([r for r in sc.state.room_stack if r != "library"])
+    assert _choice(_after_wear(sc)) == "move N"
+
+
+def test_a_hero_names_a_trait_to_lose_that_keeps_her_clear_of_death() -> None:
+    sc = _shelf()
+    sc.trait(0, Trait.SANITY, 1)  # one step above the skull
+    s = sc.turn(0).build()
+    assert sorted(str(a) for a in s.legal_actions()) == [
+        "choose knowledge",
+        "choose might",
+        "choose sanity",
+        "choose speed",
+    ]
+    picks = {str(GoalAgent(seed=seed, wander=0).act(s, 0)) for seed in range(16)}
+    assert "choose sanity" not in picks

@@ -22,6 +22,7 @@ from betrayal.agents.goals import (
     goal_rooms,
     loses_by_monster_turn,
     needs_traitor_alive,
+    rooms_to_find,
 )
 from betrayal.agents.plans import (
     hazard_rooms,
@@ -42,6 +43,8 @@ from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.script.secrets import seen_by
 
+_TRAITS = frozenset(t.value for t in Trait)
+
 # A haunt turn's decisions with no plan to follow are random this often (per thousand).
 _WANDER = 60
 
@@ -52,8 +55,10 @@ class GoalAgent:
     def __init__(self, seed: int = 0, wander: int = _WANDER) -> None:
         self._stream = Stream(seed)
         self._wander = wander
-        # The last answer to "is a card worth exploring for?", by what it depends on.
+        # The last answers to "is a card worth exploring for?" and "is a room?", by what
+        # they depend on.
         self._searched: tuple[object, bool] | None = None
+        self._finding: tuple[object, bool] | None = None
 
     def act(self, state: GameState, player: int) -> Action:
         actions = state.legal_actions()
@@ -83,7 +88,22 @@ class GoalAgent:
             return max(actions, key=room_left)
         if Kind.HURT in kinds:
             return next(a for a in actions if a.kind is Kind.HURT)
+        if kinds == {Kind.CHOOSE} and all(a.args and a.args[0] in _TRAITS for a in actions):
+            return self._pick_trait(state, player, actions)
         return self._random(actions)
+
+    def _pick_trait(self, state: GameState, player: int, actions: Sequence[Action]) -> Action:
+        """A trait to name (to lose a point from, say): the one that leaves this explorer
+        furthest from death, judged by playing each choice out up to the next question."""
+
+        def standing(a: Action) -> tuple[bool, int, int]:
+            after = state.apply(a).explorers[player]
+            places = [after.position(t) for t in Trait]
+            return after.alive, min(places), sum(places)
+
+        scored = [(standing(a), a) for a in actions]
+        best = max(score for score, _ in scored)
+        return self._random([a for score, a in scored if score == best])
 
     # ----- an explorer's turn ---------------------------------------------------------------
 
@@ -156,7 +176,8 @@ class GoalAgent:
         elif not moves:
             return None  # every way out would lose the game before this round is over
         if search:
-            # A card still in a deck is wanted: open a new room, or walk to where one can be.
+            # Something is still to be found (a card in a deck, a room in the stack): open a
+            # new room, or walk to where one can be opened.
             unexplored = [m for m in moves if _destination(state, here, m) is None]
             if unexplored:
                 return self._random(unexplored)
@@ -200,13 +221,19 @@ class GoalAgent:
         a haunt action would open, else a card a haunt rule needs for the win, else a foe
         whose defeat is a goal, else a card the haunt wants (lying about, or still in a
         deck: then the answer is the rooms with doorways to explore, and True), else a room
-        to lure monsters into, else foes, else cards."""
+        still in the stack where an action would open (exploring again), else a room to
+        lure monsters into, else foes, else cards."""
         # Bringing what one holds where the win condition wants it comes first.
         wins = win_rooms(state, player)
         if wins and len(wins) * 2 <= len(state.house.tiles):
             return wins, False
         action_rooms = _action_rooms(state, player)
         if action_rooms:
+            if self._rooms_to_find(state, player):
+                # Another action waits in a room not found yet: exploring is as good a
+                # way forward as the actions open now; whichever is nearer.
+                frontier = _frontier_rooms(state)
+                return action_rooms | frontier, bool(frontier)
             return action_rooms, False
         # A card the haunt's rules need for the win (one that lets a blow wound, say).
         keys = key_cards(state, player) - _held_by_side(state, player)
@@ -224,6 +251,10 @@ class GoalAgent:
             frontier = _frontier_rooms(state)
             if frontier:
                 return frontier, True
+        if self._rooms_to_find(state, player):
+            frontier = _frontier_rooms(state)
+            if frontier:
+                return frontier, True
         # A rule that turns on a monster walking into certain rooms: wait there as bait.
         movers = [m.room for m in state.monsters if not monster_rules.cannot(state, m.kind, "move")]
         lures = lure_rooms(state, player) & _reachable(state, movers)
@@ -233,6 +264,13 @@ class GoalAgent:
         if foes:
             return foes, False
         return frozenset(room for room, cards in state.piles if cards), False
+
+    def _rooms_to_find(self, state: GameState, player: int) -> bool:
+        # Worked out once a turn, or when the house grows: it asks about every room tile.
+        key = (player, state.turn.number, len(state.house.tiles))
+        if self._finding is None or self._finding[0] != key:
+            self._finding = (key, rooms_to_find(state, player))
+        return self._finding[1]
 
     def _search_decks(self, state: GameState, player: int) -> bool:
         # Worked out once a turn: it asks about every card in every room.

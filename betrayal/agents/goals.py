@@ -273,3 +273,31 @@ def _asks_alive(expr: ir.Expr) -> bool:
         arg = expr.args[0]
         return isinstance(arg, ir.Builtin) and arg.name == "traitor"
     return False
+
+
+def rooms_to_find(state: GameState, player: int) -> bool:
+    """Whether one of the haunt's actions would open to ``player`` only in a room not yet
+    in the house (a clue to find in the Library, say): a reason to explore."""
+    if state.haunt_script is None:
+        return False
+    placed = _actions_in(state, player, [t.room for t in state.house.tiles])
+    unplaced = [r for r in (*state.room_stack, *state.room_discards) if r not in state.house]
+    return bool(_actions_in(state, player, unplaced) - placed)
+
+
+def _actions_in(state: GameState, player: int, rooms: list[str]) -> set[tuple[str, ...]]:
+    """The haunt actions that would be open to ``player`` standing in any of ``rooms``."""
+    scripts = state.game.scripts
+    me = state.explorers[player]
+    found: set[tuple[str, ...]] = set()
+    for room in rooms:
+        moved = attrs.evolve(me, room=room)
+        there = state.evolve(
+            explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
+        )
+        try:
+            offered = scripts.actions(there, player)
+        except (BetrayalError, KeyError):
+            continue  # a rule that looks the room up on the board: no answer off it
+        found |= {a.args[:2] for a in offered if _is_haunt_action(a.args)}
+    return found
