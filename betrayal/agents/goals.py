@@ -251,17 +251,35 @@ def goal_rooms(state: GameState, player: int, kind: str) -> frozenset[str]:
 
 
 def needs_traitor_alive(state: GameState, player: int) -> bool:
-    """Whether one of the side's own haunt actions asks for the traitor alive (waking a
-    dreamer, say): then killing the traitor would close the way to winning."""
+    """Whether the side's only ways to win pass through its own actions that ask for the
+    traitor alive (waking a dreamer, say): then killing the traitor would close them. A
+    win condition that names the traitor's death, or a trigger that moves it on, makes
+    the traitor fair game."""
     if state.haunt_script is None:
         return False
     program = state.game.scripts.program(state.haunt_script)
     side = haunt.side_of(state, player)
-    return any(
-        a.where is not None and _asks_alive(a.where)
+    if any(_mentions_alive(c) for who, c in program.wins if who == side):
+        return False
+    wanted = _win_globals(program, side)
+    if any(_advances(program, t.block, wanted, side) for t in program.triggers):
+        return False
+    ways = [
+        a
         for a in program.actions
-        if a.side in (None, side)
-    )
+        if a.side in (None, side) and _advances(program, a.block, wanted, side)
+    ]
+    return bool(ways) and all(a.where is not None and _asks_alive(a.where) for a in ways)
+
+
+def _mentions_alive(expr: object) -> bool:
+    if isinstance(expr, ir.Query) and expr.name == "alive":
+        return True
+    for field in getattr(type(expr), "__attrs_attrs__", ()):
+        value = getattr(expr, field.name)
+        if any(_mentions_alive(item) for item in (value if isinstance(value, tuple) else (value,))):
+            return True
+    return False
 
 
 def _asks_alive(expr: ir.Expr) -> bool:
