@@ -22,6 +22,8 @@ from betrayal.core.frames import (
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
 
+_WALLS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
 
 def name_of(state: GameState, player: int) -> str:
     return state.explorer_def(player).name
@@ -145,8 +147,10 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
     elif k is Kind.USE:
         yield f"  uses: {before.game.scripts.describe(action)}"
     elif k is Kind.CHOOSE:
-        if isinstance(before.frames[-1], WallChoice):
-            yield f"  {name_of(before, actor)} {before.explain(action)}"
+        asked = before.frames[-1]
+        if isinstance(asked, WallChoice):
+            wall = _WALLS[action.args[0]]
+            yield f"  goes through the {wall} wall of the {room_name(before, asked.room)}"
         else:
             yield f"  {name_of(before, actor)} chooses {action.args[0]}"
     elif k is Kind.ATTACK:

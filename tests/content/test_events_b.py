@@ -12,9 +12,11 @@ import attrs
 import pytest
 
 from betrayal import Trait
-from betrayal.content.model import CardKind, Floor
+from betrayal.content.model import CardKind, Floor, Side
+from betrayal.core.actions import Action
 from betrayal.core.frames import DrawCard, RollDice
 from betrayal.core.state import CHANCE, GameState
+from betrayal.narrate import narrate
 from betrayal.testing import Scenario, run_script
 
 ZOE, OX, VIVIAN = 0, 1, 2
@@ -578,3 +580,60 @@ def test_what_the_moves_the_room_with_its_explorer() -> None:
     s = s.apply(options[0])
     tile = s.house.tile("ballroom")
     assert (tile.x, tile.y) != (1, 0) and s.explorers[ZOE].room == "ballroom"
+
+
+def test_revolving_wall_opens_into_a_new_room_behind_a_doorless_wall() -> None:
+    # The Grand Staircase has a door only to the south: three walls to go through.
+    s = draws("revolving_wall", Scenario.new().at(ZOE, "grand_staircase"))
+    assert names(s) == ["choose N", "choose E", "choose W"]
+    assert s.explain("choose E") == "Legal: go through the east wall of the Grand Staircase."
+    told = list(narrate(s, Action.parse("choose E"), s.apply("choose E")))
+    assert told == ["  goes through the east wall of the Grand Staircase"]
+    s = run_script(s, ["choose E", "room attic"])  # the Attic is upper-floor only
+    assert s.current_player() == CHANCE  # set aside; turn over another
+    s = run_script(s, ["room ballroom"])
+    assert names(s) == ["place 1 2 0", "place 1 2 1", "place 1 2 2", "place 1 2 3"]
+    s = run_script(s, ["place 1 2 0"])
+    tile = s.house.tile("ballroom")
+    assert (tile.floor, tile.x, tile.y) == (Floor.GROUND, 1, 2)
+    assert s.explorers[ZOE].room == "ballroom"
+    assert s.house.connected("grand_staircase", Side.E) is None  # still no door there
+    switch = "event:revolving_wall:switch"
+    assert sorted(r for t, r in s.tokens if t == switch) == ["ballroom", "grand_staircase"]
+
+
+def _walled(knowledge_roll: list[str]) -> GameState:
+    """Ox's turn, in the Grand Staircase, with the wall switch set towards the Ballroom."""
+    sc = Scenario.new().room("ballroom", Floor.GROUND, 1, 2, 0).at(OX, "grand_staircase")
+    switch = "event:revolving_wall:switch"
+    sc.state = attrs.evolve(sc.state, tokens=((switch, "ballroom"), (switch, "grand_staircase")))
+    s = sc.turn(OX).build()
+    assert "use event:revolving_wall try_wall" in names(s)
+    return run_script(s, ["use event:revolving_wall try_wall", *knowledge_roll])
+
+
+def test_revolving_wall_passes_on_knowledge_three_without_spending_movement() -> None:
+    before = Scenario.new().at(OX, "grand_staircase").turn(OX).build().turn.moves_left
+    s = _walled(dice(1, 1, 1))  # Ox rolls 3 dice for Knowledge 3: a 3 goes through
+    assert s.explorers[OX].room == "ballroom"
+    assert s.turn.moves_left == before  # the way through costs no movement
+    assert "use event:revolving_wall try_wall" not in names(s)  # once in a turn
+
+
+def test_revolving_wall_stays_shut_on_two_or_less() -> None:
+    s = _walled(dice(1, 1, 0))
+    assert s.explorers[OX].room == "grand_staircase"
+    assert "use event:revolving_wall try_wall" not in names(s)
+
+
+def test_revolving_wall_leads_into_a_room_already_behind_the_wall() -> None:
+    sc = Scenario.new().room("ballroom", Floor.GROUND, 1, 2, 0).at(ZOE, "grand_staircase")
+    s = draws("revolving_wall", sc)
+    s = run_script(s, ["choose E"])  # no tile is drawn: the Ballroom is there already
+    assert s.explorers[ZOE].room == "ballroom"
+    assert len(s.house.tiles) == 6
+
+
+def test_revolving_wall_does_nothing_in_a_room_with_doors_all_round() -> None:
+    s = draws("revolving_wall", Scenario.new().at(ZOE, "foyer"))
+    assert s.explorers[ZOE].room == "foyer" and not s.tokens
