@@ -28,6 +28,26 @@ class Listener:
     trigger: ir.TriggerIR
 
 
+Copies = list[tuple[int | None, str]]
+
+
+class LiveScripts(dict[str, Copies]):
+    """Each live program's copies, by program key, with what follows from that alone.
+
+    Many successive states share one of these (see :meth:`ScriptSet.live`), so the
+    listeners of an event, the live copies of a static and the programs offering actions
+    are sorted out once per set of live scripts instead of once per question.
+    """
+
+    __slots__ = ("acting", "heard", "statics")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heard: dict[str, list[Listener]] = {}
+        self.statics: dict[str, list[tuple[Program, ir.StaticIR, Copies]]] = {}
+        self.acting: list[str] | None = None
+
+
 class ScriptSet:
     def __init__(self, programs: Sequence[Program]) -> None:
         self._programs = {p.key: p for p in programs}
@@ -55,8 +75,7 @@ class ScriptSet:
                 ident = (event, listener.program.ident)
                 self._card_heard.setdefault(ident, []).append(listener)
         self._acting = {p.key for p in self._with_actions}
-        self._last_live: tuple[tuple[object, ...], dict[str, list[tuple[int | None, str]]]] | None
-        self._last_live = None
+        self._last_live: tuple[tuple[object, ...], LiveScripts] | None = None
         self._statics: dict[str, list[tuple[Program, ir.StaticIR]]] = {}
         for p in programs:
             for static in p.statics:
@@ -92,19 +111,30 @@ class ScriptSet:
 
     # ----- which scripts are live ------------------------------------------------------------
 
-    def _instances(self, state: GameState, program: Program) -> list[tuple[int | None, str]]:
+    def _instances(self, state: GameState, program: Program) -> Copies:
         """(holder, this) for each live copy of a program's rules."""
         return self.live(state).get(program.key, [])
 
-    def live(self, state: GameState) -> dict[str, list[tuple[int | None, str]]]:
+    def live(self, state: GameState) -> LiveScripts:
         """Every live program's copies, worked out once per state."""
         found = state._live
         if found is None:
             # What is live depends only on these parts, which most steps leave as they
-            # were (the very same objects): reuse the last answer when they are.
-            key = (state.house, state.explorers, state.tokens, state.haunt_script, state.reveal)
+            # were (the very same objects; an explorer who moves keeps the same hand):
+            # reuse the last answer when they are.
+            key = (
+                state.house,
+                state.tokens,
+                state.haunt_script,
+                state.reveal,
+                *[e.cards for e in state.explorers],
+            )
             last = self._last_live
-            if last is not None and all(a is b for a, b in zip(last[0], key, strict=True)):
+            if (
+                last is not None
+                and len(last[0]) == len(key)
+                and all(a is b for a, b in zip(last[0], key, strict=True))
+            ):
                 found = last[1]
             else:
                 found = self._live(state)
@@ -112,8 +142,8 @@ class ScriptSet:
             object.__setattr__(state, "_live", found)
         return found
 
-    def _live(self, state: GameState) -> dict[str, list[tuple[int | None, str]]]:
-        live: dict[str, list[tuple[int | None, str]]] = {}
+    def _live(self, state: GameState) -> LiveScripts:
+        live = LiveScripts()
         for tile in state.house.tiles:
             program = self._by_room.get(tile.room)
             if program is not None:
@@ -150,13 +180,17 @@ class ScriptSet:
         heard = self._heard.get(event)
         if not heard:
             return state
-        live = self.live(state) if card is None else {}
-        listeners: list[Listener]
+        live: dict[str, Copies] = {}
+        listeners: list[Listener] | None
         if card is not None:
             listeners = self._card_heard.get((event, card), [])
         else:
-            keys = sorted((k for k in live if k in heard), key=self._order.__getitem__)
-            listeners = [listener for k in keys for listener in heard[k]]
+            live = found = self.live(state)
+            listeners = found.heard.get(event)
+            if listeners is None:
+                keys = sorted((k for k in live if k in heard), key=self._order.__getitem__)
+                listeners = [listener for k in keys for listener in heard[k]]
+                found.heard[event] = listeners
         if not listeners:
             return state
         actor = values[0] if values and isinstance(values[0], int) else None
@@ -225,8 +259,12 @@ class ScriptSet:
         if not statics:
             return found
         live = self.live(state)
-        for program, static in statics:
-            for holder, this in live.get(program.key, ()):
+        entries = live.statics.get(name)
+        if entries is None:
+            entries = [(p, static, live[p.key]) for p, static in statics if p.key in live]
+            live.statics[name] = entries
+        for program, static, copies in entries:
+            for holder, this in copies:
                 actor = holder if holder is not None else 0
                 ctx = Ctx(program.key, actor, holder, this)
                 if evaluate(state, ctx, binds, static.when):
@@ -239,7 +277,10 @@ class ScriptSet:
         """Script actions open to ``player`` now, each with its choices filled in."""
         found: list[Action] = []
         live = self.live(state)
-        keys = sorted((k for k in live if k in self._acting), key=self._order.__getitem__)
+        keys = live.acting
+        if keys is None:
+            keys = sorted((k for k in live if k in self._acting), key=self._order.__getitem__)
+            live.acting = keys
         for key in keys:
             program = self._programs[key]
             copies = live[key]
