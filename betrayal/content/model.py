@@ -33,11 +33,12 @@ class Side(enum.Enum):
 
     def rotated(self, quarter_turns: int) -> Side:
         """The edge this one faces after turning the tile clockwise."""
-        return _SIDES[(_SIDES.index(self) + quarter_turns) % 4]
+        return _SIDES[(_SIDE_INDEX[self] + quarter_turns) % 4]
 
     @property
     def opposite(self) -> Side:
-        return self.rotated(2)
+        # Asked on every step through a door: a table, not a rotation.
+        return _OPPOSITE[self]
 
     @property
     def delta(self) -> tuple[int, int]:
@@ -45,6 +46,8 @@ class Side(enum.Enum):
 
 
 _SIDES = (Side.N, Side.E, Side.S, Side.W)
+_SIDE_INDEX = {side: i for i, side in enumerate(_SIDES)}
+_OPPOSITE = {side: _SIDES[(i + 2) % 4] for i, side in enumerate(_SIDES)}
 _DELTAS = {Side.N: (0, 1), Side.E: (1, 0), Side.S: (0, -1), Side.W: (-1, 0)}
 
 

@@ -12,6 +12,7 @@ import attrs
 from betrayal.content.model import Content, Floor, RoomDef, Side
 
 SIDES = (Side.N, Side.E, Side.S, Side.W)
+_DELTAS = tuple((side, side.delta) for side in SIDES)
 
 Cell = tuple[Floor, int, int]
 
@@ -25,14 +26,18 @@ class PlacedTile:
     rotation: int  # quarter turns clockwise from upright
     doors: frozenset[Side]
     cell: Cell = attrs.field(init=False, eq=False, repr=False)
+    _around: dict[Side, Cell] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        # The grid key is looked up on every move; build it once.
-        object.__setattr__(self, "cell", (self.floor, self.x, self.y))
+        # The grid keys of the tile and of its neighbours are looked up on every move and
+        # for every way of placing a new tile; build them once.
+        floor, x, y = self.floor, self.x, self.y
+        object.__setattr__(self, "cell", (floor, x, y))
+        around = {side: (floor, x + dx, y + dy) for side, (dx, dy) in _DELTAS}
+        object.__setattr__(self, "_around", around)
 
     def next_cell(self, side: Side) -> Cell:
-        dx, dy = side.delta
-        return (self.floor, self.x + dx, self.y + dy)
+        return self._around[side]
 
 
 def turned_doors(room: RoomDef, rotation: int) -> frozenset[Side]:
@@ -50,11 +55,13 @@ class House:
     tiles: tuple[PlacedTile, ...]
     _by_room: dict[str, PlacedTile] = attrs.field(init=False, eq=False, repr=False)
     _by_cell: dict[Cell, PlacedTile] = attrs.field(init=False, eq=False, repr=False)
+    _open: dict[Floor, int] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         # The house is immutable, so its indexes are built once per version of it.
         object.__setattr__(self, "_by_room", {t.room: t for t in self.tiles})
         object.__setattr__(self, "_by_cell", {t.cell: t for t in self.tiles})
+        object.__setattr__(self, "_open", {})
 
     def __contains__(self, room: str) -> bool:
         return room in self._by_room
@@ -89,13 +96,17 @@ class House:
 
     def open_doorways(self, floor: Floor) -> int:
         """Doors on this floor that lead to a cell with no tile yet."""
-        count = 0
-        for tile in self.tiles:
-            if tile.floor is not floor:
-                continue
-            for side in tile.doors:
-                if tile.next_cell(side) not in self._by_cell:
-                    count += 1
+        # Every way of turning a new tile asks this of the same house: count once.
+        count = self._open.get(floor)
+        if count is None:
+            count = 0
+            for tile in self.tiles:
+                if tile.floor is not floor:
+                    continue
+                for side in tile.doors:
+                    if tile.next_cell(side) not in self._by_cell:
+                        count += 1
+            self._open[floor] = count
         return count
 
     def floor_of(self, room: str) -> Floor:
