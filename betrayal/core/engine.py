@@ -157,7 +157,18 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
 @functools.lru_cache(maxsize=512)
 def _outcomes(kind: Kind, names: tuple[str, ...]) -> tuple[Action, ...]:
     # A stack or deck tuple is shared by many successive states; build its outcomes once.
-    return tuple(act(kind, n) for n in names)
+    # Every draw leaves a new, shorter tuple, so the outcome of each name is kept too.
+    known = _ONE_NAME[kind]
+    found = []
+    for name in names:
+        outcome = known.get(name)
+        if outcome is None:
+            outcome = known[name] = Action(kind, (name,))
+        found.append(outcome)
+    return tuple(found)
+
+
+_ONE_NAME: dict[Kind, dict[str, Action]] = {Kind.ROOM: {}, Kind.CARD: {}}
 
 
 def chance_outcomes(state: GameState) -> tuple[tuple[Action, float], ...]:
@@ -194,7 +205,16 @@ def apply(state: GameState, action: Action | str) -> GameState:
     # Every chance outcome advances the generator by one draw, whichever outcome it was,
     # so a replayed log and a sampled game walk the same stream.
     generator = rng.next_value(state.rng)[0] if action.is_chance else new.rng
-    return new.evolve(rng=generator, history=(*state.history, action), _legal=None)
+    history = (*state.history, action)
+    if new is state:
+        return state.evolve(rng=generator, history=history)
+    # A state made during this step is seen by nobody else yet: finish it in place
+    # rather than copy it once more. Which scripts are live does not change with these.
+    fields = new.__dict__
+    fields["rng"] = generator
+    fields["history"] = history
+    fields["_legal"] = None
+    return new
 
 
 # ----- the handlers, one per kind of action --------------------------------------------------

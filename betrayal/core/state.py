@@ -9,7 +9,7 @@ the modules of :mod:`betrayal.core.rules`.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -22,6 +22,7 @@ from betrayal.core.traits import TRAITS, Trait
 
 if TYPE_CHECKING:
     from betrayal.game import Game
+    from betrayal.script.scripts import LiveScripts
 
 CHANCE = -1
 TERMINAL = -4
@@ -165,21 +166,28 @@ class GameState:
         default=None, eq=False, repr=False, alias="_legal"
     )
     # Which scripts are live in this state, worked out once when first asked.
-    _live: dict[str, list[tuple[int | None, str]]] | None = attrs.field(
-        default=None, eq=False, repr=False, alias="_live"
-    )
+    _live: LiveScripts | None = attrs.field(default=None, eq=False, repr=False, alias="_live")
 
     def evolve(self, **changes: object) -> GameState:
         """A copy with some fields changed; the caches of derived answers start empty.
 
         The engine's hot path makes a few of these per step, so this is straight-line code
-        generated once for the class (see ``_make_evolve``) rather than ``attrs.evolve``'s
-        generic machinery.
+        rather than ``attrs.evolve``'s generic machinery.
         """
-        unknown = changes.keys() - _FIELDS_SET
-        if unknown and unknown != {"_legal"}:
-            raise TypeError(f"GameState has no field {sorted(unknown)[0]!r}")
-        return _EVOLVE(self, changes)
+        if not changes.keys() <= _FIELDS_SET:
+            unknown = changes.keys() - _FIELDS_SET - {"_legal"}
+            if unknown:
+                raise TypeError(f"GameState has no field {sorted(unknown)[0]!r}")
+        # The state keeps its fields in an instance dict (not slots) precisely so that a
+        # copy is one dict copy: the engine makes a few per step, and the state has many
+        # fields.
+        fields = self.__dict__.copy()
+        fields.update(changes)
+        fields["_legal"] = changes.get("_legal")
+        fields["_live"] = None
+        new = _NEW(GameState)
+        _SET(new, "__dict__", fields)
+        return new
 
     # ----- who acts and what they may do ---------------------------------------------------
 
@@ -273,25 +281,8 @@ _FIELDS = tuple(f.name for f in attrs.fields(GameState) if f.name not in ("_lega
 _FIELDS_SET = frozenset(_FIELDS)
 
 
-def _make_evolve() -> Callable[[GameState, dict[str, object]], GameState]:
-    # The state keeps its fields in an instance dict (not slots) precisely so that a copy
-    # is one dict copy: the engine makes a few per step, and the state has many fields.
-    new_instance = object.__new__
-    set_dict = object.__setattr__
-
-    def evolve(self: GameState, changes: dict[str, object]) -> GameState:
-        fields = self.__dict__.copy()
-        fields.update(changes)
-        fields["_legal"] = changes.get("_legal")
-        fields["_live"] = None
-        new = new_instance(GameState)
-        set_dict(new, "__dict__", fields)
-        return new
-
-    return evolve
-
-
-_EVOLVE = _make_evolve()
+_NEW = object.__new__
+_SET = object.__setattr__
 _DECK_INDEX = {CardKind.OMEN: 0, CardKind.ITEM: 1, CardKind.EVENT: 2}
 DECK_KINDS = (CardKind.OMEN, CardKind.ITEM, CardKind.EVENT)
 
