@@ -209,11 +209,13 @@ def apply(state: GameState, action: Action | str) -> GameState:
     if new is state:
         return state.evolve(rng=generator, history=history)
     # A state made during this step is seen by nobody else yet: finish it in place
-    # rather than copy it once more. Which scripts are live does not change with these.
+    # rather than copy it once more. Its caches start empty, as a copy's would: callers
+    # copy states with attrs.evolve too, which carries them over.
     fields = new.__dict__
     fields["rng"] = generator
     fields["history"] = history
     fields["_legal"] = None
+    fields["_live"] = None
     return new
 
 

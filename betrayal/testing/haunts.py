@@ -3,8 +3,6 @@ variables read and set by hand, scripted dice and clip positions on a trait trac
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 
@@ -23,7 +21,7 @@ def with_haunt_vars(state: GameState, haunt: int, **values: object) -> GameState
     """``state`` with the given variables of haunt ``haunt`` set, the others kept."""
     store = dict(state.script_vars)
     store.update({f"haunt:{haunt}:{name}": value for name, value in values.items()})
-    return attrs.evolve(state, script_vars=tuple(sorted(store.items())))
+    return state.evolve(script_vars=tuple(sorted(store.items())))
 
 
 def dice(*faces: int) -> list[str]:

@@ -131,7 +131,7 @@ class Scenario:
         self._take_away(cards)
         s = self.state
         piles = tuple(sorted({**dict(s.piles), room: (*s.pile(room), *cards)}.items()))
-        self.state = attrs.evolve(s, piles=piles)
+        self.state = s.evolve(piles=piles)
         return self
 
     def omens(self, drawn: int, last: tuple[str, str] | None = None) -> Scenario:
