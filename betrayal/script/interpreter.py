@@ -11,6 +11,7 @@ engine.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 
 import attrs
@@ -244,9 +245,7 @@ def _loop(state: GameState, frame: Loop) -> GameState:
         index += 1
         env = _bind(frame.env, frame.name, item)
         if stmt.where is None or evaluate(state, frame.ctx, env, stmt.where):
-            state = attrs.evolve(
-                state, frames=(*state.frames[:-1], attrs.evolve(frame, index=index))
-            )
+            state = state.evolve(frames=(*state.frames[:-1], attrs.evolve(frame, index=index)))
             return _push(state, RunScript(frame.ctx, stmt.block, env=env))
     return state.evolve(frames=state.frames[:-1])
 
@@ -254,43 +253,167 @@ def _loop(state: GameState, frame: Loop) -> GameState:
 # ----- expressions ---------------------------------------------------------------------------
 
 
+Compiled = Callable[[GameState, Ctx, Env], object]
+"""An expression made into a Python function of (state, context, local names)."""
+
+
 def evaluate(state: GameState, ctx: Ctx, env: Env, expr: ir.Expr) -> object:
+    # Conditions are evaluated many times a step (every trigger, static and action that
+    # is live), so each expression is made into a closure once and kept by the game's
+    # script set; walking the tree node by node each time cost more than the rules.
+    compiled = state.game.scripts.compiled
+    entry = compiled.get(id(expr))
+    if entry is None or entry[0] is not expr:
+        # The entry keeps the expression alive, so its id cannot name another one.
+        entry = (expr, compile_expr(expr))
+        compiled[id(expr)] = entry
+    return entry[1](state, ctx, env)
+
+
+def compile_expr(expr: ir.Expr) -> Compiled:
+    """The closure that computes ``expr``: the same value, or the same error, as walking it."""
     if isinstance(expr, ir.Const):
-        return expr.value
+        value = expr.value
+        return lambda state, ctx, env: value
     if isinstance(expr, ir.Local):
-        for name, value in reversed(env):
-            if name == expr.name:
-                return value
-        raise ScriptError(_where(expr), f"{expr.name!r} has no value here")
+        return _compile_local(expr)
     if isinstance(expr, ir.Global):
-        key = f"{ctx.script}:{expr.name}"
-        for name, value in state.script_vars:
-            if name == key:
-                return value
-        return _initial(state, ctx, expr.name)
+        return _compile_global(expr)
     if isinstance(expr, ir.Builtin):
-        return _builtin(state, ctx, expr)
+        if expr.name == "actor":
+            return lambda state, ctx, env: ctx.actor
+        if expr.name == "this":
+            return lambda state, ctx, env: ctx.this
+        return lambda state, ctx, env: _builtin(state, ctx, expr)
     if isinstance(expr, ir.Query):
-        args = tuple(evaluate(state, ctx, env, a) for a in expr.args)
-        return all_primitives()[expr.name].impl(state, ctx, *args)
+        return _compile_query(expr)
     if isinstance(expr, ir.Binary):
-        return _binary(state, ctx, env, expr)
+        return _compile_binary(expr)
     if isinstance(expr, ir.Not):
-        return not evaluate(state, ctx, env, expr.operand)
+        operand = compile_expr(expr.operand)
+        return lambda state, ctx, env: not operand(state, ctx, env)
     if isinstance(expr, ir.Negate):
-        value = evaluate(state, ctx, env, expr.operand)
-        assert isinstance(value, int)
-        return -value
+        negated = compile_expr(expr.operand)
+
+        def negate(state: GameState, ctx: Ctx, env: Env) -> object:
+            value = negated(state, ctx, env)
+            assert isinstance(value, int)
+            return -value
+
+        return negate
     if isinstance(expr, ir.Cond):
-        if evaluate(state, ctx, env, expr.condition):
-            return evaluate(state, ctx, env, expr.then)
-        return evaluate(state, ctx, env, expr.otherwise)
+        condition = compile_expr(expr.condition)
+        then, otherwise = compile_expr(expr.then), compile_expr(expr.otherwise)
+
+        def cond(state: GameState, ctx: Ctx, env: Env) -> object:
+            if condition(state, ctx, env):
+                return then(state, ctx, env)
+            return otherwise(state, ctx, env)
+
+        return cond
     if isinstance(expr, ir.ListOf):
-        return tuple(evaluate(state, ctx, env, i) for i in expr.items)
+        items = tuple(compile_expr(i) for i in expr.items)
+        return lambda state, ctx, env: tuple([i(state, ctx, env) for i in items])
     assert isinstance(expr, ir.Total)
-    faces = evaluate(state, ctx, env, expr.roll)
-    assert isinstance(faces, tuple)
-    return sum(f for f in faces if isinstance(f, int))
+    roll = compile_expr(expr.roll)
+
+    def total(state: GameState, ctx: Ctx, env: Env) -> object:
+        faces = roll(state, ctx, env)
+        assert isinstance(faces, tuple)
+        return sum(f for f in faces if isinstance(f, int))
+
+    return total
+
+
+def _compile_local(expr: ir.Local) -> Compiled:
+    name = expr.name
+
+    def local(state: GameState, ctx: Ctx, env: Env) -> object:
+        for bound, value in reversed(env):
+            if bound == name:
+                return value
+        raise ScriptError(_where(expr), f"{name!r} has no value here")
+
+    return local
+
+
+def _compile_global(expr: ir.Global) -> Compiled:
+    name = expr.name
+
+    def global_value(state: GameState, ctx: Ctx, env: Env) -> object:
+        key = f"{ctx.script}:{name}"
+        for stored, value in state.script_vars:
+            if stored == key:
+                return value
+        return _initial(state, ctx, name)
+
+    return global_value
+
+
+def _compile_query(expr: ir.Query) -> Compiled:
+    name = expr.name
+    args = tuple(compile_expr(a) for a in expr.args)
+    # The primitive is looked up at each call, as the registry may still be filling.
+    if len(args) == 1:
+        (only,) = args
+        return lambda state, ctx, env: all_primitives()[name].impl(
+            state, ctx, only(state, ctx, env)
+        )
+
+    def query(state: GameState, ctx: Ctx, env: Env) -> object:
+        values = [a(state, ctx, env) for a in args]
+        return all_primitives()[name].impl(state, ctx, *values)
+
+    return query
+
+
+def _compile_binary(expr: ir.Binary) -> Compiled:
+    op = expr.op
+    left, right = compile_expr(expr.left), compile_expr(expr.right)
+    if op is ir.Op.AND:
+        return lambda state, ctx, env: bool(left(state, ctx, env)) and bool(right(state, ctx, env))
+    if op is ir.Op.OR:
+        return lambda state, ctx, env: bool(left(state, ctx, env)) or bool(right(state, ctx, env))
+    if op is ir.Op.EQ:
+        return lambda state, ctx, env: left(state, ctx, env) == right(state, ctx, env)
+    if op is ir.Op.NE:
+        return lambda state, ctx, env: left(state, ctx, env) != right(state, ctx, env)
+    if op in (ir.Op.IN, ir.Op.NOT_IN):
+        inside = op is ir.Op.IN
+
+        def member(state: GameState, ctx: Ctx, env: Env) -> object:
+            value = left(state, ctx, env)
+            values = right(state, ctx, env)
+            assert isinstance(values, tuple)
+            return (value in values) is inside
+
+        return member
+    arithmetic = _ARITHMETIC[op]
+
+    def numbers(state: GameState, ctx: Ctx, env: Env) -> object:
+        a = left(state, ctx, env)
+        b = right(state, ctx, env)
+        assert isinstance(a, int) and isinstance(b, int)
+        return arithmetic(a, b)
+
+    return numbers
+
+
+def _divide(a: int, b: int) -> int:
+    # Board-game division rounds down; dividing by zero gives zero rather than a crash.
+    return a // b if b else 0
+
+
+_ARITHMETIC: dict[ir.Op, Callable[[int, int], object]] = {
+    ir.Op.ADD: operator.add,
+    ir.Op.SUB: operator.sub,
+    ir.Op.MUL: operator.mul,
+    ir.Op.DIV: _divide,
+    ir.Op.LT: operator.lt,
+    ir.Op.LE: operator.le,
+    ir.Op.GT: operator.gt,
+    ir.Op.GE: operator.ge,
+}
 
 
 def _initial(state: GameState, ctx: Ctx, name: str) -> object:
@@ -337,40 +460,3 @@ def _builtin(state: GameState, ctx: Ctx, expr: ir.Builtin) -> object:
     if name == "omens_drawn":
         return state.omens_drawn
     raise ScriptError(_where(expr), f"unknown built-in {name!r}")
-
-
-def _binary(state: GameState, ctx: Ctx, env: Env, expr: ir.Binary) -> object:
-    op = expr.op
-    left = evaluate(state, ctx, env, expr.left)
-    if op is ir.Op.AND:
-        return bool(left) and bool(evaluate(state, ctx, env, expr.right))
-    if op is ir.Op.OR:
-        return bool(left) or bool(evaluate(state, ctx, env, expr.right))
-    right = evaluate(state, ctx, env, expr.right)
-    if op is ir.Op.EQ:
-        return left == right
-    if op is ir.Op.NE:
-        return left != right
-    if op is ir.Op.IN:
-        assert isinstance(right, tuple)
-        return left in right
-    if op is ir.Op.NOT_IN:
-        assert isinstance(right, tuple)
-        return left not in right
-    assert isinstance(left, int) and isinstance(right, int)
-    if op is ir.Op.ADD:
-        return left + right
-    if op is ir.Op.SUB:
-        return left - right
-    if op is ir.Op.MUL:
-        return left * right
-    if op is ir.Op.DIV:
-        # Board-game division rounds down; dividing by zero gives zero rather than a crash.
-        return left // right if right else 0
-    if op is ir.Op.LT:
-        return left < right
-    if op is ir.Op.LE:
-        return left <= right
-    if op is ir.Op.GT:
-        return left > right
-    return left >= right

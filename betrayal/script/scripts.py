@@ -17,7 +17,7 @@ from betrayal.core.frames import Ctx, RunScript
 from betrayal.core.state import GameState
 from betrayal.script import ir
 from betrayal.script.ast import DeclKind
-from betrayal.script.interpreter import ScriptError, evaluate, label_of
+from betrayal.script.interpreter import Compiled, ScriptError, evaluate, label_of
 from betrayal.script.program import Program
 
 
@@ -39,10 +39,16 @@ class LiveScripts(dict[str, Copies]):
     are sorted out once per set of live scripts instead of once per question.
     """
 
-    __slots__ = ("acting", "heard", "statics")
+    __slots__ = ("acting", "hands", "haunt_script", "heard", "house", "reveal", "statics", "tokens")
 
-    def __init__(self) -> None:
+    def __init__(self, state: GameState) -> None:
         super().__init__()
+        # The parts of the state this was worked out from.
+        self.house = state.house
+        self.tokens = state.tokens
+        self.haunt_script = state.haunt_script
+        self.reveal = state.reveal
+        self.hands = tuple(e.cards for e in state.explorers)
         self.heard: dict[str, list[Listener]] = {}
         self.statics: dict[str, list[tuple[Program, ir.StaticIR, Copies]]] = {}
         self.acting: list[str] | None = None
@@ -75,12 +81,14 @@ class ScriptSet:
                 ident = (event, listener.program.ident)
                 self._card_heard.setdefault(ident, []).append(listener)
         self._acting = {p.key for p in self._with_actions}
-        self._last_live: tuple[tuple[object, ...], LiveScripts] | None = None
+        self._last_live: LiveScripts | None = None
         self._statics: dict[str, list[tuple[Program, ir.StaticIR]]] = {}
         for p in programs:
             for static in p.statics:
                 self._statics.setdefault(static.name, []).append((p, static))
         self._on_fire: Callable[[str, int], None] | None = None
+        # Each expression's closure, by the expression's id (see interpreter.evaluate).
+        self.compiled: dict[int, tuple[ir.Expr, Compiled]] = {}
 
     def observed(self, on_fire: Callable[[str, int], None]) -> ScriptSet:
         """A copy of this set that reports each trigger it queues as (program key, index).
@@ -89,6 +97,7 @@ class ScriptSet:
         """
         copy = ScriptSet(tuple(self._programs.values()))
         copy._on_fire = on_fire
+        copy.compiled = self.compiled
         return copy
 
     def __len__(self) -> int:
@@ -122,28 +131,25 @@ class ScriptSet:
             # What is live depends only on these parts, which most steps leave as they
             # were (the very same objects; an explorer who moves keeps the same hand):
             # reuse the last answer when they are.
-            key = (
-                state.house,
-                state.tokens,
-                state.haunt_script,
-                state.reveal,
-                *[e.cards for e in state.explorers],
-            )
             last = self._last_live
             if (
                 last is not None
-                and len(last[0]) == len(key)
-                and all(a is b for a, b in zip(last[0], key, strict=True))
+                and last.house is state.house
+                and last.tokens is state.tokens
+                and last.haunt_script is state.haunt_script
+                and last.reveal is state.reveal
+                and len(last.hands) == len(state.explorers)
+                and all(a is e.cards for a, e in zip(last.hands, state.explorers, strict=True))
             ):
-                found = last[1]
+                found = last
             else:
                 found = self._live(state)
-                self._last_live = (key, found)
+                self._last_live = found
             object.__setattr__(state, "_live", found)
         return found
 
     def _live(self, state: GameState) -> LiveScripts:
-        live = LiveScripts()
+        live = LiveScripts(state)
         for tile in state.house.tiles:
             program = self._by_room.get(tile.room)
             if program is not None:
