@@ -10,8 +10,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-import attrs
-
 from betrayal.content.model import Side
 from betrayal.core import dice, rng
 from betrayal.core.actions import ACCEPT, DECLINE, END_TURN, UNMASK, Action, Kind, act
@@ -37,6 +35,7 @@ from betrayal.core.frames import (
     TradeOffer,
     WallChoice,
 )
+from betrayal.core.records import evolve
 from betrayal.core.rules import (
     cards,
     combat,
@@ -313,7 +312,7 @@ def _end(state: GameState, action: Action) -> GameState:
 def _die(state: GameState, action: Action) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, RollDice)
-    frame = attrs.evolve(frame, faces=(*frame.faces, int(action.args[0])))
+    frame = evolve(frame, faces=(*frame.faces, int(action.args[0])))
     if not frame.done:
         return state.evolve(frames=(*state.frames[:-1], frame))
     if frame.purpose is RollPurpose.SCRIPT:
@@ -337,7 +336,7 @@ def _script_roll_landed(state: GameState, frame: RollDice) -> GameState:
     """A script's roll is complete: holders of cards may act on a trait roll's dice once,
     then the script gets the result."""
     if frame.trait is not None and not frame.looked:
-        frame = attrs.evolve(frame, looked=True)
+        frame = evolve(frame, looked=True)
         waiting = state.evolve(
             frames=(*state.frames[:-1], frame, Continue(Then.FINISH_ROLL, frame.explorer))
         )

@@ -14,8 +14,6 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 
-import attrs
-
 from betrayal.core.frames import (
     AUTOMATIC,
     Continue,
@@ -28,6 +26,7 @@ from betrayal.core.frames import (
     RunScript,
     ScriptChoice,
 )
+from betrayal.core.records import evolve
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
@@ -84,7 +83,7 @@ def _step(state: GameState, frame: RunScript) -> GameState:
     if frame.pc >= len(block):
         return state.evolve(frames=state.frames[:-1])
     stmt = block[frame.pc]
-    advanced = attrs.evolve(frame, pc=frame.pc + 1)
+    advanced = evolve(frame, pc=frame.pc + 1)
     state = state.evolve(frames=(*state.frames[:-1], advanced))
     try:
         return _execute(state, advanced, stmt)
@@ -115,7 +114,7 @@ def _execute(state: GameState, frame: RunScript, stmt: ir.Stmt) -> GameState:
         return result
     if isinstance(stmt, ir.Let):
         value = evaluate(state, ctx, frame.env, stmt.value)
-        return _replace_top(state, attrs.evolve(frame, env=_bind(frame.env, stmt.name, value)))
+        return _replace_top(state, evolve(frame, env=_bind(frame.env, stmt.name, value)))
     if isinstance(stmt, ir.Assign):
         return _assign(state, frame, stmt)
     if isinstance(stmt, ir.If):
@@ -163,7 +162,7 @@ def _assign(state: GameState, frame: RunScript, stmt: ir.Assign) -> GameState:
     current = dict(frame.env).get(stmt.name, 0)
     return _replace_top(
         state,
-        attrs.evolve(frame, env=_bind(frame.env, stmt.name, _combine(stmt.op, current, value))),
+        evolve(frame, env=_bind(frame.env, stmt.name, _combine(stmt.op, current, value))),
     )
 
 
@@ -192,7 +191,7 @@ def _roll(state: GameState, frame: RunScript, stmt: ir.Roll) -> GameState:
         amount = evaluate(state, ctx, frame.env, stmt.amount) if stmt.amount else 0
         assert isinstance(amount, int)
         dice = max(0, min(8, amount))
-    state = _replace_top(state, attrs.evolve(frame, pending=stmt.name))
+    state = _replace_top(state, evolve(frame, pending=stmt.name))
     if dice == 0:
         return resume_with(state, ())
     trait_rolled = trait if stmt.kind is ir.RollKind.TRAIT and isinstance(trait, Trait) else None
@@ -208,7 +207,7 @@ def _choose(state: GameState, frame: RunScript, stmt: ir.Choose) -> GameState:
     who = evaluate(state, ctx, frame.env, stmt.who)
     options = evaluate(state, ctx, frame.env, stmt.options)
     assert isinstance(who, int) and isinstance(options, tuple)
-    state = _replace_top(state, attrs.evolve(frame, pending=stmt.name))
+    state = _replace_top(state, evolve(frame, pending=stmt.name))
     unique = tuple(dict.fromkeys(options))
     if not unique:
         raise ScriptError(_where(stmt), "there is nothing to choose from")
@@ -231,7 +230,7 @@ def resume_with(state: GameState, value: object) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, RunScript) and frame.pending is not None
     env = _bind(frame.env, frame.pending, value)
-    return _replace_top(state, attrs.evolve(frame, env=env, pending=None))
+    return _replace_top(state, evolve(frame, env=env, pending=None))
 
 
 def _loop(state: GameState, frame: Loop) -> GameState:
@@ -245,7 +244,7 @@ def _loop(state: GameState, frame: Loop) -> GameState:
         index += 1
         env = _bind(frame.env, frame.name, item)
         if stmt.where is None or evaluate(state, frame.ctx, env, stmt.where):
-            state = state.evolve(frames=(*state.frames[:-1], attrs.evolve(frame, index=index)))
+            state = state.evolve(frames=(*state.frames[:-1], evolve(frame, index=index)))
             return _push(state, RunScript(frame.ctx, stmt.block, env=env))
     return state.evolve(frames=state.frames[:-1])
 

@@ -14,6 +14,7 @@ import attrs
 
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import Ctx, RunScript
+from betrayal.core.records import evolve
 from betrayal.core.state import GameState
 from betrayal.script import ir
 from betrayal.script.ast import DeclKind
@@ -39,7 +40,17 @@ class LiveScripts(dict[str, Copies]):
     are sorted out once per set of live scripts instead of once per question.
     """
 
-    __slots__ = ("acting", "hands", "haunt_script", "heard", "house", "reveal", "statics", "tokens")
+    __slots__ = (
+        "acting",
+        "explorers",
+        "hands",
+        "haunt_script",
+        "heard",
+        "house",
+        "reveal",
+        "statics",
+        "tokens",
+    )
 
     def __init__(self, state: GameState) -> None:
         super().__init__()
@@ -48,6 +59,7 @@ class LiveScripts(dict[str, Copies]):
         self.tokens = state.tokens
         self.haunt_script = state.haunt_script
         self.reveal = state.reveal
+        self.explorers = state.explorers
         self.hands = tuple(e.cards for e in state.explorers)
         self.heard: dict[str, list[Listener]] = {}
         self.statics: dict[str, list[tuple[Program, ir.StaticIR, Copies]]] = {}
@@ -132,16 +144,23 @@ class ScriptSet:
             # were (the very same objects; an explorer who moves keeps the same hand):
             # reuse the last answer when they are.
             last = self._last_live
+            explorers = state.explorers
             if (
                 last is not None
                 and last.house is state.house
                 and last.tokens is state.tokens
                 and last.haunt_script is state.haunt_script
                 and last.reveal is state.reveal
-                and len(last.hands) == len(state.explorers)
-                and all(a is e.cards for a, e in zip(last.hands, state.explorers, strict=True))
+                and (
+                    last.explorers is explorers
+                    or (
+                        len(last.hands) == len(explorers)
+                        and all(a is e.cards for a, e in zip(last.hands, explorers, strict=True))
+                    )
+                )
             ):
                 found = last
+                found.explorers = explorers  # the next state likely has these very ones
             else:
                 found = self._live(state)
                 self._last_live = found
@@ -406,7 +425,7 @@ class ScriptSet:
         if program.kind in (DeclKind.ITEM, DeclKind.OMEN):
             handled = handled | {program.ident}
         flags = state.flags | {use} if chosen.limit is ir.Limit.ONCE_PER_GAME else state.flags
-        state = state.evolve(turn=attrs.evolve(state.turn, handled=handled), flags=flags)
+        state = state.evolve(turn=evolve(state.turn, handled=handled), flags=flags)
         frame = RunScript(ctx, chosen.block, env=tuple(env))
         return state.evolve(frames=(*state.frames, frame))
 

@@ -12,11 +12,10 @@ offer cannot be repeated in the same turn.
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import CardKind
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import DrawCard, EventChoice, TradeOffer
+from betrayal.core.records import evolve
 from betrayal.core.rules.haunt import event_opt_out
 from betrayal.core.state import DECK_KINDS, GameState
 
@@ -40,14 +39,14 @@ def draw_card(state: GameState, card: str) -> GameState:
         holder = explorers[frame.explorer]
         explorers = (
             *explorers[: frame.explorer],
-            attrs.evolve(holder, cards=(*holder.cards, card)),
+            evolve(holder, cards=(*holder.cards, card)),
             *explorers[frame.explorer + 1 :],
         )
         if kind is CardKind.OMEN:
             omens += 1
             last_omen = (card, holder.room)
             if turn.player == frame.explorer:
-                turn = attrs.evolve(turn, drew_omen=True)
+                turn = evolve(turn, drew_omen=True)
     decks = list(state.decks)
     decks[index] = deck
     state = state.evolve(
@@ -120,7 +119,7 @@ def may_take(state: GameState, seat: int, card: str) -> bool:
 
 
 def _handled(state: GameState, card: str) -> GameState:
-    return state.evolve(turn=attrs.evolve(state.turn, handled=state.turn.handled | {card}))
+    return state.evolve(turn=evolve(state.turn, handled=state.turn.handled | {card}))
 
 
 def holder_of(state: GameState, card: str) -> int | None:
@@ -134,7 +133,7 @@ def holder_of(state: GameState, card: str) -> int | None:
 def give_card(state: GameState, player: int, card: str) -> GameState:
     """Put a card in an explorer's hands (no rules are told: callers fire the events)."""
     explorers = list(state.explorers)
-    explorers[player] = attrs.evolve(explorers[player], cards=(*explorers[player].cards, card))
+    explorers[player] = evolve(explorers[player], cards=(*explorers[player].cards, card))
     return state.evolve(explorers=tuple(explorers))
 
 
@@ -142,7 +141,7 @@ def take_card(state: GameState, player: int, card: str) -> GameState:
     """Take a card out of an explorer's hands (no rules are told)."""
     explorers = list(state.explorers)
     cards = tuple(c for c in explorers[player].cards if c != card)
-    explorers[player] = attrs.evolve(explorers[player], cards=cards)
+    explorers[player] = evolve(explorers[player], cards=cards)
     return state.evolve(explorers=tuple(explorers))
 
 
@@ -206,5 +205,5 @@ def loot_actions(state: GameState) -> list[Action]:
 def loot(state: GameState, seat: int, card: str) -> GameState:
     player = state.turn.player
     state = give_card(take_card(state, seat, card), player, card)
-    turn = attrs.evolve(state.turn, handled=state.turn.handled | {LOOTED, card})
+    turn = evolve(state.turn, handled=state.turn.handled | {LOOTED, card})
     return state.game.scripts.fire(state.evolve(turn=turn), "gained", (player,), card=card)

@@ -7,8 +7,6 @@ lowest printed value; after the reveal it can reach the skull.
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.core.frames import (
     Continue,
     DamageKindChoice,
@@ -21,6 +19,7 @@ from betrayal.core.frames import (
     Then,
     TradeOffer,
 )
+from betrayal.core.records import evolve
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import SKULL, DamageKind, Trait
 
@@ -61,7 +60,7 @@ def force_shift(state: GameState, player: int, trait: Trait, steps: int) -> Game
     traits = list(ex.traits)
     traits[trait.index] = new
     explorers = list(state.explorers)
-    explorers[player] = attrs.evolve(ex, traits=(traits[0], traits[1], traits[2], traits[3]))
+    explorers[player] = evolve(ex, traits=(traits[0], traits[1], traits[2], traits[3]))
     state = state.evolve(explorers=tuple(explorers))
     if new == SKULL and ex.alive:
         state = kill(state, player)
@@ -92,7 +91,7 @@ def kill(state: GameState, player: int) -> GameState:
     explorers = list(state.explorers)
     looting = state.game.ruleset.looting
     # Under the looting rule the body keeps its cards, for others to take one by one.
-    explorers[player] = attrs.evolve(ex, alive=False, cards=ex.cards if looting else ())
+    explorers[player] = evolve(ex, alive=False, cards=ex.cards if looting else ())
     frames = tuple(f for f in state.frames if not _owed_by_the_dead(f, player))
     state = state.evolve(explorers=tuple(explorers), frames=frames)
     if state.carried:
@@ -167,7 +166,7 @@ def place_point(state: GameState, trait: Trait) -> GameState:
     rest = frame.points - 1
     frames = state.frames[:-1]
     if rest > 0:
-        frames = (*frames, attrs.evolve(frame, points=rest))
+        frames = (*frames, evolve(frame, points=rest))
     state = state.evolve(frames=frames)
     return shift_trait(state, frame.explorer, trait, -1)
 

@@ -15,8 +15,6 @@ wrong floor, as long as another tile still to come could be placed there without
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import CardKind, Floor, RoomDef, Side
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import (
@@ -29,6 +27,7 @@ from betrayal.core.frames import (
     WallChoice,
 )
 from betrayal.core.house import SIDES, STARTING_ROOMS, Cell, House, PlacedTile, place
+from betrayal.core.records import evolve
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 
@@ -120,7 +119,7 @@ def _another_would(state: GameState, frame: PlaceRoom) -> bool:
         if (
             other != frame.room
             and other in fits
-            and _keeps_floor_open(state, attrs.evolve(frame, room=other))
+            and _keeps_floor_open(state, evolve(frame, room=other))
         ):
             return True
     return False
@@ -157,10 +156,10 @@ def place_room(state: GameState, rotation: int) -> GameState:
         # Only the discoverer draws, and drawing ends the mover's movement.
         draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
         live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
-        state = attrs.evolve(
+        state = evolve(
             state,
             frames=(*state.frames, *live),
-            turn=attrs.evolve(state.turn, movement_over=True),
+            turn=evolve(state.turn, movement_over=True),
         )
     return state
 
@@ -258,7 +257,7 @@ def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> Game
         live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
         turn = state.turn
         if turn.player == frame.explorer:
-            turn = attrs.evolve(turn, movement_over=True)
+            turn = evolve(turn, movement_over=True)
         state = state.evolve(frames=(*state.frames, *live), turn=turn)
     return state
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import Side
+from betrayal.core.records import evolve
 from betrayal.core.state import GameState
 
 
@@ -21,10 +20,10 @@ def enter_room(
         room, through = chute, None
     explorers = list(state.explorers)
     side = through.value if through is not None else None
-    explorers[player] = attrs.evolve(explorers[player], room=room, came_through=side)
+    explorers[player] = evolve(explorers[player], room=room, came_through=side)
     turn = state.turn
     if turn.player == player and cost:
-        turn = attrs.evolve(turn, moves_left=max(0, turn.moves_left - cost), moved=True)
+        turn = evolve(turn, moves_left=max(0, turn.moves_left - cost), moved=True)
     state = state.evolve(explorers=tuple(explorers), turn=turn)
     return _companions_follow(state, player, room)
 
@@ -41,7 +40,7 @@ def _companions_follow(state: GameState, player: int, room: str) -> GameState:
         piles[room] = left
     explorers = list(state.explorers)
     me = explorers[player]
-    explorers[player] = attrs.evolve(me, cards=(*me.cards, *waiting))
+    explorers[player] = evolve(me, cards=(*me.cards, *waiting))
     state = state.evolve(explorers=tuple(explorers), piles=tuple(sorted(piles.items())))
     for card in waiting:
         state = state.game.scripts.fire(state, "gained", (player,), card=card)
