@@ -22,7 +22,6 @@ from betrayal.core.traits import TRAITS, Trait
 
 if TYPE_CHECKING:
     from betrayal.game import Game
-    from betrayal.script.scripts import LiveScripts
 
 CHANCE = -1
 TERMINAL = -4
@@ -166,7 +165,9 @@ class GameState:
         default=None, eq=False, repr=False, alias="_legal"
     )
     # Which scripts are live in this state, worked out once when first asked.
-    _live: LiveScripts | None = attrs.field(default=None, eq=False, repr=False, alias="_live")
+    _live: dict[str, list[tuple[int | None, str]]] | None = attrs.field(
+        default=None, eq=False, repr=False, alias="_live"
+    )
 
     def evolve(self, **changes: object) -> GameState:
         """A copy with some fields changed; the caches of derived answers start empty.

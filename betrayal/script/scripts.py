@@ -9,6 +9,7 @@ holds it, an event's lasting rules while its token lies in a room or someone kee
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from typing import cast
 
 import attrs
 
@@ -138,7 +139,8 @@ class ScriptSet:
 
     def live(self, state: GameState) -> LiveScripts:
         """Every live program's copies, worked out once per state."""
-        found = state._live
+        # Only this method fills the state's cache, always with one of these.
+        found = cast("LiveScripts | None", state._live)
         if found is None:
             # What is live depends only on these parts, which most steps leave as they
             # were (the very same objects; an explorer who moves keeps the same hand):
@@ -306,6 +308,7 @@ class ScriptSet:
         if keys is None:
             keys = sorted((k for k in live if k in self._acting), key=self._order.__getitem__)
             live.acting = keys
+        here = state.explorers[player].room
         for key in keys:
             program = self._programs[key]
             copies = live[key]
@@ -315,8 +318,13 @@ class ScriptSet:
                 state, "silence_card", (("card", program.ident),)
             ):
                 continue  # a haunt has silenced this card's own actions
+            in_room = program.kind is DeclKind.ROOM
             for holder, this in copies:
                 for action in program.actions:
+                    if action.who is None and (
+                        here != program.ident if in_room else holder != player
+                    ):
+                        continue  # not theirs to use (see _may): spare building the offer
                     found.extend(self._offers(state, program, action, player, holder, this))
         return found
 

@@ -37,22 +37,26 @@ def can_move(state: GameState) -> bool:
 
 def door_moves(state: GameState) -> list[Action]:
     player = state.turn.player
-    tile = state.house.tile(state.explorers[player].room)
+    house = state.house
+    tile = house.tile(state.explorers[player].room)
     moves = []
     for side in SIDES:
         if side not in tile.doors:
             continue
-        other = state.house.at(tile.next_cell(side))
+        other = house.at(tile.next_cell(side))
         if other is None:
             if can_discover(state, tile.floor) and not cannot_explore(state, player):
-                moves.append(act(Kind.MOVE, side.value))
+                moves.append(_MOVES[side])
         elif (
             side.opposite in other.doors
             and other.room not in state.collapsed
             and not barred(state, player, other.room)
         ):
-            moves.append(act(Kind.MOVE, side.value))
+            moves.append(_MOVES[side])
     return moves
+
+
+_MOVES = {side: act(Kind.MOVE, side.value) for side in SIDES}
 
 
 def cannot_explore(state: GameState, player: int) -> bool:
