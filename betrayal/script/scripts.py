@@ -9,7 +9,6 @@ holds it, an event's lasting rules while its token lies in a room or someone kee
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import cast
 
 import attrs
 
@@ -140,7 +139,7 @@ class ScriptSet:
     def live(self, state: GameState) -> LiveScripts:
         """Every live program's copies, worked out once per state."""
         # Only this method fills the state's cache, always with one of these.
-        found = cast("LiveScripts | None", state._live)
+        found: LiveScripts | None = state._live  # type: ignore[assignment]
         if found is None:
             # What is live depends only on these parts, which most steps leave as they
             # were (the very same objects; an explorer who moves keeps the same hand):
