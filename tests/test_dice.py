@@ -51,3 +51,10 @@ def test_plain_rolls_use_a_fixed_number() -> None:
 
 def test_damage_roll_adds_the_dots() -> None:
     assert dice.total_range(2) == range(0, 5)
+
+
+def test_advancing_the_generator_moves_it_as_a_draw_does() -> None:
+    state = rng.seed_state(11)
+    for _ in range(5):
+        assert rng.advance(state) == rng.next_value(state)[0]
+        state = rng.advance(state)

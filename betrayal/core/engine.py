@@ -203,7 +203,7 @@ def apply(state: GameState, action: Action | str) -> GameState:
         new = _after_haunt_step(new)
     # Every chance outcome advances the generator by one draw, whichever outcome it was,
     # so a replayed log and a sampled game walk the same stream.
-    generator = rng.next_value(state.rng)[0] if action.is_chance else new.rng
+    generator = rng.advance(state.rng) if action.is_chance else new.rng
     history = (*state.history, action)
     if new is state:
         return state.evolve(rng=generator, history=history)

@@ -24,6 +24,12 @@ def next_value(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
+def advance(state: int) -> int:
+    """The generator's state after one draw, without the value drawn (the first part of
+    :func:`next_value`, for a step that only moves the generator on)."""
+    return (state + _GOLDEN) & _MASK
+
+
 def below(state: int, n: int) -> tuple[int, int]:
     """A value in ``range(n)`` and the new state. The modulo bias is below 2**-50 for n < 2**14."""
     if n <= 0:
