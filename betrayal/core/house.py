@@ -41,7 +41,15 @@ class PlacedTile:
 
 
 def turned_doors(room: RoomDef, rotation: int) -> frozenset[Side]:
-    return frozenset(d.rotated(rotation) for d in room.doors)
+    # Every way of turning each new tile is tried: the few distinct answers are kept.
+    key = (room.doors, rotation % 4)
+    found = _TURNED.get(key)
+    if found is None:
+        found = _TURNED[key] = frozenset(d.rotated(rotation) for d in room.doors)
+    return found
+
+
+_TURNED: dict[tuple[frozenset[Side], int], frozenset[Side]] = {}
 
 
 def place(room: RoomDef, floor: Floor, x: int, y: int, rotation: int) -> PlacedTile:

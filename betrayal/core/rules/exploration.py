@@ -97,9 +97,13 @@ def placement_options(state: GameState, frame: PlaceRoom) -> tuple[Action, ...]:
     rotation would.
     """
     back = frame.side.opposite
-    joining = [r for r in range(4) if back in _candidate(state, frame, r).doors]
-    keeping = [r for r in joining if _leaves_doorway(state.house, _candidate(state, frame, r))]
-    return tuple(act(Kind.ROTATE, r) for r in (keeping or joining))
+    candidates = [_candidate(state, frame, r) for r in range(4)]
+    joining = [r for r in range(4) if back in candidates[r].doors]
+    keeping = [r for r in joining if _leaves_doorway(state.house, candidates[r])]
+    return tuple(_ROTATIONS[r] for r in (keeping or joining))
+
+
+_ROTATIONS = tuple(act(Kind.ROTATE, r) for r in range(4))
 
 
 def _keeps_floor_open(state: GameState, frame: PlaceRoom) -> bool:
