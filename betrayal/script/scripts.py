@@ -212,11 +212,7 @@ class ScriptSet:
             listeners = self._card_heard.get((event, card), [])
         else:
             live = found = self.live(state)
-            listeners = found.heard.get(event)
-            if listeners is None:
-                keys = sorted((k for k in live if k in heard), key=self._order.__getitem__)
-                listeners = [listener for k in keys for listener in heard[k]]
-                found.heard[event] = listeners
+            listeners = self._live_listeners(found, event, heard)
         if not listeners:
             return state
         actor = values[0] if values and isinstance(values[0], int) else None
@@ -263,6 +259,25 @@ class ScriptSet:
             return state
         # The first trigger must run first, so it goes on top of the stack.
         return state.evolve(flags=flags, frames=(*state.frames, *reversed(runs)))
+
+    def hears(self, state: GameState, event: str) -> bool:
+        """Whether a script in play has a trigger for ``event`` (whatever its condition):
+        when none has, a rule need not prepare for triggers to run first."""
+        heard = self._heard.get(event)
+        if not heard:
+            return False
+        return bool(self._live_listeners(self.live(state), event, heard))
+
+    def _live_listeners(
+        self, live: LiveScripts, event: str, heard: dict[str, list[Listener]]
+    ) -> list[Listener]:
+        """The live programs' triggers for ``event``, in the order the rules run them."""
+        listeners = live.heard.get(event)
+        if listeners is None:
+            keys = sorted((k for k in live if k in heard), key=self._order.__getitem__)
+            listeners = [listener for k in keys for listener in heard[k]]
+            live.heard[event] = listeners
+        return listeners
 
     # ----- statics -----------------------------------------------------------------------------
 

@@ -140,6 +140,8 @@ def move_through_door(state: GameState, side: Side) -> GameState:
     """Step through a door; rules about leaving the room run before the step."""
     player = state.turn.player
     room = state.explorers[player].room
+    if not state.game.scripts.hears(state, "leaving"):
+        return step_through_door(state, player, side)
     waiting = state.evolve(frames=(*state.frames, Continue(Then.MOVE, player, (side.value,))))
     fired = state.game.scripts.fire(waiting, "leaving", (player, room))
     if fired is waiting:

@@ -33,6 +33,8 @@ def start_turn(state: GameState, player: int, number: int) -> GameState:
 def end_turn(state: GameState) -> GameState:
     """End the turn: rules about ending a turn run first, then the haunt roll if due."""
     player = state.turn.player
+    if not state.game.scripts.hears(state, "turn_end"):
+        return finish_turn(state)
     waiting = state.evolve(frames=(*state.frames, Continue(Then.END_TURN, player)))
     fired = state.game.scripts.fire(waiting, "turn_end", (player,))
     if fired is waiting:
