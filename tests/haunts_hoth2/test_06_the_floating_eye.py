@@ -49,7 +49,7 @@ def test_the_gaze_takes_control_and_the_controlled_hero_boards_the_ship() -> Non
     # The monsters' turn, played by the traitor (who is aboard the Spaceship).
     turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
     s = roll_all(start_monster_turn(s.evolve(turn=turn)), 1)
-    s = s.apply("use haunt:6 gaze foyer")
+    s = s.apply("use haunt:6 gaze")
     s = run_script(s, dice(*[0] * s.frames[-1].dice))  # type: ignore[attr-defined]
     s = roll_all(s, 2)
     assert hero in _vars(s)["controlled"]  # type: ignore[operator]
@@ -57,6 +57,40 @@ def test_the_gaze_takes_control_and_the_controlled_hero_boards_the_ship() -> Non
     # board it and are gone.
     s = meet(s, "foyer", MonsterState("alien#1", "alien", "foyer")).turn(hero).build()
     assert hero in s.escaped
+
+
+def test_every_alien_bends_minds_in_the_same_monster_turn() -> None:
+    """Two Aliens (as with five or six players): one use of the gaze lets each of them
+    test the heroes in its own room, so the second Alien's power is not lost."""
+    s = revealed(6)
+    traitor = s.traitor
+    assert traitor is not None
+    heroes = [seat for seat in range(4) if seat != traitor]
+    sc = meet(
+        s,
+        "foyer",
+        MonsterState("alien#1", "alien", "foyer"),
+        MonsterState("alien#2", "alien", "entrance_hall"),
+    )
+    sc.state = _ship(sc.state, "grand_staircase")
+    sc.at(traitor, "grand_staircase").at(heroes[1], "entrance_hall").at(heroes[2], "upper_landing")
+    s = sc.build()
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = roll_all(start_monster_turn(s.evolve(turn=turn)), 1)
+    assert "use haunt:6 gaze" in names(s)
+    s = s.apply("use haunt:6 gaze")
+    # Each hero with an Alien beside them is tested once: blank Sanity dice against the
+    # Alien's six dice showing ones.
+    for _ in range(2):
+        s = run_script(s, dice(*[0] * s.frames[-1].dice))  # type: ignore[attr-defined]
+        s = run_script(s, dice(*[1] * 6))
+    assert not s.is_chance_node()
+    controlled = _vars(s)["controlled"]
+    assert isinstance(controlled, tuple)
+    assert set(controlled) == {heroes[0], heroes[1]}
+    # The hero with no Alien beside them is not touched, and the gaze is spent for the turn.
+    assert heroes[2] not in controlled
+    assert "use haunt:6 gaze" not in names(s)
 
 
 def test_beating_a_controlled_friend_frees_them_for_half_damage() -> None:
