@@ -163,3 +163,42 @@ def test_heroes_out_of_the_front_door_are_beyond_its_reach(revealed: GameState) 
     s = run_script(s, ["use haunt:18 drag"] + ["die 2"] * 5 + ["die 0"] * hold)
     assert haunt_var(s, 18, "escaped") == () and hero not in s.bound
     assert f"monster mass#1 attack {hero}" in names(s)
+
+
+def _five_at_the_door(**values: object) -> GameState:
+    """Five players (the traitor, seat 0, is the Mass), the Mass in the Entrance Hall and
+    four heroes up on the Upper Landing, with the haunt's figures set as given."""
+    sc = Scenario.new(
+        ("ox_bellows", "zoe_ingstrom", "vivian_lopez", "brandon_jaspers", "jenny_leclerc")
+    )
+    sc.at(0, "entrance_hall")
+    s = sc.reveal(18, revealer=0).build()
+    while s.frames and s.current_player() is not None and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])  # set-up questions: the first answer
+    assert s.traitor == 0 and s.phase is Phase.HAUNT
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(1, 5):
+        sc.fresh(seat).at(seat, "upper_landing")
+    sc.state = attrs.evolve(sc.state, monsters=(MonsterState("mass#1", "mass", "entrance_hall"),))
+    with_vars(sc, **values)
+    return sc.state
+
+
+def _monster_turn(s: GameState) -> GameState:
+    turn = TurnState(player=0, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(s.evolve(turn=turn)))
+    while s.is_chance_node():  # its Speed roll: it stays where it is
+        s = s.apply("die 0")
+    return s
+
+
+def test_with_two_heroes_inside_it_the_mass_oozes_out_of_the_open_door() -> None:
+    # Five players: two heroes absorbed still leave two, so only the door ends it.
+    s = _monster_turn(_five_at_the_door(absorbed=2, door_open=True))
+    assert s.phase is Phase.OVER and s.winner == "traitor"
+    # Not with the door shut, nor with one hero absorbed, nor on a hero's turn.
+    for values in ({"absorbed": 2, "door_open": False}, {"absorbed": 1, "door_open": True}):
+        s = _monster_turn(_five_at_the_door(**values))
+        assert s.phase is Phase.HAUNT
+    s = Scenario(_five_at_the_door(absorbed=2, door_open=True)).turn(1).build()
+    assert s.phase is Phase.HAUNT
