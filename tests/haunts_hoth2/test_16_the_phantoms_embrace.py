@@ -176,3 +176,41 @@ def test_nobody_can_snatch_the_girl_in_a_fight(revealed: GameState) -> None:
     s = run_script(s, [f"attack {hero}", *faces])
     assert not any(n.startswith("steal") for n in names(s))
     assert names(s)[0].startswith("damage")
+
+
+def _sealed_basement(rooms: tuple[tuple[str, int, int], ...]) -> GameState:
+    """The haunt revealed on the ground floor by seat 0, with the Basement Landing ringed by
+    the given one-door rooms (room, x, y), each turned to face it; no Phantom met yet."""
+    sc = Scenario.new(("ox_bellows", "zoe_ingstrom", "vivian_lopez", "brandon_jaspers"))
+    for room, x, y in rooms:
+        for rotation in range(4):
+            trial = Scenario(sc.state).room(room, Floor.BASEMENT, x, y, rotation)
+            if trial.state.house.connected(room, _facing(x, y)) is not None:
+                sc = trial
+                break
+        else:
+            raise AssertionError(f"{room} cannot face the landing")
+    s = sc.reveal(16, revealer=0).build()
+    assert s.traitor == 1 and not s.monsters
+    return s
+
+
+def _facing(x: int, y: int) -> Side:
+    return {(0, -1): Side.N, (0, 1): Side.S, (-1, 0): Side.E, (1, 0): Side.W}[(x, y)]
+
+
+def test_a_basement_with_no_door_left_open_counts_as_explored() -> None:
+    # Every door of the Landing leads into a dead end: no basement room can be found any
+    # more, though basement tiles are still in the stack.
+    ring = (("crypt", 0, -1), ("vault", 0, 1), ("pentagram_chamber", -1, 0), ("storeroom", 1, 0))
+    s = _sealed_basement(ring)
+    content = s.game.content
+    assert any(Floor.BASEMENT in content.room(r).floors for r in s.room_stack)
+    assert s.house.open_doorways(Floor.BASEMENT) == 0
+    s = Scenario(s).turn(1).build()
+    assert f"use {KEY} hide_phantom crypt" in names(s)
+    s = s.apply(f"use {KEY} hide_phantom crypt")
+    assert [(m.kind, m.room) for m in s.monsters] == [("phantom", "crypt")]
+    # With a door still open onto empty space below, the traitor must wait.
+    s = Scenario(_sealed_basement(ring[:3])).turn(1).build()
+    assert not any("hide_phantom" in n for n in names(s))
