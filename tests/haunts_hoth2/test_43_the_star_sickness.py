@@ -143,3 +143,27 @@ def test_a_traitor_killed_otherwise_rises_as_an_alien_a_round_later() -> None:
     assert [m.kind for m in s.monsters] == ["alien"]
     assert s.monsters[0].room == "foyer"
     assert s.turn.monsters and s.current_player() == traitor
+
+
+def test_a_turn_ended_among_the_plants_gathers_a_herb_on_three() -> None:
+    sc, _, traitor, _ = _lab()
+    hero = (traitor + 1) % 4
+    assert "conservatory" in sc.state.house
+    s = sc.at(hero, "conservatory").turn(hero).build()
+    knowledge = s.trait(hero, Trait.KNOWLEDGE)
+    # A 3 gathers a herb, and the turn is over.
+    s = run_script(s, ["use haunt:43 gather_herbs", "die 2", "die 1"] + ["die 0"] * (knowledge - 2))
+    assert marks(s, "herb", hero) == 1 and names(s) == ["end"]
+    # A 2 gathers nothing, and still ends the turn.
+    s = Scenario(attrs.evolve(s, frames=())).turn(hero).build()
+    s = run_script(s, ["use haunt:43 gather_herbs", "die 2", "die 0"] + ["die 0"] * (knowledge - 2))
+    assert marks(s, "herb", hero) == 1 and names(s) == ["end"]
+    # Nowhere else, and not once the serum is made.
+    s = Scenario(attrs.evolve(s, frames=())).at(hero, "foyer").turn(hero).build()
+    assert "use haunt:43 gather_herbs" not in names(s)
+    sc = Scenario(attrs.evolve(s, frames=())).at(hero, "conservatory")
+    sc.state = attrs.evolve(
+        sc.state,
+        script_vars=tuple(sorted({**dict(s.script_vars), f"{KEY}:serum_made": True}.items())),
+    )
+    assert "use haunt:43 gather_herbs" not in names(sc.turn(hero).build())
