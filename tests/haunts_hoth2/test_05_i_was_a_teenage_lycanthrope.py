@@ -100,3 +100,22 @@ def test_casting_the_bullets_and_finding_the_revolver() -> None:
     s = roll_all(s.apply("use haunt:5 cast_bullets"), 2)
     assert ("haunt:5:bullets", hero) in s.carried
     assert not any("find_revolver" in n for n in names(s))  # one step a turn
+
+
+def test_the_bullets_go_to_the_hero_with_the_revolver() -> None:
+    s = revealed(5)
+    traitor = s.traitor
+    assert traitor is not None
+    maker, gunman, _ = [seat for seat in range(4) if seat != traitor]
+    sc = meet(s, "foyer")
+    sc.state = sc.state.evolve(carried=(("haunt:5:bullets", maker),))
+    s = sc.give(gunman, "revolver").turn(maker).build()
+    # Only the hero holding the Revolver is offered the bullets, not just anyone nearby.
+    offers = [n for n in names(s) if "pass_bullets" in n]
+    assert offers == [f"use haunt:5 pass_bullets {gunman}"]
+    s = s.apply(offers[0])
+    assert ("haunt:5:bullets", gunman) in s.carried
+    # The hero with both keeps them: nobody else is offered the bullets.
+    s = meet(s, "foyer").turn(gunman).build()
+    assert ("haunt:5:bullets", gunman) in s.carried
+    assert not any("pass_bullets" in n for n in names(s))
