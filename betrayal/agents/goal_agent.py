@@ -47,6 +47,9 @@ _TRAITS = frozenset(t.value for t in Trait)
 
 # A haunt turn's decisions with no plan to follow are random this often (per thousand).
 _WANDER = 60
+# How many dice short a hero may be and still press an attack whose win their side's
+# rules single out.
+_LONG_ODDS = 3
 
 
 class GoalAgent:
@@ -151,10 +154,15 @@ class GoalAgent:
             trait, extra = _weapon_of(state, a, player)
             mine = state.trait(player, trait) + extra
             theirs = combat.defence_dice(state, target, trait)
-            # A foe whose defeat is the way to win is worth the risk.
-            score = (target in goals, mine - theirs)
-            if score[1] < 0 and not traitor_side and not score[0]:
+            edge = mine - theirs
+            # A foe whose defeat is the way to win is worth any risk; a win the side's own
+            # rules single out (a silver bullet, say) is worth worse odds than a plain blow.
+            rewarded = _rewarded(state, player, target, trait, _card_of(a))
+            wanted = target in goals
+            floor = -_LONG_ODDS if rewarded else 0
+            if edge < floor and not traitor_side and not wanted:
                 continue
+            score = (wanted or rewarded, edge)
             if best is None or score > best[0]:
                 best = (score, a)
         return None if best is None else best[1]
@@ -219,10 +227,10 @@ class GoalAgent:
     def _targets(self, state: GameState, player: int) -> tuple[frozenset[str], bool]:
         """Rooms worth reaching: where one's win condition wants what one holds, else where
         a haunt action would open, else a card a haunt rule needs for the win, else a foe
-        whose defeat is a goal, else a card the haunt wants (lying about, or still in a
-        deck: then the answer is the rooms with doorways to explore, and True), else a room
-        still in the stack where an action would open (exploring again), else a room to
-        lure monsters into, else foes, else cards."""
+        whose defeat is a goal or that the side's rules single out, else a card the haunt
+        wants (lying about, or still in a deck: then the answer is the rooms with doorways
+        to explore, and True), else a room still in the stack where an action would open
+        (exploring again), else a room to lure monsters into, else foes, else cards."""
         # Bringing what one holds where the win condition wants it comes first.
         wins = win_rooms(state, player)
         if wins and len(wins) * 2 <= len(state.house.tiles):
@@ -244,6 +252,9 @@ class GoalAgent:
         goals = goal_monsters(state, player)
         if goals:
             return frozenset(m.room for m in state.monsters if m.ident in goals), False
+        marked = _rewarded_foe_rooms(state, player)
+        if marked:
+            return marked, False
         needed = _needed_piles(state, player)
         if needed:
             return needed, False
@@ -355,6 +366,55 @@ class GoalAgent:
 
 def _is_haunt_action(action: Action) -> bool:
     return action.kind is Kind.USE and action.args[0].startswith("haunt:")
+
+
+def _card_of(action: Action) -> tuple[str, ...]:
+    """The weapon card an attack action names, as the fight rules hear it (bare hands:
+    none)."""
+    return (action.args[1],) if len(action.args) > 1 else ()
+
+
+def _rewarded(
+    state: GameState, player: int, target: str, trait: Trait, weapon: tuple[str, ...]
+) -> bool:
+    """Whether beating ``target`` this way is something a rule on the player's side's page
+    waits for: a `monster_beaten` or `fight_won` trigger of that side whose condition
+    would hold for this win."""
+    side = haunt.side_of(state, player)
+    if side not in ("heroes", "traitor"):
+        return False
+    scripts = state.game.scripts
+    if combat.is_monster(target):
+        kind = monster_rules.monster(state, target).kind
+        return scripts.side_hears(state, side, "monster_beaten", (player, kind, 1, trait, weapon))
+    return scripts.side_hears(state, side, "fight_won", (player, int(target), 1, True, weapon))
+
+
+def _rewarded_foe_rooms(state: GameState, player: int) -> frozenset[str]:
+    """For a hero: rooms of foes that one of the hero's ways to fight (bare hands or a
+    weapon held) would beat to some end of their side's rules."""
+    if haunt.side_of(state, player) != "heroes" or state.traitor_hidden:
+        return frozenset()
+    ways: list[tuple[Trait, tuple[str, ...]]] = [(Trait.MIGHT, ())]
+    ways += [(weapon.trait, (card,)) for card, weapon in combat.weapons_of(state, player)]
+    foes = [m.ident for m in state.monsters]
+    foes += [
+        str(seat)
+        for seat, e in enumerate(state.explorers)
+        if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == "traitor"
+    ]
+    rooms = set()
+    for foe in foes:
+        room = (
+            monster_rules.monster(state, foe).room
+            if combat.is_monster(foe)
+            else state.explorers[int(foe)].room
+        )
+        if room in rooms:
+            continue
+        if any(_rewarded(state, player, foe, trait, card) for trait, card in ways):
+            rooms.add(room)
+    return frozenset(rooms)
 
 
 def _weapon_of(state: GameState, action: Action, player: int) -> tuple[Trait, int]:

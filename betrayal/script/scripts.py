@@ -279,6 +279,28 @@ class ScriptSet:
             live.heard[event] = listeners
         return listeners
 
+    def side_hears(
+        self, state: GameState, side: str, event: str, values: tuple[object, ...]
+    ) -> bool:
+        """Whether a live haunt rule written on ``side``'s page would run for ``event`` with
+        these values (the first naming the explorer it concerns), nothing being changed:
+        for a player weighing a move whose outcome their side's rules single out."""
+        for key, listeners in self._heard.get(event, {}).items():
+            program = self._programs[key]
+            if program.kind is not DeclKind.HAUNT or key != state.haunt_script:
+                continue
+            who = values[0] if values and isinstance(values[0], int) else state.turn.player
+            for listener in listeners:
+                trigger = listener.trigger
+                if trigger.side != side:
+                    continue
+                env = tuple(zip(trigger.binds, values, strict=False))
+                for holder, this in self._instances(state, program):
+                    ctx = Ctx(program.key, who, holder, this)
+                    if trigger.where is None or evaluate(state, ctx, env, trigger.where):
+                        return True
+        return False
+
     # ----- statics -----------------------------------------------------------------------------
 
     def static_amounts(

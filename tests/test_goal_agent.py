@@ -1,0 +1,46 @@
+"""The goal agent weighs an attack by what its side's rules make of the win, with no
+haunt-specific code: a blow the heroes' page singles out is worth worse odds."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal import Trait
+from betrayal.agents.goal_agent import GoalAgent
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario
+from betrayal.testing.haunts import clip_for
+
+EXPLORERS = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "brandon_jaspers")
+
+
+def _werewolf_and_gunman(bullets: bool) -> GameState:
+    """Haunt 5 revealed by seat 0 (the Werewolf) in the Foyer; seat 1 beside them holds the
+    Revolver (a Speed attack with a die more), with or without the Silver Bullets, and is
+    two dice short of the Werewolf's Speed."""
+    sc = Scenario.new(EXPLORERS)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(5, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])  # the Werewolf's set-up choices
+    assert s.traitor == 0
+    sc = Scenario(attrs.evolve(s, frames=(), monsters=()))
+    sc.fresh(1).give(1, "revolver")
+    if bullets:
+        sc.state = attrs.evolve(sc.state, carried=(("haunt:5:bullets", 1),))
+    sc.trait(1, Trait.SPEED, clip_for(sc.state, 1, Trait.SPEED, 3))
+    sc.trait(0, Trait.SPEED, clip_for(sc.state, 0, Trait.SPEED, 6))
+    return sc.turn(1).build()
+
+
+def test_a_hero_presses_an_attack_the_heroes_rules_reward_despite_the_odds() -> None:
+    s = _werewolf_and_gunman(bullets=True)
+    assert (s.trait(1, Trait.SPEED), s.trait(0, Trait.SPEED)) == (3, 6)
+    assert str(GoalAgent(seed=1, wander=0).act(s, 1)) == "attack 0 revolver"
+
+
+def test_without_the_reward_the_same_odds_keep_the_hero_back() -> None:
+    s = _werewolf_and_gunman(bullets=False)
+    assert "attack 0 revolver" in [str(a) for a in s.legal_actions()]
+    assert not str(GoalAgent(seed=1, wander=0).act(s, 1)).startswith("attack")
