@@ -154,10 +154,24 @@ def test_a_turn_ended_among_the_plants_gathers_a_herb_on_three() -> None:
     # A 3 gathers a herb, and the turn is over.
     s = run_script(s, ["use haunt:43 gather_herbs", "die 2", "die 1"] + ["die 0"] * (knowledge - 2))
     assert marks(s, "herb", hero) == 1 and names(s) == ["end"]
+    assert haunt_var(s, 43, "herbs_carried") == 1
     # A 2 gathers nothing, and still ends the turn.
     s = Scenario(attrs.evolve(s, frames=())).turn(hero).build()
     s = run_script(s, ["use haunt:43 gather_herbs", "die 2", "die 0"] + ["die 0"] * (knowledge - 2))
     assert marks(s, "herb", hero) == 1 and names(s) == ["end"]
+    # With one herb handed in and one carried, a third still fits a serum of four tokens
+    # (one from the laboratory); a fourth would not.
+    sc = Scenario(attrs.evolve(s, frames=()))
+    sc.state = attrs.evolve(
+        sc.state,
+        script_vars=tuple(sorted({**dict(s.script_vars), f"{KEY}:herbs_given": 1}.items())),
+    )
+    assert "use haunt:43 gather_herbs" in names(sc.turn(hero).build())
+    sc.state = attrs.evolve(
+        sc.state,
+        script_vars=tuple(sorted({**dict(s.script_vars), f"{KEY}:herbs_given": 2}.items())),
+    )
+    assert "use haunt:43 gather_herbs" not in names(sc.turn(hero).build())
     # Nowhere else, and not once the serum is made.
     s = Scenario(attrs.evolve(s, frames=())).at(hero, "foyer").turn(hero).build()
     assert "use haunt:43 gather_herbs" not in names(s)
