@@ -82,6 +82,9 @@ def test_the_plane_is_found_wound_up_and_flown_out(game: Game) -> None:
     st = Scenario(st).turn(0).build()
     st = run_script(st, [f"use {KEY} take_off"])
     assert haunt_var(st, 35, "flying") is True
+    # The pilot carries the plane off the floor: it goes where they fly.
+    assert (f"{KEY}:airplane", 0) in st.carried
+    assert not any(t == f"{KEY}:airplane" for t, _ in st.tokens)
     # The pilot flies at Speed 5.
     assert st.turn.moves_left >= 1
     # Heroes 1 and 2 come aboard where the plane is, and it leaves by the Patio.
@@ -120,3 +123,17 @@ def test_a_bad_swoop_crashes_the_plane(game: Game) -> None:
     st = run_script(st, [f"use {KEY} pick_up 1"] + ["die 0"] * speed)
     assert haunt_var(st, 35, "flying") is False and haunt_var(st, 35, "pilot") == ()
     assert (f"{KEY}:airplane", "patio") in st.tokens
+
+
+def test_the_traitor_may_swat_the_flying_plane_down_at_five(game: Game) -> None:
+    st = _flying(game)
+    # The traitor, in the room the plane flies through, tries on their own turn.
+    st = Scenario(attrs.evolve(st, frames=())).at(3, "patio").turn(3).build()
+    assert f"use {KEY} swat" in names(st)
+    speed = st.trait(3, Trait.SPEED)
+    st = run_script(st, [f"use {KEY} swat", "die 2", "die 2", "die 1"] + ["die 0"] * (speed - 3))
+    assert haunt_var(st, 35, "flying") is False and haunt_var(st, 35, "pilot") == ()
+    assert (f"{KEY}:airplane", "patio") in st.tokens and not st.carried
+    # Elsewhere the traitor cannot reach it.
+    st = Scenario(attrs.evolve(_flying(game), frames=())).at(3, "foyer").turn(3).build()
+    assert f"use {KEY} swat" not in names(st)
