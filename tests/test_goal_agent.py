@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal import Trait
+from betrayal import Phase, Trait
 from betrayal.agents.goal_agent import GoalAgent
+from betrayal.content.model import Floor
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario
 from betrayal.testing.haunts import clip_for
@@ -44,3 +45,23 @@ def test_without_the_reward_the_same_odds_keep_the_hero_back() -> None:
     s = _werewolf_and_gunman(bullets=False)
     assert "attack 0 revolver" in [str(a) for a in s.legal_actions()]
     assert not str(GoalAgent(seed=1, wander=0).act(s, 1)).startswith("attack")
+
+
+def test_a_hero_heads_for_the_room_where_the_heroes_win_by_gathering() -> None:
+    """Haunt 36: with the rowboat carried into the Balcony, the heroes win once all of
+    them stand there; the last hero walks in rather than off to explore."""
+    sc = Scenario.new(EXPLORERS)
+    sc.room("balcony", Floor.UPPER, 0, 1)
+    s = sc.reveal(36, revealer=0).build()
+    traitor = s.traitor
+    assert traitor is not None
+    carrier, other, last = [seat for seat in range(4) if seat != traitor]
+    sc = Scenario(attrs.evolve(s, frames=()))
+    sc.at(traitor, "basement_landing").at(carrier, "balcony").at(other, "balcony")
+    sc.at(last, "upper_landing")
+    sc.state = attrs.evolve(sc.state, carried=(("haunt:36:rowboat", carrier),))
+    s = sc.turn(last).build()
+    move = GoalAgent(seed=1, wander=0).act(s, last)
+    assert str(move) == "move N"
+    s = s.apply(move)
+    assert s.phase is Phase.OVER and s.winner == "heroes"

@@ -225,12 +225,16 @@ class GoalAgent:
         return None
 
     def _targets(self, state: GameState, player: int) -> tuple[frozenset[str], bool]:
-        """Rooms worth reaching: where one's win condition wants what one holds, else where
-        a haunt action would open, else a card a haunt rule needs for the win, else a foe
-        whose defeat is a goal or that the side's rules single out, else a card the haunt
-        wants (lying about, or still in a deck: then the answer is the rooms with doorways
-        to explore, and True), else a room still in the stack where an action would open
-        (exploring again), else a room to lure monsters into, else foes, else cards."""
+        """Rooms worth reaching: where the side would win by all gathering there, else
+        where one's win condition wants what one holds, else where a haunt action would
+        open, else a card a haunt rule needs for the win, else a foe whose defeat is a goal
+        or that the side's rules single out, else a card the haunt wants (lying about, or
+        still in a deck: then the answer is the rooms with doorways to explore, and True),
+        else a room still in the stack where an action would open (exploring again), else
+        a room to lure monsters into, else foes, else cards."""
+        gather = _gathering_rooms(state, player)
+        if gather:
+            return gather, False
         # Bringing what one holds where the win condition wants it comes first.
         wins = win_rooms(state, player)
         if wins and len(wins) * 2 <= len(state.house.tiles):
@@ -438,6 +442,32 @@ def _action_rooms(state: GameState, player: int) -> frozenset[str]:
         explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
         there = state.evolve(explorers=explorers)
         if any(_is_haunt_action(a) for a in scripts.actions(there, player)):
+            found.add(tile.room)
+    return frozenset(found)
+
+
+def _gathering_rooms(state: GameState, player: int) -> frozenset[str]:
+    """For a hero: the rooms where the heroes' goal would be met if every hero still in
+    the house stood there, with what they carry (a boat to row away in, say)."""
+    if haunt.side_of(state, player) != "heroes" or state.traitor_hidden or state.frames:
+        return frozenset()
+    if not haunt.is_running(state):
+        return frozenset()
+    team = [
+        seat
+        for seat, e in enumerate(state.explorers)
+        if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == "heroes"
+    ]
+    found = set()
+    for tile in state.house.tiles:
+        if tile.room in state.collapsed:
+            continue
+        explorers = tuple(
+            attrs.evolve(e, room=tile.room) if seat in team else e
+            for seat, e in enumerate(state.explorers)
+        )
+        after = haunt.check_victory(state.evolve(explorers=explorers))
+        if after.winner == "heroes":
             found.add(tile.room)
     return frozenset(found)
 
