@@ -115,6 +115,31 @@ def test_the_organ_sends_the_house_home_with_enough_help() -> None:
     assert lost.phase is Phase.HAUNT and haunt_var(lost, 32, "home") in (None, False)
 
 
+def test_a_musical_hero_plays_the_organ_two_better() -> None:
+    s = _revealed()
+    # Professor Longfellow (seat 3) counts Gaelic music among his hobbies; Jenny LeClerc
+    # (seat 0) does not. Both in the Organ Room with every clue found, and the Madman and
+    # the Book there too.
+    assert s.traitor == 1
+    sc = _organ_scene(s).at(3, "organ_room")
+    sc.pile("organ_room", "madman", "book")
+    base = with_haunt_vars(sc.state, 32, books=True, trophies=True, planet=True)
+    omens = sum(
+        1
+        for t in base.house.tiles
+        if "omen" in [k.value for k in base.game.content.room(t.room).symbols]
+    )
+    # Dice two short of the 16 mark for a player with no ear for music.
+    short = 16 - 10 - omens - 2
+    for hero, wins in ((3, True), (0, False)):
+        dice = base.trait(hero, Trait.KNOWLEDGE)
+        faces = ["die 2"] * (short // 2) + ["die 1"] * (short % 2)
+        faces += ["die 0"] * (dice - len(faces))
+        assert len(faces) == dice, "the hero needs enough dice for this test"
+        after = _play_organ(base, hero, faces)
+        assert (after.phase is Phase.OVER and after.winner == "heroes") is wins
+
+
 def test_the_traitor_jams_a_room_once() -> None:
     s = _revealed()
     traitor = s.traitor
