@@ -5,8 +5,11 @@ say where something can be done (their ``where`` clauses), so the agent asks the
 in which rooms one of them would be open to it and walks there; it attempts every such
 action it can; it attacks when the odds are with it (the traitor's side always presses
 the attack); it picks up what it finds; and it explores when nothing else calls. The
-traitor's monsters hunt the nearest hero. A small seeded share of random choices keeps
-games varied, so that many games of one haunt do not all play alike.
+traitor's monsters hunt the nearest hero. Plans the rules hold elsewhere (the win
+condition's rooms, a rule's card, a monster to lure, a room never to enter, where monsters
+must meet) are read by ``betrayal.agents.plans`` and ``betrayal.agents.goals``. A small
+seeded share of random choices keeps games varied, so that many games of one haunt do not
+all play alike.
 """
 
 from __future__ import annotations
