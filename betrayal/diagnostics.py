@@ -134,5 +134,6 @@ DIAGNOSTIC_CODES: Mapping[str, str] = MappingProxyType(
         "W301": "A variable or name that is declared but never used.",
         "W302": "A match arm that can never be reached.",
         "W303": "A declaration's title differs from the card's or room's name.",
+        "W304": "A haunt's `traitor` line that the edition's haunt chart overrides.",
     }
 )

@@ -254,6 +254,20 @@ class Compiler:
             )
         return True
 
+    def _chart_overrides(self, rule: str, span: Span) -> None:
+        """An edition haunt's traitor is chosen by the edition's chart, whatever its script
+        says; a line that disagrees would mislead whoever reads the script or its pages."""
+        assert self._decl is not None
+        number = int(self._decl.ident)
+        chart = next((h.traitor for h in self.content.haunts if h.number == number), None)
+        if chart is not None and chart.kind.value != rule:
+            self.warn(
+                "W304",
+                span,
+                f"the edition's haunt chart chooses haunt {number}'s traitor "
+                f"({chart.kind.value}), so this line is ignored: remove it",
+            )
+
     def _members(self, members: Sequence[ast.Member], side: str | None, found: _Collected) -> None:
         assert self._decl is not None
         haunt = self._decl.kind is ast.DeclKind.HAUNT
@@ -324,6 +338,7 @@ class Compiler:
                     )
                     continue
                 found.traitor_rule.append(m.rule.text)
+                self._chart_overrides(m.rule.text, m.rule.span)
             elif isinstance(m, ast.CannotDecl | ast.CompanionDecl | ast.WeaponDecl):
                 if self._decl.kind not in (ast.DeclKind.ITEM, ast.DeclKind.OMEN):
                     self._not_here(m, "card flags")
