@@ -50,6 +50,8 @@ def test_room_facts() -> None:
     assert c.room("catacombs").symbols == (CardKind.OMEN,)
     omen_rooms = [r for r in c.rooms if CardKind.OMEN in r.symbols]
     assert len(omen_rooms) == 13
+    windows = sorted(r.id for r in c.rooms if r.window)
+    assert windows == ["bedroom", "chapel", "dining_room", "entrance_hall", "master_bedroom"]
 
 
 def test_card_flags() -> None:
@@ -115,6 +117,7 @@ def _set(path: list[object], value: object) -> object:
         ("rooms.json", ["rooms", 5, "floors"], ["attic"], "abandoned_room", "floors"),
         ("rooms.json", ["rooms", 6, "doors"], "NX", "attic", "doors"),
         ("rooms.json", ["rooms", 7, "colour"], "red", "balcony", "colour"),
+        ("rooms.json", ["rooms", 8, "window"], "yes", "ballroom", "window"),
         ("cards.json", ["cards", 0, "kind"], "curse", "bite", "kind"),
         ("cards.json", ["cards", 0, "cannot"], ["fly"], "bite", "cannot"),
         ("haunts.json", ["chart", "catacombs", "girl"], 51, "chart.catacombs", "girl"),

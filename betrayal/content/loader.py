@@ -172,7 +172,7 @@ def _explorer(e: _Entry) -> ExplorerDef:
 
 
 def _room(e: _Entry) -> RoomDef:
-    e.check_keys(("id", "name", "floors", "doors", "symbols", "starting"))
+    e.check_keys(("id", "name", "floors", "doors", "symbols", "starting", "window"))
     floors = frozenset(e.enum("floors", Floor, f) for f in e.strings("floors"))
     if not floors:
         raise e.fail("floors", "a room must allow at least one floor")
@@ -188,6 +188,7 @@ def _room(e: _Entry) -> RoomDef:
         doors=doors,
         symbols=symbols,
         starting=e.get("starting", bool, False),
+        window=e.get("window", bool, False),
     )
 
 

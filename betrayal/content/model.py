@@ -82,6 +82,7 @@ class RoomDef:
     doors: frozenset[Side]
     symbols: tuple[CardKind, ...]  # card symbols printed in the open part of the room
     starting: bool = False
+    window: bool = False  # a window in an outside wall, for cards that blow in through one
 
 
 class LinkKind(enum.Enum):

@@ -271,10 +271,18 @@ def test_mists_zero_away_from_an_event_room_is_one_die() -> None:
 
 def _exposed() -> Scenario:
     # Zoe in the Gardens (west of the Foyer), Ox in the Tower (east of the Upper
-    # Landing); Vivian stays in the Entrance Hall, which is not exposed.
+    # Landing); Vivian in the Foyer, which is neither named nor has an outside window.
     sc = Scenario.new().room("gardens", Floor.GROUND, -1, 1, 1)
     sc.room("tower", Floor.UPPER, 1, 0, 0)
-    return sc.at(ZOE, "gardens").at(OX, "tower")
+    return sc.at(ZOE, "gardens").at(OX, "tower").at(VIVIAN, "foyer")
+
+
+def _indoors() -> Scenario:
+    """Everyone in the Foyer, a room with no window to the outside."""
+    sc = Scenario.new()
+    for seat in (ZOE, OX, VIVIAN):
+        sc.at(seat, "foyer")
+    return sc
 
 
 def test_shrieking_wind_five_is_safe_and_three_to_four_is_physical() -> None:
@@ -311,8 +319,27 @@ def test_shrieking_wind_zero_with_no_item_is_only_damage() -> None:
 
 
 def test_shrieking_wind_leaves_explorers_indoors_alone() -> None:
-    s = draws("shrieking_wind")  # everyone in the Entrance Hall
+    s = draws("shrieking_wind", _indoors())
     assert done(s)
+
+
+def test_shrieking_wind_blows_in_through_an_outside_window() -> None:
+    # The Chapel is named by neither card, but its tile shows a window to the outside.
+    sc = _indoors().room("chapel", Floor.GROUND, 1, 1, 3).at(ZOE, "chapel")
+    speed = pos(sc.state, ZOE, Trait.SPEED)
+    s = draws("shrieking_wind", sc)
+    assert pending_dice(s) == 3 and s.frames[-1].explorer == ZOE  # type: ignore[union-attr]
+    s = run_script(s, dice(2, 1, 0))  # 3: a die of physical damage
+    s = run_script(s, ["die 1", "damage speed"])
+    assert done(s) and pos(s, ZOE, Trait.SPEED) == speed - 1
+
+
+def test_the_beckoning_calls_through_an_outside_window() -> None:
+    sc = _indoors().room("dining_room", Floor.GROUND, 1, 1, 3).at(ZOE, "dining_room")
+    s = draws("the_beckoning", sc.room("patio", Floor.GROUND, 1, 0, 1))
+    assert pending_dice(s) == 5 and s.frames[-1].explorer == ZOE  # type: ignore[union-attr]
+    s = run_script(s, dice(1, 1, 0, 0, 0))
+    assert s.explorers[ZOE].room == "patio" and pending_dice(s) == 1
 
 
 def test_the_beckoning_two_or_less_pulls_to_the_patio_and_hurts() -> None:

@@ -1,5 +1,6 @@
 """Effects and queries some event cards need: lowest trait values, leaving an item in a
-room, the room tiles still to come, and the rooms and explorers of a floor."""
+room, the room tiles still to come, the rooms and explorers of a floor, and the rooms with
+a window to the outside."""
 
 from __future__ import annotations
 
@@ -59,6 +60,19 @@ def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState
 def tiles_left_for(state: GameState, ctx: Ctx, floor: Floor) -> bool:
     """Whether any unplaced room tile (in the stack or set aside) may go on a floor."""
     return can_discover(state, floor)
+
+
+@query(
+    "has_window",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="has_window(room_of(actor))",
+    english="{room} has a window to the outside",
+)
+def has_window(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room's tile shows a window in an outside wall (the room data says which
+    tiles do), for cards whose wind or call comes in through one."""
+    return state.game.content.room(room).window
 
 
 @query(
