@@ -27,6 +27,27 @@ class Listener:
     program: Program
     index: int
     trigger: ir.TriggerIR
+    # Where the condition begins by comparing one of the event's values with the room
+    # or card the rules belong to (``where r == this and ...``), that value's place: a
+    # copy of the rules for another room cannot answer, and is passed over unasked.
+    about: int | None = None
+
+
+def _about(trigger: ir.TriggerIR) -> int | None:
+    """The place among the event's values of the name a trigger's condition first
+    compares with ``this``, if its condition begins so (see Listener.about)."""
+    first = trigger.where
+    while isinstance(first, ir.Binary) and first.op is ir.Op.AND:
+        first = first.left  # ``a and b`` asks ``a`` first, and is false when ``a`` is
+    if not isinstance(first, ir.Binary) or first.op is not ir.Op.EQ:
+        return None
+    sides = (first.left, first.right)
+    names = [e.name for e in sides if isinstance(e, ir.Local)]
+    if len(names) != 1 or not any(isinstance(e, ir.Builtin) and e.name == "this" for e in sides):
+        return None
+    if trigger.binds.count(names[0]) != 1:
+        return None
+    return trigger.binds.index(names[0])
 
 
 Copies = list[tuple[int | None, str]]
@@ -78,7 +99,7 @@ class ScriptSet:
             elif p.kind is not DeclKind.HAUNT:
                 self._by_card[p.ident] = p
             for i, t in enumerate(p.triggers):
-                self._listeners.setdefault(t.event, []).append(Listener(p, i, t))
+                self._listeners.setdefault(t.event, []).append(Listener(p, i, t, _about(t)))
         self._with_actions = tuple(p for p in programs if p.actions)
         # Indexes that let an event or a turn look only at the programs in play (a few
         # rooms and cards, one haunt) rather than at every script the game knows. The
@@ -225,6 +246,9 @@ class ScriptSet:
             if card is None and program.key not in live:
                 continue
             trigger = listener.trigger
+            about = listener.about
+            if about is not None and about >= len(values):
+                about = None  # the name is unbound: asking the condition says so
             if card is not None:
                 # A card's own events (drawn, gained, lost) concern the explorer they name,
                 # whoever holds the card by now: a card traded away is lost by the giver.
@@ -235,6 +259,8 @@ class ScriptSet:
             else:
                 instances = list(self._instances(state, program))
             for holder, this in instances:
+                if about is not None and values[about] != this:
+                    continue  # the condition's first test fails: it is about another room
                 who = actor if actor is not None else holder
                 if who is None and (program.kind is DeclKind.HAUNT or holder is None):
                     # An event that names no explorer (a monster moving): the haunt's

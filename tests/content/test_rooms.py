@@ -37,6 +37,16 @@ def test_attic_passing_the_roll_costs_nothing() -> None:
     assert s.explorers[ZOE].position(Trait.MIGHT) == 3
 
 
+def test_leaving_another_room_asks_no_roll_while_the_attic_is_placed() -> None:
+    # The Attic is in play, but its rule is about leaving the Attic alone.
+    s = _in("attic", Floor.UPPER, 0, 1).at(ZOE, "upper_landing").build()
+    s = s.apply("move N")
+    assert s.explorers[ZOE].room == "attic"
+    assert s.current_player() == ZOE  # no dice to roll
+    s = s.apply("move S")
+    assert s.current_player() == CHANCE  # leaving the Attic itself does ask for one
+
+
 def test_catacombs_failing_to_cross_stops_the_explorer() -> None:
     sc = Scenario.new()
     sc.room("catacombs", Floor.BASEMENT, 0, 1).room("wine_cellar", Floor.BASEMENT, 0, 2)
