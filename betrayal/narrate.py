@@ -95,8 +95,11 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             f"  discovers the {room_name(after, tile.room)} on the {tile.floor.value} floor "
             f"at ({tile.x}, {tile.y}), doors {doors}"
         )
-        landed = after.explorers[frame.explorer].room
-        if landed != tile.room:
+        if frame.monster is not None:
+            where = after_monster_room(after, frame.monster)
+            if where is not None:
+                yield f"  the {frame.monster} moves to the {room_name(after, where)}"
+        elif (landed := after.explorers[frame.explorer].room) != tile.room:
             yield f"  slides down to the {room_name(after, landed)}"
     elif k is Kind.CARD:
         card = before.game.content.card(action.args[0])
@@ -161,6 +164,8 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         ident, verb, *rest = action.args
         if verb == "attack":
             yield f"  the {ident} attacks {_fighter(before, rest[0])}"
+        elif verb == "explore":
+            yield f"  the {ident} heads {rest[0]} into unexplored space"
         elif verb != "done":
             where = after_monster_room(after, ident)
             if where is None:

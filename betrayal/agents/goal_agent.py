@@ -34,6 +34,7 @@ from betrayal.agents.plans import (
     monster_goals,
     win_rooms,
 )
+from betrayal.agents.progress import advancing_step
 from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.house import SIDES
@@ -313,6 +314,19 @@ class GoalAgent:
         goal_step = self._monster_goal_step(state, actions)
         if goal_step is not None:
             return goal_step
+        # A step toward where the traitor's goal gains ground (a room left untouched, say)
+        # comes before the hunt: a haunt won by laying tokens is not won by chasing heroes.
+        walks = [a for a in actions if a.args[1] in ("move", "take")]
+        walks = [] if haunt.free_for_all(state) else walks
+        for ident in dict.fromkeys(a.args[0] for a in walks):
+            own = [a for a in walks if a.args[0] == ident]
+            step = advancing_step(state, own, haunt.side_of(state, state.turn.player))
+            if step is not None:
+                return step
+        # Nothing in reach gains ground: a monster able to open new rooms does so.
+        explores = [a for a in actions if a.args[1] == "explore"]
+        if explores:
+            return self._random(explores)
         heroes = frozenset(
             e.room for seat, e in enumerate(state.explorers) if e.alive and seat != state.traitor
         )

@@ -32,6 +32,7 @@ class DrawRoom:
     explorer: int
     from_room: str
     side: Side
+    monster: str | None = None  # a monster that explores; ``explorer`` then moves it
 
 
 @attrs.frozen
@@ -42,6 +43,7 @@ class PlaceRoom:
     room: str
     from_room: str
     side: Side
+    monster: str | None = None  # the monster that steps into the tile, if one explores
 
 
 @attrs.frozen

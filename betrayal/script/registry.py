@@ -724,6 +724,24 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "never moves into {room}",
             "static avoids(chapel)",
         ),
+        AbilitySpec(
+            "explores",
+            (),
+            "This monster may move through an open doorway into unexplored space on the "
+            "monster turn: a room tile is turned over for that floor and placed as for an "
+            "explorer, and the monster steps in at the usual cost. It draws no card for the "
+            "room's symbol and may go on moving.",
+            "may discover new rooms (it draws no cards for them)",
+            "static explores()",
+        ),
+        AbilitySpec(
+            "keeps_to_doors",
+            (),
+            "This monster never goes through a passage a rule opened between rooms (secret "
+            "stairs, a secret passage); doors, stairs and chutes it uses as usual.",
+            "never goes through secret stairs or passages",
+            "static keeps_to_doors()",
+        ),
     )
 }
 

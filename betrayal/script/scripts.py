@@ -9,6 +9,7 @@ holds it, an event's lasting rules while its token lies in a room or someone kee
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 import attrs
 
@@ -132,6 +133,16 @@ class ScriptSet:
         copy._on_fire = on_fire
         copy.compiled = self.compiled
         return copy
+
+    @contextmanager
+    def unobserved(self) -> Iterator[None]:
+        """While this lasts, triggers go unreported: an agent trying moves on copies of the
+        game is not play, and must not count as a trigger having fired."""
+        saved, self._on_fire = self._on_fire, None
+        try:
+            yield
+        finally:
+            self._on_fire = saved
 
     def __len__(self) -> int:
         return len(self._programs)

@@ -48,7 +48,7 @@ def draw_room(state: GameState, room_id: str) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, DrawRoom)
     floor = state.house.floor_of(frame.from_room)
-    place_it = PlaceRoom(frame.explorer, room_id, frame.from_room, frame.side)
+    place_it = PlaceRoom(frame.explorer, room_id, frame.from_room, frame.side, frame.monster)
     fits = floor in state.game.content.room(room_id).floors
     if fits and not _keeps_floor_open(state, place_it) and _another_would(state, place_it):
         # This tile would seal the floor while another tile left would not: set it aside
@@ -147,6 +147,11 @@ def place_room(state: GameState, rotation: int) -> GameState:
     assert isinstance(frame, PlaceRoom)
     tile = _candidate(state, frame, rotation)
     state = state.evolve(house=state.house.with_tile(tile), frames=state.frames[:-1])
+    if frame.monster is not None:
+        # A monster that explores steps in and goes on: it draws no card for the symbol.
+        from betrayal.core.rules.monsters import step_into
+
+        return step_into(state, frame.monster, tile.room)
     from betrayal.core.rules.movement import step_cost
 
     cost = step_cost(state)

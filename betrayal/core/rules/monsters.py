@@ -13,7 +13,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import Continue, RollDice, RollPurpose, Then
+from betrayal.core.frames import Continue, DrawRoom, RollDice, RollPurpose, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt
 from betrayal.core.state import GameState, MonsterState
@@ -318,6 +318,23 @@ def _without_avoided(state: GameState, m: MonsterState, moves: list[Action]) -> 
     return kept
 
 
+def _explorations(state: GameState, m: MonsterState) -> list[Action]:
+    """A monster kind that explores may head through a doorway into unexplored space,
+    while a tile is left for its floor."""
+    if not ability(state, m.kind, "explores"):
+        return []
+    from betrayal.core.rules.exploration import can_discover
+
+    tile = state.house.tile(m.room)
+    if not can_discover(state, tile.floor):
+        return []
+    return [
+        act(Kind.MONSTER, m.ident, "explore", side.value)
+        for side in SIDES
+        if side in tile.doors and state.house.at(tile.next_cell(side)) is None
+    ]
+
+
 def actions(state: GameState) -> list[Action]:
     found: list[Action] = []
     for m in acting(state):
@@ -344,9 +361,12 @@ def actions(state: GameState) -> list[Action]:
                     walled = state.house.connected(m.room, side) is None
                     if beside is not None and walled and beside.room not in targets:
                         targets.append(beside.room)
+            if ability(state, m.kind, "keeps_to_doors"):
+                targets = [t for t in targets if t not in passages_from(state, m.room)]
             for target in (t for t in targets if t not in state.collapsed):
                 moves.append(act(Kind.MONSTER, m.ident, "take", target))
             moves = _without_avoided(state, m, moves)
+            moves += _explorations(state, m)
         must_go = False
         if chasing:
             moves, must_go = _chase(state, m, moves)
@@ -394,15 +414,27 @@ def apply_action(state: GameState, action: Action) -> GameState:
         binds = (("kind", m.kind), ("target", int(rest[0])), ("trait", trait))
         dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))
         return start_attack(state, ident, rest[0], trait, max(0, dice))
-    cost = leave_cost(state, m)
-    if verb == "move":
-        from betrayal.content.model import Side
+    from betrayal.content.model import Side
 
+    if verb == "explore":
+        # The tile is turned over and placed as for an explorer; the monster pays for
+        # the step when it goes in (see step_into).
+        frame = DrawRoom(state.turn.player, m.room, Side(rest[0]), monster=ident)
+        return state.evolve(frames=(*state.frames, frame))
+    if verb == "move":
         other = state.house.connected(m.room, Side(rest[0]))
         assert other is not None
         target = other.room
     else:
         target = rest[0]
+    return step_into(state, ident, target)
+
+
+def step_into(state: GameState, ident: str, target: str) -> GameState:
+    """A monster spends the step out of its room and goes into ``target`` (on down a
+    chute, if that is one)."""
+    m = monster(state, ident)
+    cost = leave_cost(state, m)
     chute = state.game.chute_from(target)
     if chute is not None:
         target = chute

@@ -1,0 +1,153 @@
+"""How far a side is from its goal, read off the haunt's own win conditions, and the
+monster step that brings the traitor's side nearer to it.
+
+A player reads "win when bodies >= 16" as "four more to go" when three more Bodies lie
+in the house than before: this module measures that gap for any win condition, so an
+agent can tell a move that advances the goal from one that does not, without knowing
+which haunt it plays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import attrs
+
+from betrayal.core.actions import Action, Kind
+from betrayal.core.frames import Ctx
+from betrayal.core.rules import haunt
+from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.state import GameState, MonsterState, Phase
+from betrayal.errors import BetrayalError
+from betrayal.script import ir
+from betrayal.script.interpreter import ScriptError, evaluate
+
+# How many steps beyond its roll a monster looks for a room where its side gains ground.
+_SEARCH_DEPTH = 4
+
+
+def goal_gap(state: GameState, side: str) -> int | None:
+    """How far ``side`` is from meeting one of its win conditions (0: met), or None when
+    the haunt gives it none or the game is not in a running haunt."""
+    if state.phase is Phase.OVER and state.winner is not None:
+        return 0 if state.winner == side else None
+    if state.haunt_script is None or state.reveal is None or not haunt.is_running(state):
+        return None
+    program = state.game.scripts.program(state.haunt_script)
+    ctx = Ctx(program.key, haunt.anchor(state), None, str(state.reveal.haunt))
+    gaps = []
+    for who, condition in program.wins:
+        if who == side:
+            try:
+                gaps.append(_gap(state, ctx, condition))
+            except ScriptError:
+                continue
+    return min(gaps) if gaps else None
+
+
+def _gap(state: GameState, ctx: Ctx, expr: ir.Expr) -> int:
+    if isinstance(expr, ir.Binary):
+        if expr.op is ir.Op.AND:
+            return _gap(state, ctx, expr.left) + _gap(state, ctx, expr.right)
+        if expr.op is ir.Op.OR:
+            return min(_gap(state, ctx, expr.left), _gap(state, ctx, expr.right))
+        if expr.op in _ORDERED:
+            left = evaluate(state, ctx, (), expr.left)
+            right = evaluate(state, ctx, (), expr.right)
+            if _counts(left) and _counts(right):
+                assert isinstance(left, int) and isinstance(right, int)
+                return _ORDERED[expr.op](left, right)
+    return 0 if evaluate(state, ctx, (), expr) else 1
+
+
+def _counts(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# For a comparison between numbers, how many units the left side must still move.
+_ORDERED: dict[ir.Op, Callable[[int, int], int]] = {
+    ir.Op.GE: lambda a, b: max(0, b - a),
+    ir.Op.GT: lambda a, b: max(0, b + 1 - a),
+    ir.Op.LE: lambda a, b: max(0, a - b),
+    ir.Op.LT: lambda a, b: max(0, a + 1 - b),
+    ir.Op.EQ: lambda a, b: abs(a - b),
+}
+
+
+def advancing_step(state: GameState, moves: Sequence[Action], side: str) -> Action | None:
+    """Of a monster's moves, one that starts the shortest walk (up to a few steps past
+    its roll) after which ``side`` is nearer its goal than now; None if no walk does.
+
+    The walks are tried on copies of the game with the monster given steps to spare, so
+    a Head that must first reach an untouched room before leaving its mark there still
+    finds its way; nothing of the real game changes.
+    """
+    now = goal_gap(state, side)
+    if now is None or now == 0 or not moves:
+        return None
+    ident = moves[0].args[0]
+    m = monster_rules.monster(state, ident)
+    roomy = monster_rules.replace(state, _spare(m))
+    seen = {m.room}
+    layer: list[tuple[GameState, Action]] = []
+    scripts = state.game.scripts
+    with scripts.unobserved():
+        for move in moves:
+            after = _try(roomy, move)
+            if after is None:
+                continue
+            gap = goal_gap(after, side)
+            if gap is not None and gap < now:
+                return move
+            room = _room(after, ident)
+            if room is not None and room not in seen and _still_moving(after, ident):
+                seen.add(room)
+                layer.append((after, move))
+        for _ in range(_SEARCH_DEPTH - 1):
+            deeper: list[tuple[GameState, Action]] = []
+            for there, first in layer:
+                for move in _moves_of(there, ident):
+                    after = _try(there, move)
+                    if after is None:
+                        continue
+                    gap = goal_gap(after, side)
+                    if gap is not None and gap < now:
+                        return first
+                    room = _room(after, ident)
+                    if room is not None and room not in seen and _still_moving(after, ident):
+                        seen.add(room)
+                        deeper.append((after, first))
+            layer = deeper
+    return None
+
+
+def _spare(m: MonsterState) -> MonsterState:
+    return attrs.evolve(m, moves_left=max(m.moves_left, 2 * _SEARCH_DEPTH))
+
+
+def _try(state: GameState, move: Action) -> GameState | None:
+    try:
+        return state.apply(move)
+    except BetrayalError:  # a trial the rules refuse is simply not taken
+        return None
+
+
+def _room(state: GameState, ident: str) -> str | None:
+    for m in state.monsters:
+        if m.ident == ident:
+            return m.room
+    return None
+
+
+def _still_moving(state: GameState, ident: str) -> bool:
+    """Whether the walk can go on from here: the same monster is still the one to move,
+    with no question or roll waiting."""
+    return not state.frames and bool(state.turn.monsters) and bool(_moves_of(state, ident))
+
+
+def _moves_of(state: GameState, ident: str) -> list[Action]:
+    return [
+        a
+        for a in state.legal_actions()
+        if a.kind is Kind.MONSTER and a.args[0] == ident and a.args[1] in ("move", "take")
+    ]

@@ -1,0 +1,143 @@
+"""Monsters that break into unexplored space (`explores`), monsters that keep off secret
+ways (`keeps_to_doors`), and the goal agent moving monsters toward its side's goal when
+that goal is not a hunt."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import attrs
+
+from betrayal.agents.goal_agent import GoalAgent
+from betrayal.agents.progress import goal_gap
+from betrayal.content.model import Floor
+from betrayal.core.frames import DrawCard
+from betrayal.core.state import GameState
+from betrayal.testing import Scenario, run_script
+
+# A mole that marks each room it enters (once a room), and whose side wins on four marks.
+MOLE = """language 1
+haunt 904 "Probe" {{
+  traitor revealer
+  monster mole "Mole" {{ traits might 2 speed 1; {abilities} }}
+  token mark "Mark"
+  var marks: int = 0
+  setup {{ spawn(mole, {start}) }}
+  rule {{
+    on monster_entered(k, r) {{
+      if not has_token(r, mark) {{
+        place_token(mark, r)
+        marks += 1
+      }}
+    }}
+  }}
+  heroes {{ win when false }}
+  traitor {{ win when marks >= 4 }}
+}}
+"""
+
+
+def _monster_turn(
+    tmp_path: Path,
+    abilities: str,
+    start: str,
+    *,
+    moves: int,
+    marked: tuple[str, ...] = (),
+    stack: tuple[str, ...] = (),
+) -> GameState:
+    """The probe haunt revealed by seat 0 in the Entrance Hall, the other explorers in the
+    Entrance Hall too, and the monster turn begun with ``moves`` steps for the mole."""
+    path = tmp_path / "mole.haunt"
+    path.write_text(MOLE.format(abilities=abilities, start=start), encoding="utf-8")
+    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
+    if stack:
+        sc.stack(stack)
+    s = sc.reveal(904, revealer=0).build()
+    key = "haunt:904"
+    tokens = (*s.tokens, *((f"{key}:mark", room) for room in marked))
+    (mole,) = s.monsters
+    mole = attrs.evolve(mole, moves_left=moves)
+    turn = attrs.evolve(s.turn, player=0, monsters=True)
+    return attrs.evolve(
+        s,
+        frames=(),
+        monsters=(mole,),
+        turn=turn,
+        tokens=tuple(sorted(tokens)),
+        script_vars=tuple(sorted({**dict(s.script_vars), f"{key}:marks": len(marked)}.items())),
+    )
+
+
+def _names(state: GameState) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def test_an_exploring_monster_places_the_new_room_and_goes_on(tmp_path: Path) -> None:
+    s = _monster_turn(tmp_path, "static explores()", "foyer", moves=2, stack=("chapel",))
+    offered = _names(s)
+    # The Foyer's east and west doorways lead into unexplored space.
+    assert "monster mole#1 explore E" in offered and "monster mole#1 explore W" in offered
+    s = run_script(s, ["monster mole#1 explore E", "room chapel"])
+    rotations = _names(s)
+    assert rotations and all(a.startswith("rotate") for a in rotations)
+    s = s.apply(rotations[0])
+    tile = s.house.tile("chapel")
+    assert (tile.floor, tile.x, tile.y) == (Floor.GROUND, 1, 1)
+    (mole,) = s.monsters
+    # It stands in the new room with a step left, having drawn nothing for the symbol,
+    # and the haunt heard it come in.
+    assert mole.room == "chapel" and mole.moves_left == 1
+    assert not any(isinstance(f, DrawCard) for f in s.frames)
+    assert dict(s.script_vars)["haunt:904:marks"] == 1
+    assert "monster mole#1 move W" in _names(s)
+
+
+def test_a_plain_monster_never_explores(tmp_path: Path) -> None:
+    s = _monster_turn(tmp_path, "cannot be_slowed", "foyer", moves=2, stack=("chapel",))
+    assert not any(" explore " in a for a in _names(s))
+
+
+def test_a_monster_that_keeps_to_doors_takes_no_secret_way(tmp_path: Path) -> None:
+    passage = ("entrance_hall", "upper_landing")
+    plain = _monster_turn(tmp_path, "cannot be_slowed", "entrance_hall", moves=2)
+    plain = attrs.evolve(plain, passages=(passage,))
+    assert "monster mole#1 take upper_landing" in _names(plain)
+    kept = _monster_turn(tmp_path, "static keeps_to_doors()", "entrance_hall", moves=2)
+    kept = attrs.evolve(kept, passages=(passage,))
+    assert "monster mole#1 take upper_landing" not in _names(kept)
+    assert "monster mole#1 move N" in _names(kept)
+
+
+def test_goal_gap_counts_what_the_win_condition_still_needs(tmp_path: Path) -> None:
+    s = _monster_turn(tmp_path, "cannot be_slowed", "foyer", moves=1, marked=("foyer",))
+    assert goal_gap(s, "traitor") == 3
+    assert goal_gap(s, "heroes") == 1  # `win when false`: never met
+
+
+def test_the_agent_walks_a_monster_toward_unmarked_rooms_not_toward_heroes(
+    tmp_path: Path,
+) -> None:
+    # The heroes stand in the Entrance Hall, south of the mole. North, past the marked
+    # Grand Staircase, the Upper Landing is still unmarked: two steps away, with one step
+    # to go this turn.
+    marked = ("foyer", "entrance_hall", "grand_staircase")
+    s = _monster_turn(tmp_path, "cannot be_slowed", "foyer", moves=1, marked=marked)
+    agent = GoalAgent(seed=1, wander=0)
+    assert str(agent.act(s, 0)) == "monster mole#1 move N"
+    # Looking ahead changed nothing: no mark was laid and no trigger reported.
+    assert dict(s.script_vars)["haunt:904:marks"] == 3
+
+
+def test_with_nothing_in_reach_to_gain_an_exploring_monster_breaks_new_ground(
+    tmp_path: Path,
+) -> None:
+    marked = ("foyer", "entrance_hall", "grand_staircase", "upper_landing")
+    s = _monster_turn(
+        tmp_path, "static explores()", "foyer", moves=1, marked=marked[:3], stack=("chapel",)
+    )
+    s = attrs.evolve(
+        s, tokens=tuple(sorted((*s.tokens, ("haunt:904:mark", "upper_landing"))))
+    )
+    agent = GoalAgent(seed=1, wander=0)
+    assert str(agent.act(s, 0)).startswith("monster mole#1 explore")
