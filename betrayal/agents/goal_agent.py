@@ -34,7 +34,7 @@ from betrayal.agents.plans import (
     monster_goals,
     win_rooms,
 )
-from betrayal.agents.progress import advancing_step
+from betrayal.agents.progress import advancing_step, turn_end_rooms
 from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.house import SIDES
@@ -231,11 +231,12 @@ class GoalAgent:
     def _targets(self, state: GameState, player: int) -> tuple[frozenset[str], bool]:
         """Rooms worth reaching: where the side would win by all gathering there, else
         where one's win condition wants what one holds, else where a haunt action would
-        open, else a card a haunt rule needs for the win, else a foe whose defeat is a goal
-        or that the side's rules single out, else a card the haunt wants (lying about, or
-        still in a deck: then the answer is the rooms with doorways to explore, and True),
-        else a room still in the stack where an action would open (exploring again), else
-        a room to lure monsters into, else foes, else cards."""
+        open (or ending the turn would set off a rule of the haunt for this side), else a
+        card a haunt rule needs for the win, else a foe whose defeat is a goal or that the
+        side's rules single out, else a card the haunt wants (lying about, or still in a
+        deck: then the answer is the rooms with doorways to explore, and True), else a room
+        still in the stack where an action would open (exploring again), else a room to
+        lure monsters into, else foes, else cards."""
         gather = _gathering_rooms(state, player)
         if gather:
             return gather, False
@@ -243,7 +244,7 @@ class GoalAgent:
         wins = win_rooms(state, player)
         if wins and len(wins) * 2 <= len(state.house.tiles):
             return wins, False
-        action_rooms = _action_rooms(state, player)
+        action_rooms = _action_rooms(state, player) or turn_end_rooms(state, player)
         if action_rooms:
             if self._rooms_to_find(state, player):
                 # Another action waits in a room not found yet: exploring is as good a

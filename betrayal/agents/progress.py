@@ -87,6 +87,8 @@ def advancing_step(state: GameState, moves: Sequence[Action], side: str) -> Acti
         return None
     ident = moves[0].args[0]
     m = monster_rules.monster(state, ident)
+    if not _moving_counts(state, m, side, now):
+        return None
     roomy = monster_rules.replace(state, _spare(m))
     seen = {m.room}
     layer: list[tuple[GameState, Action]] = []
@@ -121,6 +123,23 @@ def advancing_step(state: GameState, moves: Sequence[Action], side: str) -> Acti
     return None
 
 
+def _moving_counts(state: GameState, m: MonsterState, side: str, now: int) -> bool:
+    """Whether this monster's walk can matter to the goal at all: the haunt has rules for a
+    monster coming into a room, or the goal is nearer with the monster standing somewhere
+    else (tried by simply setting it down, which is cheap). Most haunts' monsters only
+    hunt, and are spared the search."""
+    assert state.haunt_script is not None
+    if "monster_entered" in state.game.scripts.program(state.haunt_script).trigger_events():
+        return True
+    for tile in state.house.tiles:
+        if tile.room != m.room:
+            there = monster_rules.replace(state, attrs.evolve(m, room=tile.room))
+            gap = goal_gap(there, side)
+            if gap is not None and gap < now:
+                return True
+    return False
+
+
 def _spare(m: MonsterState) -> MonsterState:
     return attrs.evolve(m, moves_left=max(m.moves_left, 2 * _SEARCH_DEPTH))
 
@@ -151,3 +170,37 @@ def _moves_of(state: GameState, ident: str) -> list[Action]:
         for a in state.legal_actions()
         if a.kind is Kind.MONSTER and a.args[0] == ident and a.args[1] in ("move", "take")
     ]
+
+
+def turn_end_rooms(state: GameState, player: int) -> frozenset[str]:
+    """Rooms where ending the turn would set off one of the haunt's `turn_end` rules for
+    ``player``'s side (the traitor ending a turn somewhere with something in hand, say):
+    each room is tried with the player standing there, as the rule's `where` reads it."""
+    if state.haunt_script is None or state.reveal is None:
+        return frozenset()
+    program = state.game.scripts.program(state.haunt_script)
+    side = haunt.side_of(state, player)
+    rules = [
+        t
+        for t in program.triggers
+        if t.event == "turn_end" and t.side == side and t.where is not None and t.binds
+    ]
+    if not rules:
+        return frozenset()
+    me = state.explorers[player]
+    ctx = Ctx(program.key, player, None, str(state.reveal.haunt))
+    found = set()
+    for tile in state.house.tiles:
+        moved = attrs.evolve(me, room=tile.room)
+        there = state.evolve(
+            explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
+        )
+        for rule in rules:
+            assert rule.where is not None
+            try:
+                if evaluate(there, ctx, ((rule.binds[0], player),), rule.where):
+                    found.add(tile.room)
+                    break
+            except ScriptError:
+                continue
+    return frozenset(found)

@@ -8,7 +8,7 @@ from betrayal.core.engine import run_pending
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, Phase, TurnState
 from betrayal.core.traits import Trait
-from betrayal.testing import run_script
+from betrayal.testing import Scenario, run_script
 
 
 def _vars(s: GameState) -> dict[str, object]:
@@ -110,3 +110,33 @@ def test_the_traitor_destroys_the_spray_in_the_furnace_room() -> None:
     sc.state = sc.state.evolve(carried=(("haunt:7:spray", traitor),))
     s = sc.turn(traitor).build().apply("end")
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_a_seized_hero_drops_the_spray_for_anyone_free_to_take_up() -> None:
+    s = revealed(7)
+    hero = hero_of(s)
+    traitor = s.traitor
+    assert traitor is not None
+    other = next(i for i in range(s.players) if i not in (hero, traitor))
+    sc = meet(s, "foyer", _tip("foyer", "entrance_hall"))
+    sc.trait(hero, Trait.MIGHT, position(s, hero, Trait.MIGHT, 3))
+    sc.state = sc.state.evolve(carried=(("haunt:7:spray", hero),))
+    s = sc.turn(hero).build()
+    s = s.apply("attack tip1#1")
+    s = run_script(s, dice(*[0] * s.frames[-1].dice))  # type: ignore[attr-defined]
+    s = roll_all(s, 2)
+    # Seized, the hero lets the Spray fall in the Foyer, and cannot take it back up.
+    assert s.monsters[0].holding == hero and not s.carried
+    assert ("haunt:7:spray", "foyer") in s.tokens
+    assert "use haunt:7 take_spray" not in names(_turn_of(s, hero))
+    # Another hero may pick it up; so may the traitor, to carry it off and destroy it.
+    free = _turn_of(s, other)
+    assert "use haunt:7 take_spray" in names(free)
+    assert ("haunt:7:spray", other) in free.apply("use haunt:7 take_spray").carried
+    taken = _turn_of(s, traitor).apply("use haunt:7 grab_spray")
+    assert ("haunt:7:spray", traitor) in taken.carried
+    assert ("haunt:7:spray", "foyer") not in taken.tokens
+
+
+def _turn_of(s: GameState, seat: int) -> GameState:
+    return Scenario(s.evolve(frames=())).turn(seat).build()

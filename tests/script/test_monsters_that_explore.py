@@ -141,3 +141,39 @@ def test_with_nothing_in_reach_to_gain_an_exploring_monster_breaks_new_ground(
     )
     agent = GoalAgent(seed=1, wander=0)
     assert str(agent.act(s, 0)).startswith("monster mole#1 explore")
+
+
+# A traitor who wins by ending a turn on the Upper Landing.
+LANDING = """language 1
+haunt 905 "Probe" {
+  traitor revealer
+  var done: bool = false
+  heroes { win when false }
+  traitor {
+    on turn_end(who) where is_traitor(who) and room_of(who) == upper_landing {
+      done = true
+    }
+    win when done
+  }
+}
+"""
+
+
+def test_the_agent_heads_where_ending_its_turn_sets_off_its_sides_rule(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "landing.haunt"
+    path.write_text(LANDING, encoding="utf-8")
+    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
+    s = sc.reveal(905, revealer=0).build()
+    # The heroes wait in the Entrance Hall, south of the traitor in the Foyer.
+    sc = Scenario(attrs.evolve(s, frames=())).at(0, "foyer").turn(0)
+    s = sc.build()
+    agent = GoalAgent(seed=1, wander=0)
+    s = s.apply(agent.act(s, 0))
+    assert s.explorers[0].room == "grand_staircase"
+    while s.current_player() == 0 and s.explorers[0].room != "upper_landing":
+        s = s.apply(agent.act(s, 0))
+    assert s.explorers[0].room == "upper_landing"
+    s = s.apply(agent.act(s, 0))
+    assert s.winner == "traitor"
