@@ -45,6 +45,7 @@ from betrayal.core.rules.exploration import can_discover
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
+from betrayal.script.ir import Limit
 from betrayal.script.secrets import seen_by
 
 _TRAITS = frozenset(t.value for t in Trait)
@@ -305,9 +306,14 @@ class GoalAgent:
         # The haunt's own monster-turn actions (a special attack, say) come first: each is
         # offered only while it can be used.
         specials = [a for a in actions if _is_haunt_action(a)]
-        if specials:
-            return self._random(specials)
         monster_actions = [a for a in actions if a.kind is Kind.MONSTER]
+        # A special that opens only with a monster standing elsewhere (a spell on whoever
+        # shares its room, say) is worth walking there for before anything is cast.
+        step = _toward_new_specials(state, monster_actions, specials)
+        if step is not None:
+            return step
+        if specials:
+            return self._special(state, specials)
         attacks = [a for a in monster_actions if a.args[1] == "attack"]
         if attacks:
             return self._random(attacks)
@@ -382,8 +388,56 @@ class GoalAgent:
                 return self._random([a for d, a in scored if d == least])
         return None
 
+    def _special(self, state: GameState, specials: Sequence[Action]) -> Action:
+        """One of the haunt's monster-turn actions: each action alike, whatever the number
+        of ways to aim it; aimed at a room, where its side's foes are, if it can be."""
+        names = sorted({a.args[1] for a in specials})
+        name = names[self._stream.below(len(names))]
+        ways = [a for a in specials if a.args[1] == name]
+        foes = _foe_rooms(state, state.turn.player)
+        aimed = [a for a in ways if len(a.args) > 2 and a.args[2] in foes]
+        return self._random(aimed or ways)
+
     def _random(self, actions: Sequence[Action]) -> Action:
         return actions[self._stream.below(len(actions))]
+
+
+def _toward_new_specials(
+    state: GameState, monster_actions: Sequence[Action], specials: Sequence[Action]
+) -> Action | None:
+    """A monster's step toward the nearest room where, with it standing there, one of the
+    haunt's monster-turn actions not open now would open; None if there is none."""
+    if state.haunt_script is None:
+        return None
+    program = state.game.scripts.program(state.haunt_script)
+    if not any(a.limit is Limit.ONCE_PER_MONSTER_TURN for a in program.actions):
+        return None
+    player = state.turn.player
+    open_now = {a.args[1] for a in specials}
+    walks = [a for a in monster_actions if a.args[1] in ("move", "take")]
+    best: tuple[int, Action] | None = None
+    for ident in dict.fromkeys(a.args[0] for a in walks):
+        m = monster_rules.monster(state, ident)
+        rooms = set()
+        for tile in state.house.tiles:
+            if tile.room == m.room:
+                continue
+            there = monster_rules.replace(state, attrs.evolve(m, room=tile.room))
+            offered = state.game.scripts.actions(there, player)
+            if any(_is_haunt_action(a) and a.args[1] not in open_now for a in offered):
+                rooms.add(tile.room)
+        if not rooms:
+            continue
+        targets = frozenset(rooms)
+        here = _distance_to(state, m.room, targets)
+        for a in walks:
+            if a.args[0] != ident:
+                continue
+            distance = _distance_to(state, _monster_destination(state, m.room, a), targets)
+            nearer = distance is not None and (here is None or distance < here)
+            if nearer and distance is not None and (best is None or distance < best[0]):
+                best = (distance, a)
+    return None if best is None else best[1]
 
 
 def _is_haunt_action(action: Action) -> bool:

@@ -177,3 +177,73 @@ def test_the_agent_heads_where_ending_its_turn_sets_off_its_sides_rule(
     assert s.explorers[0].room == "upper_landing"
     s = s.apply(agent.act(s, 0))
     assert s.winner == "traitor"
+
+
+# A hag whose one spell a monster turn is either a curse on whoever shares her room, or a
+# flight to any room.
+HAG = """language 1
+haunt 906 "Probe" {
+  traitor revealer
+  monster hag "Hag" { traits might 2 speed 2; cannot attack }
+  var cursed: int = 0
+  var cast_on: int = 0
+  setup { spawn(hag, foyer) }
+  heroes { win when false }
+  traitor {
+    action curse "Curse someone" {
+      who traitor
+      limit once_per_monster_turn
+      where cast_on != turn_number()
+      choose t: explorer from explorers_in(monster_room(hag)) where not is_traitor(t)
+      do {
+        cast_on = turn_number()
+        cursed += 1
+      }
+    }
+    action fly "Fly anywhere" {
+      who traitor
+      limit once_per_monster_turn
+      where cast_on != turn_number()
+      choose to: room from standing(rooms_in_house()) where not (to in monster_rooms(hag))
+      do {
+        cast_on = turn_number()
+        for each r in monster_rooms(hag) { move_monsters(hag, r, to) }
+      }
+    }
+    win when cursed >= 1
+  }
+}
+"""
+
+
+def _hag_turn(tmp_path: Path, moves: int) -> GameState:
+    path = tmp_path / "hag.haunt"
+    path.write_text(HAG, encoding="utf-8")
+    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
+    s = sc.reveal(906, revealer=0).build()
+    # The traitor waits upstairs; the heroes stand in the Entrance Hall.
+    s = Scenario(attrs.evolve(s, frames=())).at(0, "upper_landing").build()
+    (hag,) = s.monsters
+    turn = attrs.evolve(s.turn, player=0, monsters=True)
+    hag = attrs.evolve(hag, moves_left=moves)
+    return attrs.evolve(s, monsters=(hag,), turn=turn)
+
+
+def test_a_monster_walks_to_where_its_spell_opens_before_casting_another(
+    tmp_path: Path,
+) -> None:
+    s = _hag_turn(tmp_path, moves=2)
+    agent = GoalAgent(seed=1, wander=0)
+    # Flying is open now, the curse is not: the Hag first steps south to the heroes.
+    assert str(agent.act(s, 0)) == "monster hag#1 move S"
+    s = s.apply("monster hag#1 move S")
+    assert str(agent.act(s, 0)).startswith("use haunt:906 curse")
+
+
+def test_a_monster_spell_aimed_at_a_room_goes_where_the_foes_are(tmp_path: Path) -> None:
+    s = _hag_turn(tmp_path, moves=0)
+    s = attrs.evolve(s, monsters=(attrs.evolve(s.monsters[0], done=True),))
+    offered = [str(a) for a in s.legal_actions() if str(a).startswith("use haunt:906 fly")]
+    assert len(offered) > 3  # many rooms to fly to, one of them with the heroes
+    agent = GoalAgent(seed=1, wander=0)
+    assert str(agent.act(s, 0)) == "use haunt:906 fly entrance_hall"
