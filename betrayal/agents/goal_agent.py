@@ -34,8 +34,8 @@ from betrayal.agents.plans import (
     monster_goals,
     win_rooms,
 )
-from betrayal.agents.progress import advancing_step, turn_end_rooms
-from betrayal.content.model import Side
+from betrayal.agents.progress import advancing_step, missing_action_rooms, turn_end_rooms
+from betrayal.content.model import Floor, Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.house import SIDES
 from betrayal.core.rng import Stream
@@ -67,6 +67,7 @@ class GoalAgent:
         # they depend on.
         self._searched: tuple[object, bool] | None = None
         self._finding: tuple[object, bool] | None = None
+        self._last_rooms: tuple[GameState, frozenset[str]] | None = None
 
     def act(self, state: GameState, player: int) -> Action:
         actions = state.legal_actions()
@@ -129,6 +130,16 @@ class GoalAgent:
         if unmask and self._stream.below(4) == 0:
             return unmask[0]
         moves = [a for a in actions if a.kind in (Kind.MOVE, Kind.TAKE)]
+        missing = frozenset[str]()
+        if moves and not self._action_rooms(state, player):
+            missing = missing_action_rooms(state, player)
+        if missing:
+            # The haunt's goal lies in a room still to be found: open new ground where it
+            # can go.
+            floors = {f for r in missing for f in state.game.content.room(r).floors}
+            step = self._explore(state, player, moves, floors)
+            if step is not None:
+                return step
         if moves:
             step = self._step_towards(state, player, moves)
             if step is not None:
@@ -229,6 +240,40 @@ class GoalAgent:
             return self._random(calm or moves)
         return None
 
+    def _action_rooms(self, state: GameState, player: int) -> frozenset[str]:
+        # Asked twice in one decision; the answer for the same position is kept.
+        if self._last_rooms is not None and self._last_rooms[0] is state:
+            return self._last_rooms[1]
+        rooms = _action_rooms(state, player)
+        self._last_rooms = (state, rooms)
+        return rooms
+
+    def _explore(
+        self, state: GameState, player: int, moves: Sequence[Action], floors: set[Floor]
+    ) -> Action | None:
+        """Through an unexplored doorway here, else a step toward the nearest room with one,
+        on one of ``floors``."""
+        here = state.explorers[player].room
+        if state.house.floor_of(here) in floors:
+            unexplored = [m for m in moves if _destination(state, here, m) is None]
+            if unexplored:
+                return self._random(unexplored)
+        frontier = frozenset(
+            r for r in _frontier_rooms(state) if r != here and state.house.floor_of(r) in floors
+        )
+        if not frontier:
+            return None
+        scored = []
+        for move in moves:
+            dest = _destination(state, here, move)
+            distance = None if dest is None else _distance_to(state, dest, frontier)
+            if distance is not None:
+                scored.append((distance, move))
+        if not scored:
+            return None
+        least = min(d for d, _ in scored)
+        return self._random([m for d, m in scored if d == least])
+
     def _targets(self, state: GameState, player: int) -> tuple[frozenset[str], bool]:
         """Rooms worth reaching: where the side would win by all gathering there, else
         where one's win condition wants what one holds, else where a haunt action would
@@ -245,7 +290,7 @@ class GoalAgent:
         wins = win_rooms(state, player)
         if wins and len(wins) * 2 <= len(state.house.tiles):
             return wins, False
-        action_rooms = _action_rooms(state, player) or turn_end_rooms(state, player)
+        action_rooms = self._action_rooms(state, player) or turn_end_rooms(state, player)
         if action_rooms:
             if self._rooms_to_find(state, player):
                 # Another action waits in a room not found yet: exploring is as good a

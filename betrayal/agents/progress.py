@@ -204,3 +204,53 @@ def turn_end_rooms(state: GameState, player: int) -> frozenset[str]:
             except ScriptError:
                 continue
     return frozenset(found)
+
+
+def missing_action_rooms(state: GameState, player: int) -> frozenset[str]:
+    """Rooms not yet in the house that the haunt's actions name, where one of them would
+    be open to ``player`` (a search only a room still to be found allows, say): reason to
+    explore. Each is tried with the player standing in it, as `where` clauses read it."""
+    if state.haunt_script is None:
+        return frozenset()
+    program = state.game.scripts.program(state.haunt_script)
+    named: set[str] = set()
+    for action in program.actions:
+        if action.where is not None:
+            named.update(_rooms_named(state, action.where))
+    missing = [r for r in sorted(named) if r not in state.house and r not in state.collapsed]
+    found = set()
+    me = state.explorers[player]
+    for room in missing:
+        moved = attrs.evolve(me, room=room)
+        there = state.evolve(
+            explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
+        )
+        try:
+            offered = state.game.scripts.actions(there, player)
+        except (ScriptError, KeyError, BetrayalError):
+            continue  # a rule that needs the room on the board: it says nothing here
+        if any(a.kind is Kind.USE and a.args[0] == program.key for a in offered):
+            found.add(room)
+    return frozenset(found)
+
+
+def _rooms_named(state: GameState, expr: ir.Expr) -> set[str]:
+    """The rooms an expression names outright."""
+    found: set[str] = set()
+    stack: list[ir.Expr] = [expr]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, ir.Const):
+            if isinstance(e.value, str) and e.type.base.value == "room":
+                found.add(e.value)
+        elif isinstance(e, ir.Binary):
+            stack += [e.left, e.right]
+        elif isinstance(e, ir.Not | ir.Negate):
+            stack.append(e.operand)
+        elif isinstance(e, ir.Cond):
+            stack += [e.condition, e.then, e.otherwise]
+        elif isinstance(e, ir.ListOf):
+            stack += list(e.items)
+        elif isinstance(e, ir.Query):
+            stack += list(e.args)
+    return found

@@ -139,3 +139,15 @@ def test_two_of_three_heroes_dead_wins_for_the_traitor(game: Game) -> None:
     s = attrs.evolve(s, explorers=explorers)
     s = _settle(run_script(s, ["end"]), 0)  # the China doll breaks: Madame Zostra dies
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_nobody_searches_where_no_doll_can_still_lie(game: Game) -> None:
+    # Wax and Stone are the kinds of the Furnace Room and the Graveyard: Wax is Jenny's,
+    # still whole; nobody was given Stone.
+    s = _upstairs(game).at(0, "furnace_room").turn(0).build()
+    assert "use haunt:25 search" in [str(a) for a in s.legal_actions()]
+    s = _upstairs(game).at(0, "graveyard").turn(0).build()
+    assert "use haunt:25 search" not in [str(a) for a in s.legal_actions()]
+    # Once the Wax doll is smashed, the Furnace Room holds nothing more to find.
+    s = with_haunt_vars(_upstairs(game).at(0, "furnace_room").turn(0).build(), 25, wax_of=())
+    assert "use haunt:25 search" not in [str(a) for a in s.legal_actions()]

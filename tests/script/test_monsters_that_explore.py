@@ -247,3 +247,36 @@ def test_a_monster_spell_aimed_at_a_room_goes_where_the_foes_are(tmp_path: Path)
     assert len(offered) > 3  # many rooms to fly to, one of them with the heroes
     agent = GoalAgent(seed=1, wander=0)
     assert str(agent.act(s, 0)) == "use haunt:906 fly entrance_hall"
+
+
+# The heroes' one action needs the Chapel, which is not in the house yet.
+CHAPEL = """language 1
+haunt 907 "Probe" {
+  traitor revealer
+  var prayed: bool = false
+  heroes {
+    action pray "Pray in the Chapel" {
+      who heroes
+      limit once_per_turn
+      where room_of(actor) == chapel
+      do { prayed = true }
+    }
+    win when prayed
+  }
+  traitor { win when false }
+}
+"""
+
+
+def test_a_hero_whose_goal_lies_in_a_room_still_to_find_explores(tmp_path: Path) -> None:
+    path = tmp_path / "chapel.haunt"
+    path.write_text(CHAPEL, encoding="utf-8")
+    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
+    s = sc.reveal(907, revealer=0).build()
+    # An Axe lies in the Entrance Hall, south of the hero in the Foyer, whose east and
+    # west doorways lead into unexplored space.
+    sc = Scenario(attrs.evolve(s, frames=())).at(1, "foyer").pile("entrance_hall", "axe")
+    s = sc.turn(1).build()
+    assert "chapel" not in s.house
+    agent = GoalAgent(seed=1, wander=0)
+    assert str(agent.act(s, 1)) in ("move E", "move W")
