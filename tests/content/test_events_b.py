@@ -508,6 +508,16 @@ def test_mystic_slide_four_or_less_falls_into_a_new_basement_room() -> None:
     assert any(t.endswith(":slide") and r == "entrance_hall" for t, r in s.tokens)
 
 
+def test_mystic_slide_never_lands_in_a_room_that_has_fallen_away() -> None:
+    # The whole basement has fallen away (a haunt's collapse): from upstairs the slide
+    # only reaches the ground floor, and never a fallen room there either.
+    sc = Scenario.new().at(ZOE, "upper_landing")
+    sc.state = attrs.evolve(sc.state, collapsed=("basement_landing", "foyer"))
+    s = run_script(draws("mystic_slide", sc), dice(2, 2, 1))
+    # The ground floor is the only way down, so it is taken without asking.
+    assert names(s) == ["choose entrance_hall", "choose grand_staircase"]
+
+
 def test_mystic_slide_drawn_in_the_basement_goes_to_the_next_explorer_left() -> None:
     sc = Scenario.new().at(ZOE, "basement_landing").at(OX, "basement_landing")
     sc.trait(VIVIAN, Trait.MIGHT, 5)  # Might 5
