@@ -68,6 +68,7 @@ class GoalAgent:
         self._searched: tuple[object, bool] | None = None
         self._finding: tuple[object, bool] | None = None
         self._last_rooms: tuple[GameState, frozenset[str]] | None = None
+        self._last_missing: tuple[tuple[int, int], frozenset[str]] | None = None
 
     def act(self, state: GameState, player: int) -> Action:
         actions = state.legal_actions()
@@ -132,7 +133,7 @@ class GoalAgent:
         moves = [a for a in actions if a.kind in (Kind.MOVE, Kind.TAKE)]
         missing = frozenset[str]()
         if moves and not self._action_rooms(state, player):
-            missing = missing_action_rooms(state, player)
+            missing = self._missing_rooms(state, player)
         if missing:
             # The haunt's goal lies in a room still to be found: open new ground where it
             # can go.
@@ -247,6 +248,14 @@ class GoalAgent:
         rooms = _action_rooms(state, player)
         self._last_rooms = (state, rooms)
         return rooms
+
+    def _missing_rooms(self, state: GameState, player: int) -> frozenset[str]:
+        # Costly to work out, and it changes little within a turn: once a turn, and again
+        # when the house grows.
+        key = (state.turn.number, len(state.house.tiles))
+        if self._last_missing is None or self._last_missing[0] != key:
+            self._last_missing = (key, missing_action_rooms(state, player))
+        return self._last_missing[1]
 
     def _explore(
         self, state: GameState, player: int, moves: Sequence[Action], floors: set[Floor]

@@ -17,6 +17,7 @@ from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.rules.exploration import can_discover
 from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
@@ -207,20 +208,21 @@ def turn_end_rooms(state: GameState, player: int) -> frozenset[str]:
 
 
 def missing_action_rooms(state: GameState, player: int) -> frozenset[str]:
-    """Rooms not yet in the house that the haunt's actions name, where one of them would
-    be open to ``player`` (a search only a room still to be found allows, say): reason to
-    explore. Each is tried with the player standing in it, as `where` clauses read it."""
+    """Rooms still to be found (their tiles not yet turned over) where one of the haunt's
+    actions would be open to ``player`` (a search only a room still to come allows, say):
+    reason to explore. Each is tried with the player standing in it, as `where` clauses
+    read it."""
     if state.haunt_script is None:
         return frozenset()
-    program = state.game.scripts.program(state.haunt_script)
-    named: set[str] = set()
-    for action in program.actions:
-        if action.where is not None:
-            named.update(_rooms_named(state, action.where))
-    missing = [r for r in sorted(named) if r not in state.house and r not in state.collapsed]
+    key = state.haunt_script
+    if not any(a.where is not None for a in state.game.scripts.program(key).actions):
+        return frozenset()
     found = set()
     me = state.explorers[player]
-    for room in missing:
+    for room in sorted({*state.room_stack, *state.room_discards}):
+        floors = state.game.content.room(room).floors
+        if not any(can_discover(state, f) and state.house.open_doorways(f) for f in floors):
+            continue
         moved = attrs.evolve(me, room=room)
         there = state.evolve(
             explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
@@ -229,28 +231,6 @@ def missing_action_rooms(state: GameState, player: int) -> frozenset[str]:
             offered = state.game.scripts.actions(there, player)
         except (ScriptError, KeyError, BetrayalError):
             continue  # a rule that needs the room on the board: it says nothing here
-        if any(a.kind is Kind.USE and a.args[0] == program.key for a in offered):
+        if any(a.kind is Kind.USE and a.args[0] == key for a in offered):
             found.add(room)
     return frozenset(found)
-
-
-def _rooms_named(state: GameState, expr: ir.Expr) -> set[str]:
-    """The rooms an expression names outright."""
-    found: set[str] = set()
-    stack: list[ir.Expr] = [expr]
-    while stack:
-        e = stack.pop()
-        if isinstance(e, ir.Const):
-            if isinstance(e.value, str) and e.type.base.value == "room":
-                found.add(e.value)
-        elif isinstance(e, ir.Binary):
-            stack += [e.left, e.right]
-        elif isinstance(e, ir.Not | ir.Negate):
-            stack.append(e.operand)
-        elif isinstance(e, ir.Cond):
-            stack += [e.condition, e.then, e.otherwise]
-        elif isinstance(e, ir.ListOf):
-            stack += list(e.items)
-        elif isinstance(e, ir.Query):
-            stack += list(e.args)
-    return found
