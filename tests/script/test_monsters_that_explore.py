@@ -280,3 +280,16 @@ def test_a_hero_whose_goal_lies_in_a_room_still_to_find_explores(tmp_path: Path)
     assert "chapel" not in s.house
     agent = GoalAgent(seed=1, wander=0)
     assert str(agent.act(s, 1)) in ("move E", "move W")
+
+
+def test_the_way_into_a_chute_counts_as_the_way_to_where_it_drops_you() -> None:
+    from betrayal.core.rules.movement import spaces_to
+
+    sc = Scenario.new()
+    sc.room("coal_chute", Floor.GROUND, 1, 1, 3)  # its one door opens onto the Foyer
+    s = sc.build()
+    distance = spaces_to(s, "basement_landing")
+    # One step from the Foyer into the Coal Chute lands on the Basement Landing: a
+    # monster hunting someone down there walks that way.
+    assert distance["coal_chute"] == 0 and distance["foyer"] == 1
+    assert distance["upper_landing"] == 3

@@ -91,18 +91,25 @@ def link_moves(state: GameState) -> list[Action]:
 
 def spaces_to(state: GameState, target: str) -> dict[str, int]:
     """Spaces from every placed room that can reach ``target`` through doors, stairs and
-    other links, and passages (walked back from the target)."""
+    other links, and passages (walked back from the target). Stepping into a chute is
+    as good as arriving at its far end, where it drops whoever enters."""
     from collections import deque
 
     into: dict[str, list[str]] = {}
+    chutes_into: dict[str, list[str]] = {}
     for tile in state.house.tiles:
         for other, link in state.game.links_from(tile.room):
-            if other in state.house and link.kind is not LinkKind.CHUTE:
-                into.setdefault(other, []).append(tile.room)
+            if other in state.house:
+                ways = chutes_into if link.kind is LinkKind.CHUTE else into
+                ways.setdefault(other, []).append(tile.room)
     found = {target: 0}
     queue = deque([target])
     while queue:
         room = queue.popleft()
+        for chute in chutes_into.get(room, []):
+            if chute not in found:
+                found[chute] = found[room]
+                queue.appendleft(chute)
         nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
         nexts += into.get(room, [])
         nexts += passages_from(state, room)
