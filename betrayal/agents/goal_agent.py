@@ -131,13 +131,20 @@ class GoalAgent:
         if unmask and self._stream.below(4) == 0:
             return unmask[0]
         moves = [a for a in actions if a.kind in (Kind.MOVE, Kind.TAKE)]
-        missing = frozenset[str]()
-        if moves and not self._action_rooms(state, player):
-            missing = self._missing_rooms(state, player)
-        if missing:
-            # The haunt's goal lies in a room still to be found: open new ground where it
-            # can go.
-            floors = {f for r in missing for f in state.game.content.room(r).floors}
+        floors: set[Floor] = set()
+        if moves:
+            rooms = self._action_rooms(state, player)
+            here = state.explorers[player].room
+            if rooms and _distance_to(state, here, rooms) is None:
+                # Where the haunt's actions open is cut off from here: only new rooms
+                # can join the way.
+                floors = set(Floor)
+            elif not rooms:
+                # The goal lies in a room still to be found: open new ground where it
+                # can go.
+                missing = self._missing_rooms(state, player)
+                floors = {f for r in missing for f in state.game.content.room(r).floors}
+        if floors:
             step = self._explore(state, player, moves, floors)
             if step is not None:
                 return step
@@ -564,6 +571,8 @@ def _action_rooms(state: GameState, player: int) -> frozenset[str]:
     found = set()
     me = state.explorers[player]
     for tile in state.house.tiles:
+        if tile.room in state.collapsed:
+            continue
         moved = attrs.evolve(me, room=tile.room)
         explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
         there = state.evolve(explorers=explorers)
@@ -768,8 +777,8 @@ def _distance_to(state: GameState, start: str, targets: frozenset[str]) -> int |
     while queue:
         room, d = queue.popleft()
         for other in _next_rooms(state, room):
-            if other in seen:
-                continue
+            if other in seen or other in state.collapsed:
+                continue  # a room that has fallen away is no way through
             if other in targets:
                 return d + 1
             seen.add(other)

@@ -293,3 +293,17 @@ def test_the_way_into_a_chute_counts_as_the_way_to_where_it_drops_you() -> None:
     # monster hunting someone down there walks that way.
     assert distance["coal_chute"] == 0 and distance["foyer"] == 1
     assert distance["upper_landing"] == 3
+
+
+def test_a_way_through_a_fallen_room_is_no_way_and_the_hero_explores_instead(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "landing.haunt"
+    path.write_text(CHAPEL.replace("chapel", "upper_landing"), encoding="utf-8")
+    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
+    s = sc.reveal(907, revealer=0).build()
+    # The Grand Staircase, the one way up, has fallen away.
+    s = attrs.evolve(s, frames=(), collapsed=frozenset({"grand_staircase"}))
+    s = Scenario(s).at(1, "foyer").turn(1).build()
+    agent = GoalAgent(seed=1, wander=0)
+    assert str(agent.act(s, 1)) in ("move E", "move W")
