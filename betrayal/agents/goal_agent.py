@@ -145,7 +145,8 @@ class GoalAgent:
                 missing = self._missing_rooms(state, player)
                 floors = {f for r in missing for f in state.game.content.room(r).floors}
         if floors:
-            step = self._explore(state, player, moves, floors)
+            safe, rescue = _keep_watch(state, player, moves)
+            step = None if rescue else self._explore(state, player, safe, floors)
             if step is not None:
                 return step
         if moves:
