@@ -55,6 +55,9 @@ _WANDER = 60
 # How many dice short a hero may be and still press an attack whose win their side's
 # rules single out.
 _LONG_ODDS = 3
+# Uses of haunt actions in a row in one room that changed nothing before the agent looks
+# elsewhere.
+_FRUITLESS = 2
 
 
 class GoalAgent:
@@ -68,6 +71,10 @@ class GoalAgent:
         self._searched: tuple[object, bool] | None = None
         self._finding: tuple[object, bool] | None = None
         self._last_rooms: tuple[GameState, frozenset[str]] | None = None
+        # Haunt actions used in a row to no effect, by room: a player who has searched a
+        # room twice for nothing looks elsewhere.
+        self._tries: dict[str, int] = {}
+        self._last_use: tuple[int, str, object] | None = None
         self._last_missing: tuple[tuple[int, int], frozenset[str]] | None = None
 
     def act(self, state: GameState, player: int) -> Action:
@@ -118,9 +125,16 @@ class GoalAgent:
     # ----- an explorer's turn ---------------------------------------------------------------
 
     def _turn_move(self, state: GameState, player: int, actions: Sequence[Action]) -> Action:
+        self._judge_last_use(state)
+        here = state.explorers[player].room
         haunt_uses = [a for a in actions if _is_haunt_action(a)]
+        if haunt_uses and self._spent(here) and here not in self._action_rooms(state, player):
+            # Tried here and again to no effect, with somewhere else to try: move on.
+            haunt_uses = []
         if haunt_uses:
-            return self._random(haunt_uses)
+            use = self._random(haunt_uses)
+            self._last_use = (state.turn.number, here, _haunt_marks(state))
+            return use
         attack = self._best_attack(state, player, actions)
         if attack is not None:
             return attack
@@ -250,12 +264,28 @@ class GoalAgent:
         return None
 
     def _action_rooms(self, state: GameState, player: int) -> frozenset[str]:
+        """Where the haunt's actions open, leaving out rooms where every one of them has
+        been tried to no effect, while somewhere else is left to try."""
         # Asked twice in one decision; the answer for the same position is kept.
         if self._last_rooms is not None and self._last_rooms[0] is state:
             return self._last_rooms[1]
         rooms = _action_rooms(state, player)
+        rooms = frozenset(r for r in rooms if not self._spent(r)) or rooms
         self._last_rooms = (state, rooms)
         return rooms
+
+    def _judge_last_use(self, state: GameState) -> None:
+        """A haunt action this seat used earlier in this turn that left the haunt's tokens
+        and counts as they were is one more fruitless try in that room; one that changed
+        something starts the count again."""
+        last, self._last_use = self._last_use, None
+        if last is None or last[0] != state.turn.number:
+            return
+        _, room, marks = last
+        self._tries[room] = self._tries.get(room, 0) + 1 if marks == _haunt_marks(state) else 0
+
+    def _spent(self, room: str) -> bool:
+        return self._tries.get(room, 0) >= _FRUITLESS
 
     def _missing_rooms(self, state: GameState, player: int) -> frozenset[str]:
         # Costly to work out, and it changes little within a turn: once a turn, and again
@@ -500,6 +530,13 @@ def _toward_new_specials(
             if nearer and distance is not None and (best is None or distance < best[0]):
                 best = (distance, a)
     return None if best is None else best[1]
+
+
+def _haunt_marks(state: GameState) -> object:
+    """What a haunt action can change that shows it did something: the haunt's counts,
+    tokens, carried tokens, cards in hand and fallen rooms."""
+    hands = tuple(e.cards for e in state.explorers)
+    return (state.script_vars, state.tokens, state.carried, hands, state.collapsed)
 
 
 def _is_haunt_action(action: Action) -> bool:

@@ -1,6 +1,9 @@
 """Monsters that break into unexplored space (`explores`), monsters that keep off secret
-ways (`keeps_to_doors`), and the goal agent moving monsters toward its side's goal when
-that goal is not a hunt."""
+ways (`keeps_to_doors`) and chutes as a way down, and the goal agent pursuing a haunt's
+goal when it is not a hunt: monsters walking toward where the goal gains ground or a
+spell opens, players heading where ending a turn counts, exploring for a room still to
+be found (or when the way is cut off), and moving on from a room tried twice for
+nothing."""
 
 from __future__ import annotations
 
@@ -307,3 +310,41 @@ def test_a_way_through_a_fallen_room_is_no_way_and_the_hero_explores_instead(
     s = Scenario(s).at(1, "foyer").turn(1).build()
     agent = GoalAgent(seed=1, wander=0)
     assert str(agent.act(s, 1)) in ("move E", "move W")
+
+
+# Two rooms where the heroes may poke about; poking never turns anything up.
+POKE = """language 1
+haunt 908 "Probe" {
+  traitor revealer
+  token spot "Spot"
+  setup {
+    place_token(spot, foyer)
+    place_token(spot, entrance_hall)
+  }
+  heroes {
+    action poke "Poke about" {
+      who heroes
+      limit any_number
+      where has_token(room_of(actor), spot)
+      do { roll dice(1) as r }
+    }
+    win when false
+  }
+  traitor { win when false }
+}
+"""
+
+
+def test_after_two_fruitless_tries_in_a_room_the_agent_tries_elsewhere(tmp_path: Path) -> None:
+    path = tmp_path / "poke.haunt"
+    path.write_text(POKE, encoding="utf-8")
+    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
+    s = sc.reveal(908, revealer=0).build()
+    s = Scenario(attrs.evolve(s, frames=())).at(1, "foyer").turn(1).build()
+    agent = GoalAgent(seed=1, wander=0)
+    for _ in range(2):
+        choice = agent.act(s, 1)
+        assert str(choice) == "use haunt:908 poke"
+        s = run_script(s, [choice, "die 1"])
+    # Twice for nothing: off to the other room where poking is open.
+    assert str(agent.act(s, 1)) == "move S"
