@@ -34,8 +34,8 @@ from betrayal.agents.plans import (
     monster_goals,
     win_rooms,
 )
-from betrayal.agents.progress import advancing_step, missing_action_rooms, turn_end_rooms
-from betrayal.content.model import Floor, Side
+from betrayal.agents.progress import advancing_step, turn_end_rooms
+from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.house import SIDES
 from betrayal.core.rng import Stream
@@ -75,7 +75,6 @@ class GoalAgent:
         # room twice for nothing looks elsewhere.
         self._tries: dict[str, int] = {}
         self._last_use: tuple[int, str, object] | None = None
-        self._last_missing: tuple[tuple[int, int], frozenset[str]] | None = None
 
     def act(self, state: GameState, player: int) -> Action:
         actions = state.legal_actions()
@@ -145,22 +144,12 @@ class GoalAgent:
         if unmask and self._stream.below(4) == 0:
             return unmask[0]
         moves = [a for a in actions if a.kind in (Kind.MOVE, Kind.TAKE)]
-        floors: set[Floor] = set()
-        if moves:
-            rooms = self._action_rooms(state, player)
-            here = state.explorers[player].room
-            if rooms and _distance_to(state, here, rooms) is None:
-                # Where the haunt's actions open is cut off from here: only new rooms
-                # can join the way.
-                floors = set(Floor)
-            elif not rooms:
-                # The goal lies in a room still to be found: open new ground where it
-                # can go.
-                missing = self._missing_rooms(state, player)
-                floors = {f for r in missing for f in state.game.content.room(r).floors}
-        if floors:
+        rooms = self._action_rooms(state, player) if moves else frozenset[str]()
+        if rooms and _distance_to(state, here, rooms) is None:
+            # Where the haunt's actions open is cut off from here: only new rooms can
+            # join the way.
             safe, rescue = _keep_watch(state, player, moves)
-            step = None if rescue else self._explore(state, player, safe, floors)
+            step = None if rescue else self._explore(state, player, safe)
             if step is not None:
                 return step
         if moves:
@@ -287,27 +276,13 @@ class GoalAgent:
     def _spent(self, room: str) -> bool:
         return self._tries.get(room, 0) >= _FRUITLESS
 
-    def _missing_rooms(self, state: GameState, player: int) -> frozenset[str]:
-        # Costly to work out, and it changes little within a turn: once a turn, and again
-        # when the house grows.
-        key = (state.turn.number, len(state.house.tiles))
-        if self._last_missing is None or self._last_missing[0] != key:
-            self._last_missing = (key, missing_action_rooms(state, player))
-        return self._last_missing[1]
-
-    def _explore(
-        self, state: GameState, player: int, moves: Sequence[Action], floors: set[Floor]
-    ) -> Action | None:
-        """Through an unexplored doorway here, else a step toward the nearest room with one,
-        on one of ``floors``."""
+    def _explore(self, state: GameState, player: int, moves: Sequence[Action]) -> Action | None:
+        """Through an unexplored doorway here, else a step toward the nearest room with one."""
         here = state.explorers[player].room
-        if state.house.floor_of(here) in floors:
-            unexplored = [m for m in moves if _destination(state, here, m) is None]
-            if unexplored:
-                return self._random(unexplored)
-        frontier = frozenset(
-            r for r in _frontier_rooms(state) if r != here and state.house.floor_of(r) in floors
-        )
+        unexplored = [m for m in moves if _destination(state, here, m) is None]
+        if unexplored:
+            return self._random(unexplored)
+        frontier = frozenset(r for r in _frontier_rooms(state) if r != here)
         if not frontier:
             return None
         scored = []

@@ -17,7 +17,6 @@ from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
-from betrayal.core.rules.exploration import can_discover
 from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
@@ -204,33 +203,4 @@ def turn_end_rooms(state: GameState, player: int) -> frozenset[str]:
                     break
             except ScriptError:
                 continue
-    return frozenset(found)
-
-
-def missing_action_rooms(state: GameState, player: int) -> frozenset[str]:
-    """Rooms still to be found (their tiles not yet turned over) where one of the haunt's
-    actions would be open to ``player`` (a search only a room still to come allows, say):
-    reason to explore. Each is tried with the player standing in it, as `where` clauses
-    read it."""
-    if state.haunt_script is None:
-        return frozenset()
-    key = state.haunt_script
-    if not any(a.where is not None for a in state.game.scripts.program(key).actions):
-        return frozenset()
-    found = set()
-    me = state.explorers[player]
-    for room in sorted({*state.room_stack, *state.room_discards}):
-        floors = state.game.content.room(room).floors
-        if not any(can_discover(state, f) and state.house.open_doorways(f) for f in floors):
-            continue
-        moved = attrs.evolve(me, room=room)
-        there = state.evolve(
-            explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
-        )
-        try:
-            offered = state.game.scripts.actions(there, player)
-        except (ScriptError, KeyError, BetrayalError):
-            continue  # a rule that needs the room on the board: it says nothing here
-        if any(a.kind is Kind.USE and a.args[0] == key for a in offered):
-            found.add(room)
     return frozenset(found)
