@@ -87,6 +87,8 @@ class MonsterState:
     home: str = ""  # the room it was put on the board in
     holding: int | None = None  # the explorer it has seized and carries along, if any
     halted: bool = False  # a rule stopped its movement for the rest of this monster turn
+    struck: tuple[int, ...] = ()  # explorers it attacked this monster turn
+    facing: str = ""  # the side (N, E, S, W) it last walked out through; "" for none
 
 
 @attrs.frozen

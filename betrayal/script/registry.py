@@ -221,7 +221,8 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             ),
             "An explorer has just won a fight against a monster (as attacker or defender), "
             "by `points`, with `trait`; `weapon` holds the card the explorer attacked with "
-            "(empty bare-handed or defending). The monster is stunned after the trigger "
+            "(empty bare-handed or defending), or the item whose blast beat it "
+            "(beat_monster). The monster is stunned after the trigger "
             "unless it calls spare_monster() or slay_monster().",
             "when {who} beat {kind} in a fight",
             "on monster_beaten(who, k, n, t, w) where k == hound and n >= 3 { slay_monster() }",
@@ -588,6 +589,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "static reroll_blanks(when: true)",
         ),
         StaticSpec(
+            "pass_through_walls",
+            (Param("when", BOOL),),
+            (("mover", EXPLORER),),
+            "While this rule is live, an explorer for whom `when` holds walks through walls "
+            "as through doors: a step may go into any placed room beside theirs on the same "
+            "floor, door or no door (never up or down through floors or ceilings), at the "
+            "usual cost.",
+            "one may walk through walls to a room beside one's own when {when}",
+            "static pass_through_walls(when: mover == holder)",
+        ),
+        StaticSpec(
             "cannot_explore",
             (Param("when", BOOL),),
             (("mover", EXPLORER),),
@@ -639,6 +651,20 @@ STATICS: Mapping[str, StaticSpec] = {
             "none left) they are free.",
             "monsters head for the nearest of {amount} when {when}",
             "static seek_rooms(rooms: [chapel, crypt], when: kind == hound)",
+        ),
+        StaticSpec(
+            "walk_path",
+            (Param("turns", list_of(INT)), Param("when", BOOL)),
+            (("kind", MONSTER),),
+            "While this rule is live, monsters of a kind for which `when` holds walk a set "
+            "path once they face some way (they face the way they last went through a "
+            "door, or as face_monsters() turned them): each step goes through the first "
+            "open door of `turns`, each a number of quarter turns to the left of the way "
+            "they face (0 straight on, 1 left, 2 back, 3 right), and they cannot stop "
+            "while such a door is open. With none open they may take stairs or stop. One "
+            "that faces no way yet takes its first step wherever its mover likes.",
+            "monsters walk a set path, trying the turns {amount} in order, when {when}",
+            "static walk_path(turns: [1, 0, 3, 2], when: kind == hound)",
         ),
         StaticSpec(
             "hunt",
@@ -715,6 +741,14 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "or ceilings), at the usual cost.",
             "moves through walls to any room beside its own",
             "static through_walls()",
+        ),
+        AbilitySpec(
+            "attacks_each",
+            (),
+            "On the monster turn this monster may attack every hero it reaches, each one "
+            "once, instead of making a single attack.",
+            "attacks each hero it reaches once a turn",
+            "static attacks_each()",
         ),
         AbilitySpec(
             "avoids",

@@ -59,6 +59,7 @@ def test_the_banshee_cries_in_each_room_it_enters(revealed: GameState) -> None:
     s = _to_monster_turn(_setup(revealed, "foyer", "entrance_hall").build())
     heroes = [seat for seat in range(s.players) if seat != traitor]
     s = run_script(s, ["die 1"] * 8)  # the Banshee's Speed roll: 8 dice
+    s = run_script(s, ["die 1", "die 0"])  # its way: a 1, the traitor picks its first room
     step = next(n for n in names(s) if n.startswith("monster banshee#1 move"))
     s = s.apply(step)
     assert s.monsters[0].room == "foyer"
@@ -86,7 +87,7 @@ def test_the_traitor_with_the_spirit_board_is_spared(revealed: GameState) -> Non
     sc = _setup(revealed, "entrance_hall", "grand_staircase").give(traitor, "spirit_board")
     sc.at(traitor, "foyer")
     s = _to_monster_turn(sc.build())
-    s = run_script(s, ["die 1"] * 8)
+    s = run_script(s, ["die 1"] * 8 + ["die 1", "die 0"])
     step = next(n for n in names(s) if n.startswith("monster banshee#1 move"))
     before = s.explorers[traitor]
     s = s.apply(step)
@@ -121,3 +122,106 @@ def test_a_card_counts_once_for_the_exorcism(revealed: GameState) -> None:
     assert dict(s.script_vars)[f"{KEY}:rites"] == 1
     s = s.apply("end")
     assert "use haunt:8 knowledge_card book" not in names(s)
+
+
+# ----- its erratic way, in a house built by hand --------------------------------------------
+
+
+def _ground_floor() -> GameState:
+    """A ground floor of two columns: Entrance Hall, Foyer, Grand Staircase (doors south
+    only) to the west; Dusty Hallway, Creaky Hallway, Ballroom to the east. The traitor
+    (seat 0, the revealer) and the Banshee in the Entrance Hall; the heroes upstairs."""
+    from betrayal.content.model import Floor
+
+    sc = Scenario.new(explorers=("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc"))
+    sc.room("dusty_hallway", Floor.GROUND, 1, 0).room("creaky_hallway", Floor.GROUND, 1, 1)
+    sc.room("ballroom", Floor.GROUND, 1, 2)
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "upper_landing")
+    sc.at(0, "entrance_hall").give(0, "spirit_board")
+    s = sc.reveal(HAUNT, revealer=0, omen="spirit_board").build()
+    assert s.traitor == 0 and [m.room for m in s.monsters] == ["entrance_hall"]
+    return s
+
+
+def _banshee_turn(s: GameState, way: tuple[int, int]) -> GameState:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.state import TurnState
+    from betrayal.testing.haunts import dice
+
+    turn = TurnState(player=0, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(attrs.evolve(s, frames=()).evolve(turn=turn)))
+    return run_script(s, [*dice(*[1] * 8), *dice(*way)])  # Speed 8, then its way
+
+
+def _banshee(s: GameState) -> list[str]:
+    return [n.removeprefix("monster banshee#1 ") for n in names(s) if "banshee" in n]
+
+
+def test_on_a_one_the_traitor_picks_its_first_room_then_it_hugs_the_left_wall() -> None:
+    s = _banshee_turn(_ground_floor(), (1, 0))
+    assert _banshee(s) == ["move N", "move E", "done"]  # free to start, even to stay
+    s = s.apply("monster banshee#1 move E")  # the Dusty Hallway, facing east
+    # Left of east is north, the Creaky Hallway; no other step, and no stopping.
+    assert _banshee(s) == ["move N"]
+    s = s.apply("monster banshee#1 move N")
+    assert _banshee(s) == ["move W"]  # then west into the Foyer
+
+
+def test_on_a_three_it_hugs_the_right_wall() -> None:
+    s = _banshee_turn(_ground_floor(), (2, 1))
+    s = s.apply("monster banshee#1 move N")  # the Foyer, facing north
+    # Right of north is east: the Creaky Hallway.
+    assert _banshee(s) == ["move E"]
+
+
+def test_on_a_two_it_keeps_straight_on_and_chance_picks_its_turns() -> None:
+    s = _banshee_turn(_ground_floor(), (1, 1))
+    # Chance says which way it turns where it cannot go straight on: here, to the right.
+    assert names(s) == ["pick 1", "pick 3"]
+    s = s.apply("pick 3")
+    s = s.apply("monster banshee#1 move N")
+    assert _banshee(s) == ["move N"]  # straight on, into the Grand Staircase
+    s = s.apply("monster banshee#1 move N")
+    assert _banshee(s) == ["move S"]  # walled in but for the way back
+    s = s.apply("monster banshee#1 move S")
+    assert _banshee(s) == ["move S"]  # the Foyer: straight on again
+    s = s.apply("monster banshee#1 move S")
+    # The Entrance Hall, facing south: a wall ahead, and right (west) leads to unexplored
+    # space, so left.
+    assert _banshee(s) == ["move E"]
+    s = s.apply("monster banshee#1 move E")
+    # The Dusty Hallway, facing east: ahead is unexplored; right (south) is too; left.
+    assert _banshee(s) == ["move N"]
+
+
+def test_on_a_zero_it_appears_in_a_room_up_to_eight_spaces_off_and_stops_there() -> None:
+    sc = Scenario(_ground_floor()).at(2, "ballroom")
+    s = _banshee_turn(sc.build(), (0, 0))
+    assert "choose ballroom" in names(s) and "choose upper_landing" in names(s)
+    s = s.apply("choose ballroom")
+    assert [m.room for m in s.monsters] == ["ballroom"]
+    # It cries in the room it appears in: Brandon rolls Sanity at once (a 6 or more), and
+    # takes a die of mental damage.
+    before = s.explorers[2].traits
+    s = run_script(s, ["die 2"] * s.trait(2, Trait.SANITY) + ["die 1"])
+    s = s.apply(names(s)[0])
+    assert s.explorers[2].traits != before
+    assert _banshee(s) == ["done"]
+
+
+def test_on_a_four_it_is_steered_freely_but_its_cry_reaches_one_explorer_once() -> None:
+    sc = Scenario(_ground_floor()).at(1, "foyer").at(2, "foyer").at(3, "creaky_hallway")
+    s = _banshee_turn(sc.build(), (2, 2))
+    assert _banshee(s) == ["move N", "move E", "done"]
+    s = s.apply("monster banshee#1 move N")  # into the Foyer, with Madame Zostra and Brandon
+    assert names(s) == ["choose 1", "choose 2"]  # the traitor picks one of them
+    s = s.apply("choose 2")
+    s = run_script(s, ["die 2"] * s.trait(2, Trait.SANITY) + ["die 1"])
+    s = s.apply(names(s)[0])
+    # Free to go on, or to stop; going on to Jenny in the Creaky Hallway makes no cry.
+    assert "done" in _banshee(s)
+    before = s.explorers[3]
+    s = s.apply("monster banshee#1 move E")
+    assert not s.frames and s.explorers[3] == before

@@ -127,3 +127,27 @@ def test_the_gallery_bites_the_traitor_whatever_protects_them(revealed: GameStat
         s = s.apply(names(s)[0])
         placed += 1
     assert placed == 2
+
+
+def test_the_dog_never_fetches_paint() -> None:
+    """Paint goes from hand to hand like an item, but the Dog's errand carries item cards
+    alone: a can lying in the next room is no errand, and beside an item it stays put."""
+    from betrayal.content.model import Floor
+
+    sc = Scenario.new(explorers=("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc"))
+    sc.room("gallery", Floor.GROUND, 1, 1, 0)
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "entrance_hall")
+    s = settle(sc.reveal(19, revealer=0).build())
+    hero = 2
+    sc = Scenario(attrs.evolve(s, frames=())).give(hero, "dog")
+    sc.state = attrs.evolve(sc.state, tokens=(*sc.state.tokens, (f"{KEY}:paint", "foyer")))
+    s = sc.turn(hero).build()
+    assert not [n for n in names(s) if n.startswith("use omen:dog")]
+    sc = Scenario(s).pile("foyer", "axe")
+    s = sc.turn(hero).build()
+    s = run_script(s, ["use omen:dog fetch foyer"])
+    assert names(s) == ["choose False", "choose True"]
+    s = run_script(s, ["choose True"])  # the Axe is the only thing it may bring
+    assert "axe" in s.explorers[hero].cards and (f"{KEY}:paint", "foyer") in s.tokens
+    assert not any(token == f"{KEY}:paint" for token, _ in s.carried)

@@ -46,7 +46,9 @@ def _board(revealed: GameState, *monsters: tuple[str, str], **values: object) ->
 
 
 def test_victims_wait_in_the_attic_and_freaks_in_the_dining_room(revealed: GameState) -> None:
-    kinds = [(m.kind, m.room) for m in revealed.monsters]
+    # Placed there (the player to the traitor's left, first to play, has since walked
+    # the Victims on as their turn began).
+    kinds = [(m.kind, m.home) for m in revealed.monsters]
     assert kinds.count(("victim", "attic")) == 3
     assert kinds.count(("freak", "dining_room")) == 3
 
@@ -141,3 +143,59 @@ def test_every_victim_eaten_wins_for_the_traitor(revealed: GameState) -> None:
     assert "use haunt:46 freak_attack ballroom" in names(s)
     s = run_script(s, ["use haunt:46 freak_attack ballroom"] + ["die 2"] * 4 + ["die 0"] * 3)
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+# ----- the Victims' own wandering, in a house built by hand ------------------------------
+
+WANDER_EXPLORERS = ("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc")
+
+
+def _wander_house(hero_upstairs: bool = False) -> GameState:
+    """Upstairs, from north to south: the Attic (its one door south), the Upper Landing,
+    the Gallery, the Balcony (its south door leads to unexplored space). Madame Zostra
+    (seat 1) is the traitor; Brandon (seat 2), on her left, plays first."""
+    from betrayal.content.model import Floor
+
+    sc = Scenario.new(explorers=WANDER_EXPLORERS)
+    sc.room("attic", Floor.UPPER, 0, 1).room("gallery", Floor.UPPER, 0, -1)
+    sc.room("balcony", Floor.UPPER, 0, -2).room("dining_room", Floor.GROUND, 1, 1, 1)
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "foyer")
+    if hero_upstairs:
+        sc.at(3, "upper_landing")
+    s = sc.reveal(46, revealer=0).build()
+    assert s.traitor == 1 and s.turn.player == 2 and not s.frames
+    return s
+
+
+def _victims(s: GameState) -> list[tuple[str, str]]:
+    return [(m.room, m.facing) for m in s.monsters if m.kind == "victim"]
+
+
+def test_victims_face_out_of_the_attic_and_walk_two_rooms_as_the_first_turn_begins() -> None:
+    s = _wander_house()
+    # Set off facing the Attic's only door, south: two rooms straight on.
+    assert _victims(s) == [("gallery", "S")] * 3
+
+
+def test_victims_never_walk_into_unexplored_space_and_turn_left_when_blocked() -> None:
+    s = _wander_house()
+    s = Scenario(attrs.evolve(s, frames=())).turn(2).build()
+    # The Balcony, then: south is unexplored, east and west are walls, so the next exit
+    # round to the left is the way back north.
+    assert _victims(s) == [("gallery", "N")] * 3
+
+
+def test_only_the_player_on_the_traitors_left_walks_them() -> None:
+    s = _wander_house()
+    for seat in (0, 1, 3):
+        assert _victims(Scenario(attrs.evolve(s, frames=())).turn(seat).build()) == [
+            ("gallery", "S")
+        ] * 3
+
+
+def test_a_hero_they_meet_keeps_the_victims_with_them() -> None:
+    s = _wander_house(hero_upstairs=True)
+    assert _victims(s) == [("upper_landing", "S")] * 3
+    s = Scenario(attrs.evolve(s, frames=())).turn(2).build()
+    assert _victims(s) == [("upper_landing", "S")] * 3

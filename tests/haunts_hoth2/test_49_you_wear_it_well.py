@@ -20,6 +20,11 @@ JENNY, ZOSTRA, PETER, TRAITOR = 0, 1, 2, 3
 def revealed() -> GameState:
     s = late_house().reveal(49, revealer=1, omen=LATE_OMEN).build()
     assert s.traitor == TRAITOR
+    # The basement is cut off from the floors above here: a hero first places its stairs.
+    assert "stairs_from_basement" not in s.house
+    while s.frames:
+        s = s.apply(s.legal_actions()[0])
+    assert "stairs_from_basement" in s.house
     return s
 
 
@@ -126,3 +131,66 @@ def test_the_spirit_wears_an_empty_body(revealed: GameState) -> None:
     # Jenny's starting Sanity is beaten by twelve: the fourth token, and the body is worn.
     s = run_script(s, [f"use haunt:49 inhabit wine_cellar {JENNY}"] + ["die 2"] * 6)
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+# ----- walls, and a basement cut off, in a house built by hand ------------------------------
+
+WALL_EXPLORERS = ("ox_bellows", "heather_granville", "brandon_jaspers", "vivian_lopez")
+HEATHER = 1  # the traitor
+
+
+def _walled(stairs: bool = True) -> Scenario:
+    """Everyone in the Foyer; the Ballroom east of the Grand Staircase, whose only door is
+    south: a wall between them. With ``stairs`` the basement is joined by its stairs."""
+    from betrayal.content.model import Floor
+
+    sc = Scenario.new(explorers=WALL_EXPLORERS)
+    sc.room("ballroom", Floor.GROUND, 1, 2)
+    if stairs:
+        sc.room("stairs_from_basement", Floor.BASEMENT, 0, 1)
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "foyer")
+    return sc.reveal(49, revealer=0)
+
+
+def test_a_basement_cut_off_gets_its_stairs_placed_by_a_hero() -> None:
+    from betrayal.core.frames import PlaceRoomAnywhere
+    from betrayal.core.rules.movement import spaces_to
+
+    s = _walled(stairs=False).build()
+    assert s.traitor == HEATHER
+    frame = s.frames[-1]
+    assert isinstance(frame, PlaceRoomAnywhere) and frame.room == "stairs_from_basement"
+    assert frame.explorer == 2  # on the traitor's left
+    s = s.apply(names(s)[0])
+    assert "stairs_from_basement" in s.house
+    assert "basement_landing" in spaces_to(s, "foyer")  # a way up now joins them
+
+
+def test_a_joined_basement_is_left_alone() -> None:
+    s = _walled().build()
+    assert not s.frames and "stairs_from_basement" in s.house
+
+
+def test_a_soul_drifts_through_a_wall_but_the_traitor_does_not() -> None:
+    sc = Scenario(_walled().build()).at(2, "grand_staircase").at(HEATHER, "grand_staircase")
+    s = sc.turn(2).build()
+    assert "move E" in names(s)  # no door east: a wall, and the Ballroom behind it
+    s = s.apply("move E")
+    assert s.explorers[2].room == "ballroom"
+    s = Scenario(s).turn(HEATHER).build()
+    assert "move E" not in names(s)
+
+
+def test_the_spirit_passes_through_walls() -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    s = _walled().build()
+    spirit = attrs.evolve(s.monsters[0], room="grand_staircase")
+    turn = TurnState(player=HEATHER, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = attrs.evolve(s, monsters=(spirit,), frames=()).evolve(turn=turn)
+    s = run_pending(start_monster_turn(s))
+    s = run_script(s, ["die 1"] * 3)
+    assert "monster spirit#1 take ballroom" in names(s)

@@ -129,6 +129,7 @@ def start_monster_turn(state: GameState) -> GameState:
             done=m.stunned,
             resting=m.stunned,
             halted=False,
+            struck=(),
         )
         for m in state.monsters
     )
@@ -223,6 +224,11 @@ def _heroes_in(state: GameState, room: str) -> list[int]:
     return [i for i in state.players_in(room) if i != traitor and i not in state.turned]
 
 
+def heroes_in(state: GameState, room: str) -> list[int]:
+    """The heroes (not the traitor, nor anyone turned) standing in a room."""
+    return _heroes_in(state, room)
+
+
 def leave_cost(state: GameState, m: MonsterState) -> int:
     """Spaces a monster spends to step out of its room: one, and one more for each hero
     there, unless its kind is never slowed."""
@@ -278,6 +284,36 @@ def _toward(
         if any(maps[t].get(there, 99) < nearest for t in closest):
             kept.append(move)
     return kept
+
+
+def path_turns(state: GameState, kind: str) -> tuple[int, ...] | None:
+    """The turns of a haunt's live `walk_path` rule for a kind (the last that holds), or
+    None when it walks freely."""
+    found = state.game.scripts.static_values(state, "walk_path", (("kind", kind),))
+    for value in reversed(found):
+        if isinstance(value, tuple):
+            return tuple(int(t) for t in value)
+    return None
+
+
+def path_sides(facing: str, turns: tuple[int, ...]) -> list[str]:
+    """The sides to try, in order, for a walker facing ``facing``: each turn is a number
+    of quarter turns to its left (0 straight on, 1 left, 2 back, 3 right)."""
+    order = [side.value for side in SIDES]  # clockwise: a step back in it is a left turn
+    here = order.index(facing)
+    return [order[(here - t) % 4] for t in turns]
+
+
+def _on_path(
+    state: GameState, m: MonsterState, moves: list[Action], turns: tuple[int, ...]
+) -> tuple[list[Action], bool]:
+    """A walker facing some way goes through the first door its path allows, and must go
+    on while it can; with none of them open, it may take another way (stairs), or stop."""
+    doors = {str(a.args[2]): a for a in moves if a.args[1] == "move"}
+    for side in path_sides(m.facing, turns):
+        if side in doors:
+            return [doors[side]], True
+    return [a for a in moves if a.args[1] != "move"], False
 
 
 def _chase(state: GameState, m: MonsterState, moves: list[Action]) -> tuple[list[Action], bool]:
@@ -368,6 +404,10 @@ def actions(state: GameState) -> list[Action]:
             moves = _without_avoided(state, m, moves)
             moves += _explorations(state, m)
         must_go = False
+        turns = path_turns(state, m.kind) if m.facing else None
+        if turns is not None:
+            # A walker on a set path: no choice of door, and no stopping while one is open.
+            moves, must_go = _on_path(state, m, moves, turns)
         if chasing:
             moves, must_go = _chase(state, m, moves)
         hunted = _hunted(state, m)
@@ -388,6 +428,8 @@ def actions(state: GameState) -> list[Action]:
             from betrayal.core.rules.combat import explorer_may_be_attacked
 
             for seat in _heroes_in(state, m.room):
+                if seat in m.struck:  # one that attacks each hero strikes each once
+                    continue
                 if explorer_may_be_attacked(state, state.turn.player, seat, m.kind):
                     attacks.append(act(Kind.MONSTER, m.ident, "attack", seat))
         found.extend(attacks)
@@ -407,7 +449,10 @@ def apply_action(state: GameState, action: Action) -> GameState:
     if verb == "attack":
         from betrayal.core.rules.combat import start_attack
 
-        state = replace(state, attrs.evolve(m, attacked=True))
+        # One that attacks each hero it reaches stays free to strike the others.
+        each = bool(ability(state, m.kind, "attacks_each"))
+        struck = (*m.struck, int(rest[0]))
+        state = replace(state, attrs.evolve(m, attacked=not each, struck=struck))
         trait = attack_trait(state, m.kind) or Trait.MIGHT
         dice = trait_of(state, m.kind, trait) or 0
         # A rule may weaken (or strengthen) a kind's attacks on some explorers.
@@ -439,7 +484,9 @@ def step_into(state: GameState, ident: str, target: str) -> GameState:
     if chute is not None:
         target = chute
     left = max(0, m.moves_left - cost)
-    state = replace(state, attrs.evolve(m, room=target, moves_left=left, moved=True))
+    # Through a door it faces the way it went; stairs or a passage leave it facing no way.
+    facing = str(rest[0]) if verb == "move" else ""
+    state = replace(state, attrs.evolve(m, room=target, moves_left=left, moved=True, facing=facing))
     return arrive(state, m.ident, target)
 
 

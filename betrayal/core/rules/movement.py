@@ -40,23 +40,34 @@ def door_moves(state: GameState) -> list[Action]:
     house = state.house
     tile = house.tile(state.explorers[player].room)
     moves = []
+    ghost = through_walls(state, player)
     for side in SIDES:
         if side not in tile.doors:
+            # A rule may let the explorer through a wall, into a room beside theirs.
+            beside = house.at(tile.next_cell(side)) if ghost else None
+            if beside is not None and _open_to(state, player, beside.room):
+                moves.append(_MOVES[side])
             continue
         other = house.at(tile.next_cell(side))
         if other is None:
             if can_discover(state, tile.floor) and not cannot_explore(state, player):
                 moves.append(_MOVES[side])
-        elif (
-            side.opposite in other.doors
-            and other.room not in state.collapsed
-            and not barred(state, player, other.room)
-        ):
+        elif (side.opposite in other.doors or ghost) and _open_to(state, player, other.room):
             moves.append(_MOVES[side])
     return moves
 
 
 _MOVES = {side: act(Kind.MOVE, side.value) for side in SIDES}
+
+
+def _open_to(state: GameState, player: int, room: str) -> bool:
+    return room not in state.collapsed and not barred(state, player, room)
+
+
+def through_walls(state: GameState, player: int) -> bool:
+    """Whether a standing rule lets the explorer walk through walls on their floor."""
+    binds = (("mover", player),)
+    return bool(state.game.scripts.static_amounts(state, "pass_through_walls", binds))
 
 
 def cannot_explore(state: GameState, player: int) -> bool:
@@ -157,7 +168,10 @@ def move_through_door(state: GameState, side: Side) -> GameState:
 
 
 def step_through_door(state: GameState, player: int, side: Side) -> GameState:
-    other = state.house.connected(state.explorers[player].room, side)
+    room = state.explorers[player].room
+    other = state.house.connected(room, side)
+    if other is None and through_walls(state, player):
+        other = state.house.neighbour(room, side)  # through the wall
     if other is None:
         return start_discovery(state, side)
     state = enter_room(state, player, other.room, cost=step_cost(state), through=side.opposite)

@@ -45,8 +45,13 @@ def beat_monster(
     """The ``nth`` monster of a kind in a room (counting from 1, in the order they came on
     the board) counts as beaten by the explorer by ``points`` with ``trait``, as by a blast:
     the haunt's `monster_beaten` rules hear of it (and may wound, slay or spare it), and
-    it is stunned unless they say otherwise. Nothing happens when there is no such monster."""
+    it is stunned unless they say otherwise. Their `weapon` holds the item or omen whose
+    own rules call this (the Dynamite), so a haunt can tell what hit its monster; it is
+    empty when a room, an event or the haunt calls it. Nothing happens when there is no
+    such monster."""
     found = [m for m in state.monsters if m.kind == kind and m.room == room]
     if not 1 <= nth <= len(found):
         return state
-    return combat.monster_beaten(state, who, found[nth - 1].ident, points, trait)
+    # A haunt may single out what hit its monster (a blast that scatters a hoard).
+    weapon = (ctx.this,) if ctx.script.split(":", 1)[0] in ("item", "omen") else ()
+    return combat.monster_beaten(state, who, found[nth - 1].ident, points, trait, weapon)
