@@ -751,6 +751,14 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "static attacks_each()",
         ),
         AbilitySpec(
+            "must_attack",
+            (),
+            "On the monster turn this monster may not finish while it could still attack "
+            "a hero in its room and has not attacked.",
+            "must attack a hero in its room if it can",
+            "static must_attack()",
+        ),
+        AbilitySpec(
             "avoids",
             (Param("room", ROOM),),
             "This monster never moves into the named room on the monster turn (a room it "

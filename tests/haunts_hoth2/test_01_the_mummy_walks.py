@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from h1_helpers import dice, hero_of, meet, names, position, revealed, with_vars
 
-from betrayal.core.state import MonsterState, Phase
+from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.core.traits import Trait
 from betrayal.testing import run_script
 
@@ -64,6 +64,8 @@ def test_a_mummy_win_by_two_carries_off_the_girl() -> None:
     s = sc.give(hero, "girl").turn(hero).build()
     # The hero (Might 4) rolls 0; the Mummy (Might 8) rolls 2.
     s = run_script(s, ["attack mummy#1", *dice(0, 0, 0, 0), *dice(1, 1, 0, 0, 0, 0, 0, 0)])
+    # The traitor may have it carry her off instead of hurting the hero.
+    s = run_script(s, ["choose True"])  # the Girl is all there is to take
     assert "girl" not in s.explorers[hero].cards
     assert dict(s.script_vars)["haunt:1:bride_taken"] is True
 
@@ -88,3 +90,88 @@ def test_the_traitor_wins_with_bride_and_relic_in_the_sarcophagus_room() -> None
     s = sc.give(traitor, "ring").turn(traitor).build()
     s = run_script(s, ["use haunt:1 offer_relic ring"])
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+# ----- in a house built by hand ------------------------------------------------------------
+
+
+def _mummy_house() -> GameState:
+    """Revealed by Ox (seat 0, the traitor) in the Foyer, everyone there; the setup's
+    questions (where the Girl waits, which relic) answered with their first option."""
+    from betrayal.testing import Scenario
+
+    sc = Scenario.new(explorers=("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc"))
+    for seat in range(4):
+        sc.fresh(seat).at(seat, "foyer")
+    s = sc.reveal(1, revealer=0).build()
+    while s.frames:
+        s = s.apply(s.legal_actions()[0])
+    assert s.traitor == 0 and [m.room for m in s.monsters] == ["foyer"]
+    return s
+
+
+def _mummy_turn(s: GameState, speed: tuple[int, int, int]) -> GameState:
+    import attrs
+
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    turn = TurnState(player=0, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(attrs.evolve(s, frames=()).evolve(turn=turn)))
+    return run_script(s, dice(*speed))
+
+
+def _mummy(s: GameState) -> list[str]:
+    return [n.removeprefix("monster mummy#1 ") for n in names(s) if "mummy" in n]
+
+
+def test_the_mummy_must_attack_a_hero_in_its_room() -> None:
+    s = _mummy_turn(_mummy_house(), (1, 1, 0))  # Speed 2: no passage
+    offered = _mummy(s)
+    assert "attack 1" in offered and "done" not in offered
+    # Alone, it may stop.
+    import attrs
+
+    from betrayal.testing import Scenario
+
+    sc = Scenario(attrs.evolve(_mummy_house(), frames=()))
+    for seat in (1, 2, 3):
+        sc.at(seat, "entrance_hall")
+    s = _mummy_turn(sc.build(), (1, 1, 0))
+    assert "done" in _mummy(s)
+
+
+def test_on_a_low_speed_roll_it_may_take_a_secret_passage_anywhere() -> None:
+    s = _mummy_turn(_mummy_house(), (1, 0, 0))  # a 1
+    assert names(s) == ["choose True", "choose False"]
+    s = s.apply("choose True")
+    assert "choose upper_landing" in names(s) and "choose foyer" not in names(s)
+    s = s.apply("choose upper_landing")
+    assert [m.room for m in s.monsters] == ["upper_landing"]
+    assert _mummy(s) == ["done"]  # nobody there to attack, and it goes no further
+
+
+def test_a_roll_of_two_takes_no_passage() -> None:
+    s = _mummy_turn(_mummy_house(), (2, 0, 0))
+    assert not [n for n in names(s) if n.startswith("choose")]
+
+
+def test_a_win_by_two_may_carry_off_an_ordinary_item_or_hurt() -> None:
+    import attrs
+
+    from betrayal.testing import Scenario
+
+    base = Scenario(attrs.evolve(_mummy_house(), frames=())).give(1, "axe").build()
+    might = base.trait(1, Trait.MIGHT)
+    s = _mummy_turn(base, (1, 1, 0))
+    s = run_script(s, ["monster mummy#1 attack 1", *dice(1, 1, 0, 0, 0, 0, 0, 0)])
+    s = run_script(s, dice(*[0] * might))
+    assert names(s) == ["choose True", "choose False"]
+    taken = s.apply("choose True")  # the Axe is all there is to take
+    assert "axe" not in taken.explorers[1].cards and "axe" in taken.removed
+    assert taken.explorers[1].traits == base.explorers[1].traits
+    hurt = s.apply("choose False")
+    assert "axe" in hurt.explorers[1].cards
+    speed = base.explorers[1].position(Trait.SPEED)
+    assert hurt.explorers[1].position(Trait.SPEED) == speed - 2

@@ -180,6 +180,52 @@ def test_without_the_spear_the_bride_is_only_stunned(revealed: GameState) -> Non
     assert bride.stunned and st.phase is Phase.HAUNT
 
 
+def test_the_spear_stakes_a_vampire_explorer_too(revealed: GameState) -> None:
+    sc = _calm(revealed, ()).give(0, "spear")
+    st = sc.turn(0).build()
+    assert "attack 1 spear" in names(st)
+    dice = min(8, st.trait(0, Trait.MIGHT) + 2)
+    st = run_script(st, ["attack 1 spear"] + ["die 1"] * dice)
+    st = run_script(st, ["die 0"] * st.trait(1, Trait.MIGHT))
+    # Not a wound but a stake: the traitor dies whatever their traits.
+    assert not st.explorers[1].alive
+
+
+def test_a_plain_win_over_a_vampire_explorer_only_hurts(revealed: GameState) -> None:
+    st = _calm(revealed, ()).turn(0).build()
+    might = st.trait(0, Trait.MIGHT)
+    st = run_script(st, ["attack 1"] + ["die 1"] * might)
+    st = run_script(st, ["die 0"] * st.trait(1, Trait.MIGHT))
+    assert st.explorers[1].alive and st.explorers[1].room == "foyer"
+
+
+def test_the_holy_symbol_drives_a_beaten_vampire_back_a_room_a_point(
+    revealed: GameState,
+) -> None:
+    sc = _calm(revealed, (MonsterState("bride#1", "bride", "foyer"),)).give(0, "holy_symbol")
+    st = sc.turn(0).build()
+    might = st.trait(0, Trait.MIGHT)
+    # Won by 1: one room, through a door of the hero's choosing.
+    st = run_script(st, ["attack bride#1", "die 1"] + ["die 0"] * (might - 1) + ["die 0"] * 4)
+    ways = ["choose entrance_hall", "choose grand_staircase", "choose graveyard"]
+    assert sorted(names(st)) == ways
+    st = st.apply("choose entrance_hall")
+    (bride,) = st.monsters
+    assert bride.room == "entrance_hall" and bride.stunned
+
+
+def test_the_holy_symbol_drives_back_a_vampire_explorer_it_beats(revealed: GameState) -> None:
+    sc = _calm(revealed, ()).give(0, "holy_symbol")
+    st = sc.turn(0).build()
+    might = st.trait(0, Trait.MIGHT)
+    st = run_script(st, ["attack 1", "die 1"] + ["die 0"] * (might - 1))
+    st = run_script(st, ["die 0"] * st.trait(1, Trait.MIGHT))
+    st = st.apply("choose graveyard")
+    assert st.explorers[1].room == "graveyard"
+    # The point of damage still follows.
+    assert {n.split()[0] for n in names(st)} == {"damage"}
+
+
 def test_the_haunt_file_is_clean() -> None:
     folder = haunts_folder("hoth2")
     assert folder is not None

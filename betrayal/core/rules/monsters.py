@@ -434,8 +434,9 @@ def actions(state: GameState) -> list[Action]:
                     attacks.append(act(Kind.MONSTER, m.ident, "attack", seat))
         found.extend(attacks)
         # A chasing monster goes on while it has a step toward its prey, and attacks as
-        # soon as it shares a room with a hero.
-        if not (must_go or (chasing and attacks)):
+        # soon as it shares a room with a hero; so does one bound to attack.
+        bound = chasing or bool(ability(state, m.kind, "must_attack"))
+        if not (must_go or (bound and attacks)):
             found.append(act(Kind.MONSTER, m.ident, "done"))
     return found
 
@@ -472,20 +473,19 @@ def apply_action(state: GameState, action: Action) -> GameState:
         target = other.room
     else:
         target = rest[0]
-    return step_into(state, ident, target)
+    # Through a door it faces the way it went; stairs or a passage leave it facing no way.
+    return step_into(state, ident, target, str(rest[0]) if verb == "move" else "")
 
 
-def step_into(state: GameState, ident: str, target: str) -> GameState:
+def step_into(state: GameState, ident: str, target: str, facing: str = "") -> GameState:
     """A monster spends the step out of its room and goes into ``target`` (on down a
-    chute, if that is one)."""
+    chute, if that is one), facing ``facing`` (the side it went out by, if a door)."""
     m = monster(state, ident)
     cost = leave_cost(state, m)
     chute = state.game.chute_from(target)
     if chute is not None:
         target = chute
     left = max(0, m.moves_left - cost)
-    # Through a door it faces the way it went; stairs or a passage leave it facing no way.
-    facing = str(rest[0]) if verb == "move" else ""
     state = replace(state, attrs.evolve(m, room=target, moves_left=left, moved=True, facing=facing))
     return arrive(state, m.ident, target)
 
