@@ -663,7 +663,8 @@ STATICS: Mapping[str, StaticSpec] = {
             "they face (0 straight on, 1 left, 2 back, 3 right), and they cannot stop "
             "while such a door is open. With none open they may take stairs or stop. One "
             "that faces no way yet takes its first step wherever its mover likes.",
-            "monsters walk a set path, trying the turns {amount} in order, when {when}",
+            "monsters walk a set path, trying in turn {amount} quarter turns to their left, "
+            "when {when}",
             "static walk_path(turns: [1, 0, 3, 2], when: kind == hound)",
         ),
         StaticSpec(

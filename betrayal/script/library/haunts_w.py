@@ -66,7 +66,7 @@ def _next_door(state: GameState, m: MonsterState, turns: tuple[int, ...]) -> str
     Param("steps", INT),
     Param("heroes_stop", BOOL),
     example="wander(hound, 2, true)",
-    english="{kind} walk {steps} rooms along their path (stopped by heroes: {heroes_stop})",
+    english="{kind} walk up to {steps} rooms on their path, stopping by a hero if {heroes_stop}",
 )
 def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool) -> GameState:
     """Every monster of a kind that faces some way walks up to ``steps`` rooms along the
