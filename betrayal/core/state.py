@@ -89,6 +89,7 @@ class MonsterState:
     halted: bool = False  # a rule stopped its movement for the rest of this monster turn
     struck: tuple[int, ...] = ()  # explorers it attacked this monster turn
     facing: str = ""  # the side (N, E, S, W) it last walked out through; "" for none
+    came_from: str = ""  # the room it last stepped in from on its own move; "" for none
 
 
 @attrs.frozen

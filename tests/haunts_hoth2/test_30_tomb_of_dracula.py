@@ -226,6 +226,55 @@ def test_the_holy_symbol_drives_back_a_vampire_explorer_it_beats(revealed: GameS
     assert {n.split()[0] for n in names(st)} == {"damage"}
 
 
+def _bride_turn(revealed: GameState) -> GameState:
+    """The Bride in the Entrance Hall; Ox (seat 0) in the Foyer with the Holy Symbol, the
+    others upstairs; the monster turn begins (dawn rolled high) and the Bride rolls 2."""
+    from betrayal.core.rules.monsters import start_monster_turn
+
+    sc = _calm(revealed, (MonsterState("bride#1", "bride", "entrance_hall"),))
+    sc.give(0, "holy_symbol")
+    for seat in (1, 2, 3):
+        sc.at(seat, "upper_landing")
+    sc.state = attrs.evolve(
+        sc.state, turn=TurnState(player=1, number=sc.state.turn.number, moves_left=0, monsters=True)
+    )
+    s = run_script(run_pending(start_monster_turn(sc.state)), ["die 2"] * 4)  # no dawn
+    return run_script(s, ["die 1", "die 1", "die 0", "die 0"])  # the Bride's Speed: 2
+
+
+def test_a_vampire_without_the_nerve_turns_back_from_the_holy_symbol(
+    revealed: GameState,
+) -> None:
+    s = _bride_turn(revealed)
+    s = s.apply("monster bride#1 move N")  # into the Foyer, where Ox holds the Symbol
+    s = run_script(s, ["die 2", "die 2", "die 1", "die 0"])  # a 5: not enough
+    (bride,) = s.monsters
+    assert bride.room == "entrance_hall"
+    assert [n for n in names(s) if n.startswith("monster bride")] == ["monster bride#1 done"]
+
+
+def test_a_vampire_with_the_nerve_goes_in(revealed: GameState) -> None:
+    s = _bride_turn(revealed)
+    s = s.apply("monster bride#1 move N")
+    s = run_script(s, ["die 2", "die 2", "die 2", "die 0"])  # a 6
+    (bride,) = s.monsters
+    assert bride.room == "foyer"
+    assert "monster bride#1 attack 0" in names(s)
+
+
+def test_the_vampire_traitor_needs_the_nerve_too(revealed: GameState) -> None:
+    sc = _calm(revealed, ()).give(0, "holy_symbol").at(1, "entrance_hall")
+    s = sc.turn(1).build()
+    s = s.apply("move N")
+    s = run_script(s, ["die 0"] * s.trait(1, Trait.SANITY))
+    assert s.explorers[1].room == "entrance_hall"
+    assert not [n for n in names(s) if n.startswith("move")]
+    # With the nerve, in she goes.
+    s = sc.turn(1).build().apply("move N")
+    s = run_script(s, ["die 2"] * s.trait(1, Trait.SANITY))
+    assert s.explorers[1].room == "foyer"
+
+
 def test_the_haunt_file_is_clean() -> None:
     folder = haunts_folder("hoth2")
     assert folder is not None

@@ -486,7 +486,8 @@ def step_into(state: GameState, ident: str, target: str, facing: str = "") -> Ga
     if chute is not None:
         target = chute
     left = max(0, m.moves_left - cost)
-    state = replace(state, attrs.evolve(m, room=target, moves_left=left, moved=True, facing=facing))
+    moved = attrs.evolve(m, room=target, moves_left=left, moved=True, facing=facing)
+    state = replace(state, attrs.evolve(moved, came_from=m.room))
     return arrive(state, m.ident, target)
 
 

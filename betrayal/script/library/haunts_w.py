@@ -11,8 +11,8 @@ from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.rules import monsters
 from betrayal.core.state import GameState, MonsterState
-from betrayal.script.registry import Param, effect
-from betrayal.script.types import BOOL, INT, MONSTER, ROOM
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, list_of
 
 
 @effect(
@@ -92,6 +92,47 @@ def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool)
             assert other is not None
             chute = state.game.chute_from(other.room)
             there = chute if chute is not None else other.room
-            state = monsters.replace(state, attrs.evolve(m, room=there, facing=side))
+            walked = attrs.evolve(m, room=there, facing=side, came_from=m.room)
+            state = monsters.replace(state, walked)
             state = monsters.arrive(state, ident, there)
     return state
+
+
+# ----- turning back at a threshold ---------------------------------------------------------
+
+
+@effect(
+    "turn_back_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="turn_back_monsters(hound, chapel)",
+    english="{kind} that just stepped into {room} go back, and no further this turn",
+)
+def turn_back_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Monsters of a kind that have just stepped into a room on their own move (in a
+    `monster_entered` rule, say) go back to the room they came from, spending nothing,
+    and move no further this monster turn. One put there by a rule, or that came by no
+    room, stays."""
+    for m in [m for m in state.monsters if m.kind == kind and m.room == room]:
+        if m.came_from and m.came_from in state.house and m.came_from not in state.collapsed:
+            back = attrs.evolve(m, room=m.came_from, came_from="", moves_left=0, halted=True)
+            state = monsters.replace(state, back)
+    return state
+
+
+@query(
+    "came_from",
+    Param("who", EXPLORER),
+    returns=list_of(ROOM),
+    example="came_from(actor)",
+    english="the room {who} walked in from",
+)
+def came_from(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
+    """The room behind the door an explorer walked into their room by: a list of one, or
+    empty when they did not come in through a door (stairs, a chute, put there by a
+    rule)."""
+    e = state.explorers[who]
+    if e.came_through is None:
+        return ()
+    other = state.house.connected(e.room, Side(e.came_through))
+    return (other.room,) if other is not None else ()
