@@ -67,10 +67,14 @@ def test_the_traitor_hands_it_an_item_and_takes_one_back(revealed: GameState) ->
     s = run_pending(s)
     assert "axe" not in s.explorers[TRAITOR].cards and "axe" in s.removed
     assert haunt_var(s, 17, "hoard") == ("axe",) and haunt_var(s, 17, "fury") == 5
-    assert "use haunt:17 retrieve axe" in names(s)
+    # A card changes hands once a turn: the Axe cannot come straight back.
+    assert not [n for n in names(s) if "retrieve" in n]
+    later = attrs.evolve(s, turn=attrs.evolve(s.turn, number=s.turn.number + 4))
+    s = Scenario(later).turn(TRAITOR).build()
     s = run_pending(s.apply("use haunt:17 retrieve axe"))
     assert "axe" in s.explorers[TRAITOR].cards and "axe" not in s.removed
     assert haunt_var(s, 17, "hoard") == () and haunt_var(s, 17, "fury") == 4
+    assert not [n for n in names(s) if "feed" in n]
     check_invariants(s)
 
 
