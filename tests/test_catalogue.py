@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from betrayal.catalogue import misses, render_all, scripted_haunts
+import pytest
+
+from betrayal.catalogue import (
+    ANALYSIS,
+    FIGURES,
+    misses,
+    read_causes,
+    read_figures,
+    render_all,
+    scripted_haunts,
+    unexplained,
+)
+from betrayal.errors import BetrayalError
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -48,3 +60,26 @@ def test_the_bar_names_what_a_haunt_misses() -> None:
     # A haunt where each explorer plays alone has no sides: one winner per game is enough.
     alone = {**good, "heroes_wins": 0, "traitor_wins": 0, "other_wins": 190}
     assert misses(alone) == []
+
+
+def test_every_miss_has_its_cause_written_and_none_is_stale() -> None:
+    figures = read_figures(ROOT / FIGURES)
+    missing, stale = unexplained(figures, read_causes(ROOT / ANALYSIS))
+    assert not missing, f"write why haunts {missing} miss the bar in docs/haunts/analysis.toml"
+    assert not stale, f"haunts {stale} clear the bar now: drop their causes"
+
+
+def test_causes_are_checked(tmp_path: Path) -> None:
+    path = tmp_path / "analysis.toml"
+    path.write_text('[13]\ncause = """The Nightmares\n  wander."""\n', encoding="utf-8")
+    assert read_causes(path) == {13: "The Nightmares wander."}
+    figures = {
+        13: {"games": 10, "heroes_wins": 0, "traitor_wins": 3, "turn_cap": 7},
+        14: {"games": 10, "heroes_wins": 0, "traitor_wins": 10, "turn_cap": 0},
+    }
+    good = {"games": 10, "heroes_wins": 5, "traitor_wins": 5, "turn_cap": 0}
+    assert unexplained(figures, {13: "x"}) == ([14], [])
+    assert unexplained({**figures, 14: good}, {13: "x", 14: "y"}) == ([], [14])
+    path.write_text('[thirteen]\ncause = "x"\n', encoding="utf-8")
+    with pytest.raises(BetrayalError, match="thirteen"):
+        read_causes(path)
