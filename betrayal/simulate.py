@@ -22,6 +22,7 @@ from betrayal.agents.random_agent import RandomAgent
 from betrayal.core.actions import Action, Kind
 from betrayal.core.rules.haunt import haunt_key
 from betrayal.core.state import CHANCE, TERMINAL, GameState
+from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.script.program import Program
 
@@ -222,15 +223,26 @@ class Job:
 _GAMES: dict[tuple[int, tuple[str, ...]], Game] = {}
 
 
+class SimulationError(BetrayalError):
+    """A simulated game failed: names the haunt, the seed and what went wrong."""
+
+
 def run_job(job: Job) -> HauntGame:
     """Play one job's game (in whatever process runs it)."""
     key = (job.players, job.scripts)
     game = _GAMES.get(key)
     if game is None:
         game = _GAMES[key] = Game(players=job.players, scripts=job.scripts)
-    summary, _ = play_haunt(
-        game, job.haunt, job.seed, agents=AGENTS[job.agents], turn_cap=job.turn_cap
-    )
+    try:
+        summary, _ = play_haunt(
+            game, job.haunt, job.seed, agents=AGENTS[job.agents], turn_cap=job.turn_cap
+        )
+    except Exception as error:
+        # Say which game broke, so that it can be replayed alone.
+        raise SimulationError(
+            f"haunt {job.haunt}, seed {job.seed}, {job.players} players, {job.agents} agents: "
+            f"{type(error).__name__}: {error}"
+        ) from error
     return summary
 
 

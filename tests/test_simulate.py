@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
+import pickle
 import statistics
 from pathlib import Path
 
 import pytest
 
-from betrayal import Game
+from betrayal import Game, simulate
 from betrayal.agents import GoalAgent
 from betrayal.cli import main
+from betrayal.script.interpreter import ScriptError
 from betrayal.simulate import jobs_for, play_haunt, random_agents, run_jobs, summarise
 
 HERE = Path(__file__).parent
@@ -89,3 +91,24 @@ def test_simulate_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
 def test_simulate_names_an_unscripted_haunt(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "999", "--games", "1"]) == 2
     assert "no script" in capsys.readouterr().err
+
+
+def test_a_broken_game_names_its_haunt_and_seed_across_processes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A script failing mid-game in a worker process must come back as an error that says
+    # which game to replay, not as a broken process pool.
+    error = ScriptError("haunt:7 line 3", "no such room")
+    assert str(pickle.loads(pickle.dumps(error))) == str(error)
+
+    def fails(*args: object, **kwargs: object) -> object:
+        raise error
+
+    monkeypatch.setattr(simulate, "play_haunt", fails)
+    job = jobs_for([7], 1, 42)[0]
+    with pytest.raises(
+        simulate.SimulationError, match=r"haunt 7, seed 42, 4 players.*no such room"
+    ):
+        simulate.run_job(job)
+    back = pickle.loads(pickle.dumps(simulate.SimulationError("haunt 7, seed 42: boom")))
+    assert str(back) == "haunt 7, seed 42: boom"

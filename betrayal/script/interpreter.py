@@ -44,6 +44,10 @@ class ScriptError(BetrayalError):
         self.problem = problem
         super().__init__(f"{where}: {problem}")
 
+    def __reduce__(self) -> tuple[type[ScriptError], tuple[str, str]]:
+        # Worker processes of a simulation send errors back pickled.
+        return (ScriptError, (self.where, self.problem))
+
 
 ContinueHandler = Callable[[GameState, Continue], GameState]
 
