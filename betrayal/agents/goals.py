@@ -8,6 +8,8 @@ because leaving it would lose the game at the next monster turn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from betrayal.core.engine import run_pending
@@ -120,9 +122,20 @@ def _advances(program: Program, block: int, wanted: frozenset[str], side: str) -
     return found
 
 
+def _unjudged(condition: ir.Expr) -> bool | None:
+    return None
+
+
 def _reaches(
-    program: Program, block: int, wanted: frozenset[str], side: str, seen: set[int]
+    program: Program,
+    block: int,
+    wanted: frozenset[str],
+    side: str,
+    seen: set[int],
+    judge: Callable[[ir.Expr], bool | None] = _unjudged,
 ) -> bool:
+    """Whether ``block`` may change a variable in ``wanted`` or win for ``side``; an `if`
+    whose condition ``judge`` reads as settled (True or False) follows that branch only."""
     if block in seen:
         return False
     seen.add(block)
@@ -133,12 +146,16 @@ def _reaches(
             return True
         inner: list[int] = []
         if isinstance(stmt, ir.If):
-            inner = [stmt.then] + ([stmt.otherwise] if stmt.otherwise is not None else [])
+            known = judge(stmt.condition)
+            if known is not False:
+                inner.append(stmt.then)
+            if known is not True and stmt.otherwise is not None:
+                inner.append(stmt.otherwise)
         elif isinstance(stmt, ir.Match):
             inner = [arm.block for arm in stmt.arms]
         elif isinstance(stmt, ir.ForEach):
             inner = [stmt.block]
-        if any(_reaches(program, b, wanted, side, seen) for b in inner):
+        if any(_reaches(program, b, wanted, side, seen, judge) for b in inner):
             return True
     return False
 
@@ -156,37 +173,20 @@ def _open_to(
     """Whether ``block`` may get to a step towards the win for this beater as things stand:
     a branch whose condition reads false for them now (holding a card they do not hold,
     say) is passed over; one that cannot be judged yet is counted on."""
-    if block in seen:
-        return False
-    seen.add(block)
-    for stmt in program.block(block):
-        if isinstance(stmt, ir.Assign) and stmt.is_global and stmt.name in wanted:
-            return True
-        if isinstance(stmt, ir.WinNow) and stmt.side == side:
-            return True
-        inner: list[int] = []
-        if isinstance(stmt, ir.If):
-            # A condition on the haunt's variables may read otherwise once the rule has run
-            # (a wound count that reaches its mark): only one about the beater is judged.
-            read: set[str] = set()
-            _globals_in(stmt.condition, read)
-            known: bool | None = None
-            if not read:
-                try:
-                    known = bool(evaluate(state, ctx, env, stmt.condition))
-                except BetrayalError:
-                    known = None
-            if known is not False:
-                inner.append(stmt.then)
-            if known is not True and stmt.otherwise is not None:
-                inner.append(stmt.otherwise)
-        elif isinstance(stmt, ir.Match):
-            inner = [arm.block for arm in stmt.arms]
-        elif isinstance(stmt, ir.ForEach):
-            inner = [stmt.block]
-        if any(_open_to(state, ctx, env, program, b, wanted, side, seen) for b in inner):
-            return True
-    return False
+
+    def judge(condition: ir.Expr) -> bool | None:
+        # A condition on the haunt's variables may read otherwise once the rule has run
+        # (a wound count that reaches its mark): only one about the beater is judged.
+        read: set[str] = set()
+        _globals_in(condition, read)
+        if read:
+            return None
+        try:
+            return bool(evaluate(state, ctx, env, condition))
+        except BetrayalError:
+            return None
+
+    return _reaches(program, block, wanted, side, seen, judge)
 
 
 def loses_by_monster_turn(state: GameState, player: int, room: str) -> bool:
