@@ -401,6 +401,9 @@ class GoalAgent:
         explores = [a for a in actions if a.args[1] == "explore"]
         if explores:
             return self._random(explores)
+        step = self._toward_frontier(state, actions)
+        if step is not None:
+            return step
         heroes = frozenset(
             e.room for seat, e in enumerate(state.explorers) if e.alive and seat != state.traitor
         )
@@ -428,8 +431,36 @@ class GoalAgent:
                 best.append(a)
         if best:
             return self._random(best)
+        if not heroes and not any(goals.values()):
+            # Nobody left to hunt and nowhere to be: wander rather than stand still, since
+            # standing still can leave a haunt that no one can finish.
+            walks = [a for a in actions if a.args[1] in ("move", "take")]
+            if walks:
+                return self._random(walks)
         done = [a for a in actions if a.args[1] == "done"]
         return done[0] if done else self._random(actions)
+
+    def _toward_frontier(self, state: GameState, actions: Sequence[Action]) -> Action | None:
+        """For a monster that can open new rooms but has no doorway to open where it
+        stands, a step toward the nearest room that has one."""
+        frontier = _frontier_rooms(state)
+        if not frontier:
+            return None
+        scored = []
+        for a in actions:
+            if a.args[1] not in ("move", "take"):
+                continue
+            m = monster_rules.monster(state, a.args[0])
+            if not monster_rules.ability(state, m.kind, "explores"):
+                continue
+            here = _distance_to(state, m.room, frontier)
+            distance = _distance_to(state, _monster_destination(state, m.room, a), frontier)
+            if distance is not None and (here is None or distance < here):
+                scored.append((distance, a))
+        if not scored:
+            return None
+        least = min(d for d, _ in scored)
+        return self._random([a for d, a in scored if d == least])
 
     def _monster_goal_step(self, state: GameState, actions: Sequence[Action]) -> Action | None:
         """A step for a monster that one of the haunt's monster-turn actions needs somewhere

@@ -146,6 +146,41 @@ def test_with_nothing_in_reach_to_gain_an_exploring_monster_breaks_new_ground(
     assert str(agent.act(s, 0)).startswith("monster mole#1 explore")
 
 
+def _heroes_dead(s: GameState) -> GameState:
+    explorers = tuple(
+        e if seat == s.traitor else attrs.evolve(e, alive=False)
+        for seat, e in enumerate(s.explorers)
+    )
+    return attrs.evolve(s, explorers=explorers)
+
+
+def test_an_exploring_monster_with_no_doorway_to_open_heads_for_the_nearest_one(
+    tmp_path: Path,
+) -> None:
+    # Only an upper-floor tile is left, so the Upper Landing is the one room with a
+    # doorway still to open: from the Foyer that is north, up the Grand Staircase, not
+    # south. Every room in reach is marked and the heroes are dead, so nothing else
+    # calls.
+    marked = ("foyer", "entrance_hall", "grand_staircase", "upper_landing")
+    s = _monster_turn(
+        tmp_path, "static explores()", "foyer", moves=1, marked=marked, stack=("attic",)
+    )
+    s = _heroes_dead(s)
+    for seed in range(5):
+        assert str(GoalAgent(seed=seed, wander=0).act(s, 0)) == "monster mole#1 move N"
+
+
+def test_a_monster_with_no_one_to_hunt_wanders_instead_of_standing_still(
+    tmp_path: Path,
+) -> None:
+    marked = ("foyer", "entrance_hall", "grand_staircase", "upper_landing")
+    s = _heroes_dead(_monster_turn(tmp_path, "cannot be_slowed", "foyer", moves=1, marked=marked))
+    assert "monster mole#1 done" in _names(s)
+    for seed in range(5):
+        chosen = GoalAgent(seed=seed, wander=0).act(s, 0)
+        assert chosen.args[1] in ("move", "take")
+
+
 # A traitor who wins by ending a turn on the Upper Landing.
 LANDING = """language 1
 haunt 905 "Probe" {
