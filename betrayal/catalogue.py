@@ -131,8 +131,10 @@ def read_causes(path: Path) -> dict[int, str]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     causes = {}
     for key, entry in data.items():
-        if not key.isdigit() or not isinstance(entry, dict) or not isinstance(
-            entry.get("cause"), str
+        if (
+            not key.isdigit()
+            or not isinstance(entry, dict)
+            or not isinstance(entry.get("cause"), str)
         ):
             raise BetrayalError(f"{path}: [{key}] must be a haunt number with a `cause` string")
         causes[int(key)] = " ".join(entry["cause"].split())
@@ -149,9 +151,7 @@ def unexplained(
     return missing, stale
 
 
-def page(
-    haunt: Scripted, figures: Mapping[str, object] | None, root: Path, cause: str = ""
-) -> str:
+def page(haunt: Scripted, figures: Mapping[str, object] | None, root: Path, cause: str = "") -> str:
     """The markdown page of one scripted haunt."""
     program = haunt.program
     out = [f"# Haunt {haunt.number}: {program.title}", ""]

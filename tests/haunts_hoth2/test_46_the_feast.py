@@ -189,9 +189,10 @@ def test_victims_never_walk_into_unexplored_space_and_turn_left_when_blocked() -
 def test_only_the_player_on_the_traitors_left_walks_them() -> None:
     s = _wander_house()
     for seat in (0, 1, 3):
-        assert _victims(Scenario(attrs.evolve(s, frames=())).turn(seat).build()) == [
-            ("gallery", "S")
-        ] * 3
+        assert (
+            _victims(Scenario(attrs.evolve(s, frames=())).turn(seat).build())
+            == [("gallery", "S")] * 3
+        )
 
 
 def test_a_hero_they_meet_keeps_the_victims_with_them() -> None:

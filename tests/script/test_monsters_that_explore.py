@@ -139,9 +139,7 @@ def test_with_nothing_in_reach_to_gain_an_exploring_monster_breaks_new_ground(
     s = _monster_turn(
         tmp_path, "static explores()", "foyer", moves=1, marked=marked[:3], stack=("chapel",)
     )
-    s = attrs.evolve(
-        s, tokens=tuple(sorted((*s.tokens, ("haunt:904:mark", "upper_landing"))))
-    )
+    s = attrs.evolve(s, tokens=tuple(sorted((*s.tokens, ("haunt:904:mark", "upper_landing")))))
     agent = GoalAgent(seed=1, wander=0)
     assert str(agent.act(s, 0)).startswith("monster mole#1 explore")
 
