@@ -91,34 +91,26 @@ def advancing_step(state: GameState, moves: Sequence[Action], side: str) -> Acti
         return None
     roomy = monster_rules.replace(state, _spare(m))
     seen = {m.room}
-    layer: list[tuple[GameState, Action]] = []
+    # Each entry: a position on the walk and the first step that led to it (None before
+    # the first step is taken).
+    layer: list[tuple[GameState, Action | None]] = [(roomy, None)]
     scripts = state.game.scripts
     with scripts.unobserved():
-        for move in moves:
-            after = _try(roomy, move)
-            if after is None:
-                continue
-            gap = goal_gap(after, side)
-            if gap is not None and gap < now:
-                return move
-            room = _room(after, ident)
-            if room is not None and room not in seen and _still_moving(after, ident):
-                seen.add(room)
-                layer.append((after, move))
-        for _ in range(_SEARCH_DEPTH - 1):
-            deeper: list[tuple[GameState, Action]] = []
+        for _ in range(_SEARCH_DEPTH):
+            deeper: list[tuple[GameState, Action | None]] = []
             for there, first in layer:
-                for move in _moves_of(there, ident):
+                for move in moves if first is None else _moves_of(there, ident):
                     after = _try(there, move)
                     if after is None:
                         continue
+                    lead = move if first is None else first
                     gap = goal_gap(after, side)
                     if gap is not None and gap < now:
-                        return first
+                        return lead
                     room = _room(after, ident)
                     if room is not None and room not in seen and _still_moving(after, ident):
                         seen.add(room)
-                        deeper.append((after, first))
+                        deeper.append((after, lead))
             layer = deeper
     return None
 
