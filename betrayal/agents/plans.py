@@ -14,6 +14,8 @@ kind, a haunt variable); otherwise a monster's entrance could as well be a trap 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
+
 import attrs
 
 from betrayal.core.actions import Kind
@@ -45,24 +47,41 @@ def lure_rooms(state: GameState, player: int) -> frozenset[str]:
     if not wanted or not kinds:
         return frozenset()
     ctx = Ctx(program.key, player, None, program.ident)
-    rooms = [tile.room for tile in state.house.tiles]
+    everywhere = len(state.house.tiles)
     found: set[str] = set()
-    for trigger in program.triggers:
-        if trigger.event != _ENTERED or trigger.where is None or len(trigger.binds) < 2:
-            continue
-        if not names_in(program, program.block(trigger.block)) & wanted:
-            continue
-        where = trigger.where
-        fits = {
-            room
-            for room in rooms
-            for kind in kinds
-            if evaluate(state, ctx, tuple(zip(trigger.binds, (kind, room), strict=False)), where)
-        }
+    for fits in _rooms_firing(
+        state, program, ctx, _ENTERED, kinds, lambda body: bool(names_in(program, body) & wanted)
+    ):
         # A rule that fires wherever a monster goes marks no room worth leading it to.
-        if len(fits) < len(rooms):
+        if len(fits) < everywhere:
             found |= fits
     return frozenset(found)
+
+
+def _rooms_firing(
+    state: GameState,
+    program: Program,
+    ctx: Ctx,
+    event: str,
+    comers: Sequence[object],
+    wanted: Callable[[tuple[ir.Stmt, ...]], bool],
+) -> Iterator[set[str]]:
+    """For each rule on ``event`` (someone or something coming into a room) whose body
+    ``wanted`` accepts: the placed rooms where its ``where`` holds for one of ``comers``
+    coming in."""
+    rooms = [tile.room for tile in state.house.tiles]
+    for trigger in program.triggers:
+        if trigger.event != event or trigger.where is None or len(trigger.binds) < 2:
+            continue
+        if not wanted(program.block(trigger.block)):
+            continue
+        where = trigger.where
+        yield {
+            room
+            for room in rooms
+            for comer in comers
+            if evaluate(state, ctx, tuple(zip(trigger.binds, (comer, room), strict=False)), where)
+        }
 
 
 def key_cards(state: GameState, player: int) -> frozenset[str]:
@@ -178,16 +197,15 @@ def hazard_rooms(state: GameState, player: int) -> frozenset[str]:
     program = state.game.scripts.program(state.haunt_script)
     ctx = Ctx(program.key, player, None, program.ident)
     found: set[str] = set()
-    for trigger in program.triggers:
-        if trigger.event != _ENTER or trigger.where is None or len(trigger.binds) < 2:
-            continue
-        if not effects_in(program, program.block(trigger.block)) & _RUINOUS:
-            continue
-        where = trigger.where
-        for tile in state.house.tiles:
-            env = tuple(zip(trigger.binds, (player, tile.room), strict=False))
-            if evaluate(state, ctx, env, where):
-                found.add(tile.room)
+    for fits in _rooms_firing(
+        state,
+        program,
+        ctx,
+        _ENTER,
+        [player],
+        lambda body: bool(effects_in(program, body) & _RUINOUS),
+    ):
+        found |= fits
     return frozenset(found)
 
 
