@@ -20,6 +20,7 @@ import attrs
 from betrayal.content.model import CardKind, LinkKind
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
+from betrayal.core.paths import spaces_from
 from betrayal.core.rules import haunt
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState
@@ -49,15 +50,7 @@ def spaces_toward(state: GameState, target: str) -> dict[str, int]:
             continue
         for other in _neighbours(state, tile.room):
             into.setdefault(other, []).append(tile.room)
-    found = {target: 0}
-    queue = deque([target])
-    while queue:
-        room = queue.popleft()
-        for other in into.get(room, ()):
-            if other not in found:
-                found[other] = found[room] + 1
-                queue.append(other)
-    return found
+    return spaces_from(target, lambda room: into.get(room, ()))
 
 
 @query(

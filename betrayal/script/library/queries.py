@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections import deque
-
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
+from betrayal.core.paths import spaces_from
 from betrayal.core.rules.turns import next_seat
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
@@ -260,19 +259,12 @@ def nearest_explorer(state: GameState, ctx: Ctx, who: int) -> int:
 
 def distances(state: GameState, start: str) -> dict[str, int]:
     """Spaces from a room to every room reachable through doors and fixed links."""
-    found = {start: 0}
-    queue = deque([start])
-    while queue:
-        room = queue.popleft()
-        tile = state.house.tile(room)
-        nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
-        nexts += [t for t, _ in state.game.links_from(room) if t in state.house]
-        del tile
-        for other in nexts:
-            if other not in found:
-                found[other] = found[room] + 1
-                queue.append(other)
-    return found
+
+    def nexts(room: str) -> list[str]:
+        found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+        return found + [t for t, _ in state.game.links_from(room) if t in state.house]
+
+    return spaces_from(start, nexts)
 
 
 @query(
