@@ -65,3 +65,38 @@ def test_a_hero_heads_for_the_room_where_the_heroes_win_by_gathering() -> None:
     assert str(move) == "move N"
     s = s.apply(move)
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def _poltergeist_next_door(fellow_in_its_room: bool) -> tuple[GameState, int]:
+    """Haunt 17 revealed in the Foyer, where the Poltergeist gathers; a hero holding the
+    Dynamite stands next door in the Entrance Hall, with the traitor's turn to come."""
+    sc = Scenario.new(EXPLORERS)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(17, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    traitor = s.traitor
+    assert traitor is not None and [m.room for m in s.monsters] == ["foyer"]
+    thrower, fellow, other = [seat for seat in range(4) if seat != traitor]
+    sc = Scenario(attrs.evolve(s, frames=()))
+    sc.at(thrower, "entrance_hall").at(traitor, "upper_landing").at(other, "upper_landing")
+    sc.at(fellow, "foyer" if fellow_in_its_room else "upper_landing")
+    sc.fresh(thrower).give(thrower, "dynamite")
+    return sc.turn(thrower).build(), thrower
+
+
+def test_a_hero_throws_dynamite_into_the_room_where_the_monster_is() -> None:
+    s, thrower = _poltergeist_next_door(fellow_in_its_room=False)
+    assert "use item:dynamite throw foyer" in [str(a) for a in s.legal_actions()]
+    for seed in range(4):
+        assert str(GoalAgent(seed=seed, wander=0).act(s, thrower)) == (
+            "use item:dynamite throw foyer"
+        )
+
+
+def test_no_dynamite_is_thrown_into_a_room_where_a_fellow_hero_stands() -> None:
+    s, thrower = _poltergeist_next_door(fellow_in_its_room=True)
+    assert "use item:dynamite throw foyer" in [str(a) for a in s.legal_actions()]
+    for seed in range(4):
+        assert "dynamite" not in str(GoalAgent(seed=seed, wander=0).act(s, thrower))

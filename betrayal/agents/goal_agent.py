@@ -28,6 +28,7 @@ from betrayal.agents.goals import (
     rooms_to_find,
 )
 from betrayal.agents.plans import (
+    effects_in,
     hazard_rooms,
     key_cards,
     lure_rooms,
@@ -47,6 +48,7 @@ from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.script.ir import Limit
 from betrayal.script.secrets import seen_by
+from betrayal.script.types import ROOM
 
 _TRAITS = frozenset(t.value for t in Trait)
 
@@ -137,6 +139,9 @@ class GoalAgent:
         attack = self._best_attack(state, player, actions)
         if attack is not None:
             return attack
+        blasts = _blasts_at_foes(state, player, actions)
+        if blasts:
+            return self._random(blasts)
         pickups = [a for a in actions if a.kind in (Kind.PICK_UP, Kind.LOOT)]
         if pickups:
             return self._random(pickups)
@@ -547,6 +552,46 @@ def _haunt_marks(state: GameState) -> object:
 
 def _is_haunt_action(action: Action) -> bool:
     return action.kind is Kind.USE and action.args[0].startswith("haunt:")
+
+
+# Effects by which a card's use hurts whoever stands in the room it is aimed at.
+_HARMS = frozenset({"damage", "beat_monster", "kill"})
+
+
+def _blasts_at_foes(state: GameState, player: int, actions: Sequence[Action]) -> list[Action]:
+    """Uses of a card aimed at a room (Dynamite thrown through a door, say) whose rule
+    hurts whoever is there, aimed where a foe stands and none of the player's own side
+    does: a blow struck from a room away."""
+    side = haunt.side_of(state, player)
+    found = []
+    for a in actions:
+        if a.kind is not Kind.USE or _is_haunt_action(a) or len(a.args) != 3:
+            continue
+        target = a.args[2]
+        if target not in state.house or not _harms_room(state, a.args[0], a.args[1]):
+            continue
+        people = [seat for seat, e in enumerate(state.explorers) if e.alive and e.room == target]
+        if any(haunt.side_of(state, seat) == side for seat in people):
+            continue
+        foes = [seat for seat in people if seat not in state.unseen]
+        if side == "heroes" and (state.traitor_hidden or needs_traitor_alive(state, player)):
+            foes = []  # no blind blows, and none at a traitor the heroes need alive
+        monsters = side == "heroes" and any(m.room == target for m in state.monsters)
+        if foes or monsters:
+            found.append(a)
+    return found
+
+
+def _harms_room(state: GameState, program: str, name: str) -> bool:
+    """Whether the named card action picks a room and its rule may hurt someone there."""
+    if not state.game.scripts.has(program):
+        return False
+    code = state.game.scripts.program(program)
+    for action in code.actions:
+        if action.name == name:
+            rooms = len(action.choices) == 1 and action.choices[0].type == ROOM
+            return rooms and bool(effects_in(code, code.block(action.block)) & _HARMS)
+    return False
 
 
 def _card_of(action: Action) -> tuple[str, ...]:
