@@ -100,3 +100,34 @@ def test_no_dynamite_is_thrown_into_a_room_where_a_fellow_hero_stands() -> None:
     assert "use item:dynamite throw foyer" in [str(a) for a in s.legal_actions()]
     for seed in range(4):
         assert "dynamite" not in str(GoalAgent(seed=seed, wander=0).act(s, thrower))
+
+
+def _holding_a_token(haunt: int, token: str) -> tuple[GameState, int, int]:
+    """``haunt`` revealed by seat 0 with everyone in the Foyer; a hero who has not moved
+    yet carries ``token`` and begins their turn beside another hero."""
+    sc = Scenario.new(EXPLORERS)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(haunt, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    giver, taker = [seat for seat in range(4) if seat != s.traitor][:2]
+    sc = Scenario(attrs.evolve(s, frames=(), carried=((f"haunt:{haunt}:{token}", giver),)))
+    return sc.turn(giver).build(), giver, taker
+
+
+def test_in_a_race_for_one_winner_a_clue_is_never_handed_to_a_rival() -> None:
+    # Haunt 50: every explorer hunts the treasure alone.
+    s, giver, taker = _holding_a_token(50, "lead")
+    assert f"use haunt:50 give_lead {taker}" in [str(a) for a in s.legal_actions()]
+    for seed in range(6):
+        assert "give_lead" not in str(GoalAgent(seed=seed, wander=0).act(s, giver))
+
+
+def test_a_hero_hands_the_armor_to_a_fellow_hero() -> None:
+    # Haunt 15: the Antique Armor may pass between heroes who share a room.
+    s, giver, taker = _holding_a_token(15, "antique_armor")
+    handing = f"use haunt:15 hand_armor {taker}"
+    assert handing in [str(a) for a in s.legal_actions()]
+    chosen = {str(GoalAgent(seed=seed, wander=0).act(s, giver)) for seed in range(12)}
+    assert handing in chosen

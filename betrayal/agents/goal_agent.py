@@ -47,8 +47,9 @@ from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.script.ir import Limit
+from betrayal.script.program import Program
 from betrayal.script.secrets import seen_by
-from betrayal.script.types import ROOM
+from betrayal.script.types import EXPLORER, ROOM
 
 _TRAITS = frozenset(t.value for t in Trait)
 
@@ -128,6 +129,9 @@ class GoalAgent:
     def _turn_move(self, state: GameState, player: int, actions: Sequence[Action]) -> Action:
         self._judge_last_use(state)
         here = state.explorers[player].room
+        actions = [
+            a for a in actions if not (_is_haunt_action(a) and _gift_to_rival(state, player, a))
+        ] or actions
         haunt_uses = [a for a in actions if _is_haunt_action(a)]
         if haunt_uses and self._spent(here) and here not in self._action_rooms(state, player):
             # Tried here and again to no effect, with somewhere else to try: move on.
@@ -580,6 +584,43 @@ def _blasts_at_foes(state: GameState, player: int, actions: Sequence[Action]) ->
         if foes or monsters:
             found.append(a)
     return found
+
+
+# Effects by which an action hands something over to the explorer it is aimed at.
+_GIVES = frozenset({"hand_token", "gain_card", "gain"})
+
+
+def _gift_to_rival(state: GameState, player: int, action: Action) -> bool:
+    """Whether a haunt action hands something to another explorer who is not on
+    ``player``'s side (everyone else, in a free-for-all): worth nothing, or worse."""
+    code = state.game.scripts.program(action.args[0])
+    found = [a for a in code.actions if a.name == action.args[1]]
+    if not found or not effects_in(code, code.block(found[0].block)) & _GIVES:
+        return False
+    side = haunt.side_of(state, player)
+    for choice, value in zip(found[0].choices, action.args[2:], strict=False):
+        if choice.type != EXPLORER or not value.isdigit() or int(value) == player:
+            continue
+        seat = int(value)
+        if _each_for_themselves(state, code) or haunt.side_of(state, seat) != side:
+            return True
+    return False
+
+
+# Whether a haunt's programs can end the game with one explorer winning alone, by program.
+_ALONE: dict[int, tuple[Program, bool]] = {}
+
+
+def _each_for_themselves(state: GameState, code: Program) -> bool:
+    """Whether every explorer plays against every other: a free-for-all, or a haunt with a
+    rule by which one explorer wins alone (the first to find a treasure, say)."""
+    if haunt.free_for_all(state):
+        return True
+    kept = _ALONE.get(id(code))
+    if kept is None or kept[0] is not code:
+        kept = (code, "win_alone" in effects_in(code, code.blocks))
+        _ALONE[id(code)] = kept
+    return kept[1]
 
 
 def _harms_room(state: GameState, program: str, name: str) -> bool:
