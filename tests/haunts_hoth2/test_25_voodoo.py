@@ -9,6 +9,7 @@ import pytest
 from betrayal import Game, Trait
 from betrayal.content.model import Floor
 from betrayal.core.state import GameState, Phase
+from betrayal.script.secrets import seen_by
 from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
 from betrayal.testing.houses import LATE_CREW, LATE_OMEN
 
@@ -124,7 +125,7 @@ def test_a_failed_search_finds_nothing(game: Game) -> None:
 
 def test_every_doll_gone_with_enough_heroes_alive_wins(game: Game) -> None:
     s = _upstairs(game).at(0, "furnace_room").turn(0).build()
-    s = with_haunt_vars(s, 25, china_of=(), glass_of=())
+    s = with_haunt_vars(s, 25, china_of=(), glass_of=(), china_whole=False, glass_whole=False)
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:25 search"] + ["die 1"] * knowledge)
     assert s.phase is Phase.OVER and s.winner == "heroes"
@@ -149,5 +150,18 @@ def test_nobody_searches_where_no_doll_can_still_lie(game: Game) -> None:
     s = _upstairs(game).at(0, "graveyard").turn(0).build()
     assert "use haunt:25 search" not in [str(a) for a in s.legal_actions()]
     # Once the Wax doll is smashed, the Furnace Room holds nothing more to find.
-    s = with_haunt_vars(_upstairs(game).at(0, "furnace_room").turn(0).build(), 25, wax_of=())
+    s = _upstairs(game).at(0, "furnace_room").turn(0).build()
+    s = with_haunt_vars(s, 25, wax_of=(), wax_whole=False)
     assert "use haunt:25 search" not in [str(a) for a in s.legal_actions()]
+
+
+def test_every_hero_knows_which_dolls_are_still_whole_but_not_whose_they_are(
+    game: Game,
+) -> None:
+    # Wax is Jenny's (seat 0). Seat 1 cannot see whose doll it is, only that it is whole,
+    # which is enough to know the Furnace Room is still worth searching.
+    s = _upstairs(game).at(1, "furnace_room").turn(1).build()
+    view = seen_by(s, 1)
+    assert haunt_var(view, 25, "wax_whole") is True
+    assert haunt_var(view, 25, "wax_of") != (0,)
+    assert "use haunt:25 search" in [str(a) for a in view.legal_actions()]
