@@ -723,6 +723,10 @@ def _gathering_rooms(state: GameState, player: int) -> frozenset[str]:
         for seat, e in enumerate(state.explorers)
         if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == "heroes"
     ]
+    if haunt.check_victory(state).winner == "heroes":
+        # Won already where everyone stands: only a view with secrets blanked out says so
+        # (the real game would be over), and it tells nothing about where to go.
+        return frozenset()
     found = set()
     for tile in state.house.tiles:
         if tile.room in state.collapsed:
