@@ -54,12 +54,16 @@ class Ruleset:
     # 3rd edition: the dead keep their cards, and once a turn anyone on their tile may
     # take one. Otherwise the dead drop everything in an item pile.
     looting: bool = False
+    # 2nd edition: the room tile the traitor lays at an open basement doorway when a
+    # monster is shut in the basement with no way to the heroes (see rules/trapped.py).
+    basement_stairs: str | None = None
 
 
 HOTH2 = Ruleset(
     "hoth2",
     "Betrayal at House on the Hill, 2nd edition",
     HauntRollRule(HauntRollKind.FIXED_DICE_BELOW_OMENS, dice=6),
+    basement_stairs="stairs_from_basement",
 )
 HOTH3 = Ruleset(
     "hoth3",

@@ -137,6 +137,12 @@ def start_monster_turn(state: GameState) -> GameState:
     # The haunt's rules for the start of the monster turn run before any monster acts.
     waiting = state.evolve(frames=(*state.frames, Continue(Then.MONSTERS, state.turn.player)))
     fired = state.game.scripts.fire(waiting, "monster_turn_start", (state.turn.player,))
+    from betrayal.core.rules.trapped import offer_stairs
+
+    # A monster shut in the basement gets its stairs up before anything moves.
+    placing = offer_stairs(fired)
+    if placing is not fired:
+        return placing
     if fired is waiting:
         return _next_kind(_rest(state))
     return fired

@@ -1,0 +1,80 @@
+"""A monster shut in the basement: the 2nd edition's way out for it.
+
+When a monster stands in the basement with no way at all to any hero (the stairs up not
+found yet, say, and the heroes upstairs), then as the traitor's monster turn begins, the
+traitor takes the basement's stairs tile from the room stack and lays it at an open
+doorway of the basement, turned as they like. The stairs lead up to the ground floor, so
+the hunt goes on. A monster that can break into unexplored rooms itself is never shut in,
+and a rule that does nothing when the tile is already in the house, when no basement
+doorway is open, or when no hero is left to reach.
+
+Which tile this is comes from the ruleset (only the 2nd edition has the rule). Draws from
+the room stack are chance events, so taking a tile out of it needs no reshuffle.
+"""
+
+from __future__ import annotations
+
+from betrayal.content.model import Floor
+from betrayal.core.frames import PlaceRoomAnywhere
+from betrayal.core.house import SIDES
+from betrayal.core.paths import spaces_from
+from betrayal.core.rules import haunt
+from betrayal.core.rules.exploration import anywhere_options, known_without
+from betrayal.core.rules.movement import passages_from
+from betrayal.core.state import GameState
+
+
+def offer_stairs(state: GameState) -> GameState:
+    """``state`` with the traitor asked where to lay the basement stairs, when a monster
+    is shut in the basement; otherwise ``state`` itself."""
+    stairs = state.game.ruleset.basement_stairs
+    if stairs is None or stairs in state.house or state.traitor is None:
+        return state
+    if stairs not in state.room_stack and stairs not in state.room_discards:
+        return state
+    if not shut_in(state):
+        return state
+    frame = PlaceRoomAnywhere(state.traitor, stairs, Floor.BASEMENT, draw_card=False, enter=False)
+    if not anywhere_options(state, frame):
+        return state
+    stack = tuple(r for r in state.room_stack if r != stairs)
+    discards = tuple(r for r in state.room_discards if r != stairs)
+    if not stack:
+        stack, discards = tuple(sorted(discards)), ()
+    return state.evolve(
+        room_stack=stack,
+        room_discards=discards,
+        frames=(*state.frames, frame),
+        **known_without(state, stairs),
+    )
+
+
+def shut_in(state: GameState) -> bool:
+    """Whether a monster that moves on its own feet stands in the basement with no way
+    to any living hero."""
+    from betrayal.core.rules.monsters import ability, cannot
+
+    heroes = {
+        e.room
+        for seat, e in enumerate(state.explorers)
+        if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == "heroes"
+    }
+    if not heroes:
+        return False
+    for m in state.monsters:
+        if m.room not in state.house or state.house.floor_of(m.room) is not Floor.BASEMENT:
+            continue
+        if cannot(state, m.kind, "move") or ability(state, m.kind, "explores"):
+            continue
+        if heroes.isdisjoint(spaces_from(m.room, lambda room: _ways(state, room))):
+            return True
+    return False
+
+
+def _ways(state: GameState, room: str) -> list[str]:
+    """Rooms a monster can step to from ``room``: meeting doors, stairs and chutes, and
+    passages a rule opened; never a fallen room."""
+    found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+    found += [t for t, _ in state.game.links_from(room) if t in state.house]
+    found += passages_from(state, room)
+    return [r for r in found if r not in state.collapsed]
