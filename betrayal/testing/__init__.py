@@ -1,6 +1,15 @@
 """Helpers shipped for tests, ours and yours: scenarios, scripted chance, invariants."""
 
-from betrayal.testing.haunts import clip_for, dice, haunt_var, names, with_haunt_vars
+from betrayal.testing.haunts import (
+    clip_for,
+    dice,
+    haunt_var,
+    lay_basement_stairs,
+    monster_turn,
+    names,
+    next_turn,
+    with_haunt_vars,
+)
 from betrayal.testing.houses import build_house, late_house
 from betrayal.testing.invariants import check_invariants
 from betrayal.testing.scenario import Scenario, run_script
@@ -13,7 +22,10 @@ __all__ = [
     "dice",
     "haunt_var",
     "late_house",
+    "lay_basement_stairs",
+    "monster_turn",
     "names",
+    "next_turn",
     "run_script",
     "with_haunt_vars",
 ]

@@ -6,7 +6,7 @@ import attrs
 
 from betrayal import Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, late_house, run_script, with_haunt_vars
+from betrayal.testing import Scenario, late_house, next_turn, run_script, with_haunt_vars
 from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:22"
@@ -29,11 +29,6 @@ def _dice(state: GameState, face: int) -> GameState:
     while state.is_chance_node():
         state = state.apply(f"die {face}")
     return state
-
-
-def _next_turn(state: GameState, seat: int) -> GameState:
-    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
-    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
 
 
 def _everyone_upstairs(state: GameState) -> Scenario:
@@ -123,7 +118,7 @@ def test_a_used_room_cannot_serve_again_and_one_try_a_turn() -> None:
     assert _var(s, "exorcisms") == 1 and (f"{KEY}:hallowed", "library") in s.tokens
     names = [str(a) for a in s.legal_actions()]
     assert not any("exorcise" in n for n in names)
-    s = _next_turn(s, 3)
+    s = next_turn(s, 3)
     names = [str(a) for a in s.legal_actions()]
     assert "use haunt:22 exorcise_with book" in names
     assert "use haunt:22 exorcise_here" not in names

@@ -8,10 +8,18 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.content.model import Floor
-from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import start_monster_turn, trait_of
-from betrayal.core.state import GameState, MonsterState, Phase, TurnState
-from betrayal.testing import Scenario, check_invariants, late_house, run_script, with_haunt_vars
+from betrayal.core.rules.monsters import trait_of
+from betrayal.core.state import GameState, MonsterState, Phase
+from betrayal.testing import (
+    Scenario,
+    check_invariants,
+    late_house,
+    lay_basement_stairs,
+    monster_turn,
+    next_turn,
+    run_script,
+    with_haunt_vars,
+)
 from betrayal.testing.houses import LATE_CREW, LATE_OMEN
 
 KEY = "haunt:23"
@@ -55,11 +63,6 @@ def _heroes_at(state: GameState, room: str) -> Scenario:
     for seat in (0, 1, 3):
         sc.at(seat, room).fresh(seat)
     return sc
-
-
-def _monster_turn(state: GameState) -> GameState:
-    turn = TurnState(player=2, number=state.turn.number + 1, moves_left=0, monsters=True)
-    return run_pending(start_monster_turn(attrs.evolve(state, turn=turn, frames=())))
 
 
 def test_the_traitor_dies_and_a_tentacle_reaches_in_per_player(game: Game) -> None:
@@ -112,13 +115,8 @@ def test_a_sucker_that_wins_grabs_without_hurting_and_the_hero_drops_everything(
     assert "axe" in s.pile("furnace_room") and s.explorers[0].cards == ()
     # Held: the hero has already attacked this turn, so only ending the turn is left.
     assert [str(a) for a in s.legal_actions()] == ["end"]
-    s = run_script(_next_turn(s, 0), [])
+    s = run_script(next_turn(s, 0), [])
     assert [str(a) for a in s.legal_actions()] == ["use haunt:23 tear_free sucker1", "end"]
-
-
-def _next_turn(state: GameState, seat: int) -> GameState:
-    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
-    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
 
 
 def test_a_grabbing_sucker_hauls_its_hero_home_and_the_creature_eats(game: Game) -> None:
@@ -127,7 +125,7 @@ def test_a_grabbing_sucker_hauls_its_hero_home_and_the_creature_eats(game: Game)
     s = sc.build()
     grip = attrs.evolve(_sucker(s, "sucker1"), room="basement_landing", holding=0)
     s = _with_monsters(s, grip)
-    s = _monster_turn(s)
+    s = monster_turn(s, 2)
     # Two spaces nearer the Furnace Room, the hero dragged along; the Sucker is done.
     first = _sucker(s, "sucker1").room
     assert first != "basement_landing" and s.explorers[0].room == first
@@ -137,9 +135,9 @@ def test_a_grabbing_sucker_hauls_its_hero_home_and_the_creature_eats(game: Game)
     for _ in range(4):
         if _sucker(s, "sucker1").room == "furnace_room":
             break
-        s = _finish_monster_turn(_monster_turn(s))
+        s = _finish_monster_turn(monster_turn(s, 2))
     assert s.explorers[0].room == "furnace_room" and s.explorers[0].alive
-    s = _monster_turn(s)
+    s = monster_turn(s, 2)
     assert not s.explorers[0].alive
     assert not any(m.kind == "sucker1" for m in s.monsters)
     assert ("haunt:23:arm", "furnace_room") not in s.tokens
@@ -158,11 +156,12 @@ def _finish_monster_turn(state: GameState) -> GameState:
 
 def test_suckers_grow_stronger_with_the_track(game: Game) -> None:
     s = _heroes_at(_revealed(game), "upper_landing").build()
-    s = _monster_turn(with_haunt_vars(s, 23, track=3))
+    # The creature lies in the basement, away from every hero: its stairs up come first.
+    s = lay_basement_stairs(monster_turn(with_haunt_vars(s, 23, track=3), 2))
     assert (trait_of(s, "sucker1", Trait.SPEED), trait_of(s, "sucker1", Trait.MIGHT)) == (3, 5)
     s = _finish_monster_turn(s)
     assert _var(s, "track") == 4  # the track moves on as the creature's turn ends
-    s = _monster_turn(with_haunt_vars(s, 23, track=8))
+    s = monster_turn(with_haunt_vars(s, 23, track=8), 2)
     traits = [trait_of(s, "sucker2", t) for t in (Trait.SPEED, Trait.MIGHT, Trait.SANITY)]
     assert traits == [4, 8, 8]
 
@@ -214,7 +213,7 @@ def test_the_crystal_ball_finds_the_head_and_three_defeats_destroy_it(game: Game
         s = attrs.evolve(
             sc.state, monsters=tuple(attrs.evolve(m, stunned=False) for m in s.monsters)
         )
-        s = _next_turn(s, 0)
+        s = next_turn(s, 0)
         might = s.trait(0, Trait.MIGHT)
         s = run_script(s, ["attack head#1"] + ["die 2"] * might + ["die 0"] * 6)
         assert _var(s, "wounds") == wounds

@@ -6,10 +6,15 @@ import attrs
 import pytest
 
 from betrayal import Game, Trait
-from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import start_monster_turn
-from betrayal.core.state import GameState, MonsterState, Phase, TurnState
-from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.core.state import GameState, MonsterState, Phase
+from betrayal.testing import (
+    Scenario,
+    haunt_var,
+    late_house,
+    monster_turn,
+    run_script,
+    with_haunt_vars,
+)
 from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:24"
@@ -46,11 +51,6 @@ def _cling(state: GameState, seat: int, count: int) -> GameState:
     return attrs.evolve(state, carried=carried)
 
 
-def _monster_turn(state: GameState) -> GameState:
-    turn = TurnState(player=3, number=state.turn.number + 1, moves_left=0, monsters=True)
-    return run_pending(start_monster_turn(attrs.evolve(state, turn=turn, frames=())))
-
-
 def test_the_traitor_is_gone_and_six_bats_wait_high_and_low(game: Game) -> None:
     s = _revealed(game)
     assert not s.explorers[3].alive
@@ -60,7 +60,7 @@ def test_the_traitor_is_gone_and_six_bats_wait_high_and_low(game: Game) -> None:
 def test_bats_pour_in_one_to_an_entry_room_and_fly_at_once(game: Game) -> None:
     s = _calm(game).build()
     s = attrs.evolve(s, monsters=())
-    s = _monster_turn(s)
+    s = monster_turn(s, 3)
     # 4 dice (4 players) showing 3: three Bats, each in a different entry room.
     s = run_script(s, ["die 2", "die 1", "die 0", "die 0"])
     for _ in range(3):  # the traitor picks a room for each
@@ -75,7 +75,7 @@ def test_bats_pour_in_one_to_an_entry_room_and_fly_at_once(game: Game) -> None:
 def test_a_bat_beside_a_hero_bites_on_a_two_and_clings(game: Game) -> None:
     s = _calm(game).build()
     s = attrs.evolve(s, monsters=(MonsterState("bat#1", "bat", "foyer", done=True),))
-    s = _monster_turn(s)
+    s = monster_turn(s, 3)
     s = run_script(s, ["die 0"] * 4)  # no new Bats this time
     s = run_script(s, ["die 0"] * 5 + ["monster bat#1 done"])  # it flies nowhere
     s = run_script(s, ["choose 1", "die 2"])  # the traitor picks Madame Zostra
@@ -107,7 +107,7 @@ def test_the_organ_needs_might_then_knowledge_and_clears_the_swarm(game: Game) -
     s = run_script(s, ["use haunt:24 play_organ"] + ["die 2"] * knowledge)
     assert haunt_var(s, 24, "organ") == 2 and s.monsters == ()
     # No new Bats come once the organ has played.
-    after = _monster_turn(s)
+    after = monster_turn(s, 3)
     assert after.monsters == ()
 
 

@@ -10,7 +10,7 @@ from betrayal import Game, Trait
 from betrayal.content.model import Floor
 from betrayal.core.state import GameState, Phase
 from betrayal.script.secrets import seen_by
-from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, next_turn, run_script, with_haunt_vars
 from betrayal.testing.houses import LATE_CREW, LATE_OMEN
 
 KEY = "haunt:25"
@@ -47,11 +47,6 @@ def _upstairs(game: Game) -> Scenario:
     for seat in range(4):
         sc.at(seat, "upper_landing").fresh(seat)
     return sc
-
-
-def _next_turn(state: GameState, seat: int) -> GameState:
-    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
-    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
 
 
 def test_the_traitor_hands_each_hero_a_doll_and_hides_it(game: Game) -> None:
@@ -110,7 +105,7 @@ def test_a_search_turns_up_anothers_doll_and_its_double_smashes_it(game: Game) -
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:25 search"] + ["die 1"] * knowledge)
     assert haunt_var(s, 25, "glass_of") == (2,) and (f"{KEY}:glass", "chapel") in s.tokens
-    s = _next_turn(Scenario(s).at(2, "chapel").state, 2)
+    s = next_turn(Scenario(s).at(2, "chapel").state, 2)
     s = run_script(s, ["use haunt:25 smash"])
     assert haunt_var(s, 25, "glass_of") == () and (f"{KEY}:glass", "chapel") not in s.tokens
 

@@ -7,7 +7,7 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, MonsterState, Phase
-from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, next_turn, run_script, with_haunt_vars
 from betrayal.testing.houses import LATE_OMEN
 
 _CACHE: dict[int, tuple[GameState, GameState]] = {}
@@ -29,11 +29,6 @@ def _revealed(game: Game) -> tuple[GameState, GameState]:
             s = s.apply(s.legal_actions()[0])
         _CACHE[id(game)] = (start, s)
     return _CACHE[id(game)]
-
-
-def _next_turn(state: GameState, seat: int) -> GameState:
-    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
-    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
 
 
 def test_eight_rats_in_empty_symbol_rooms_and_a_stronger_traitor(game: Game) -> None:
@@ -102,9 +97,9 @@ def test_killing_the_traitor_only_counts_before_the_chamber(game: Game) -> None:
         for seat, e in enumerate(s.explorers)
     )
     # Dead on the way: the heroes win at the next check.
-    early = run_script(_next_turn(attrs.evolve(s, explorers=dead), 0), ["end"])
+    early = run_script(next_turn(attrs.evolve(s, explorers=dead), 0), ["end"])
     assert early.winner == "heroes"
     late = run_script(
-        _next_turn(with_haunt_vars(attrs.evolve(s, explorers=dead), 26, reached=True), 0), ["end"]
+        next_turn(with_haunt_vars(attrs.evolve(s, explorers=dead), 26, reached=True), 0), ["end"]
     )
     assert late.phase is Phase.HAUNT

@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, next_turn, run_script, with_haunt_vars
 from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:27"
@@ -43,11 +43,6 @@ def _upstairs(game: Game) -> Scenario:
     return sc
 
 
-def _next_turn(state: GameState, seat: int) -> GameState:
-    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
-    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
-
-
 def test_the_blob_begins_where_the_haunt_was_revealed(game: Game) -> None:
     s = _revealed(game)
     assert s.reveal is not None and s.reveal.room == "furnace_room"
@@ -62,10 +57,10 @@ def test_the_blob_fills_its_room_and_the_rooms_through_its_doors_first(game: Gam
 
 def test_then_it_spreads_a_room_every_way_and_again_on_a_two(game: Game) -> None:
     s = run_script(_upstairs(game).turn(3).build(), ["end"])
-    once = run_script(_next_turn(s, 3), ["end", "die 1"])
+    once = run_script(next_turn(s, 3), ["end", "die 1"])
     grown = _blob(once) - _blob(s)
     assert grown and all(r not in _blob(s) for r in grown)
-    twice = run_script(_next_turn(s, 3), ["end", "die 2"])
+    twice = run_script(next_turn(s, 3), ["end", "die 2"])
     assert _blob(twice) > _blob(once)
 
 
@@ -75,14 +70,14 @@ def test_whoever_the_blob_reaches_joins_it(game: Game) -> None:
     assert haunt_var(s, 27, "blobbed") == (0,) and 0 in s.turned
     assert "axe" in s.removed and s.explorers[0].cards == ()
     # A Blob-person cannot be attacked by the heroes.
-    s = _next_turn(Scenario(s).at(1, "underground_lake").state, 1)
+    s = next_turn(Scenario(s).at(1, "underground_lake").state, 1)
     assert not any(str(a).startswith("attack") for a in s.legal_actions())
 
 
 def test_walking_into_the_blob_is_joining_it(game: Game) -> None:
     s = _upstairs(game).turn(3).build()
     s = run_script(s, ["end"])  # the Blob fills the Furnace Room and the Lake
-    s = _next_turn(Scenario(s).at(1, "chasm").state, 1)
+    s = next_turn(Scenario(s).at(1, "chasm").state, 1)
     speed = s.trait(1, Trait.SPEED)
     s = run_script(s, ["move E"] + ["die 2"] * speed)  # across the Chasm into the Lake
     assert s.explorers[1].room == "underground_lake"
@@ -92,17 +87,17 @@ def test_walking_into_the_blob_is_joining_it(game: Game) -> None:
 def test_study_gather_and_throw(game: Game) -> None:
     s = run_script(_upstairs(game).turn(3).build(), ["end"])  # Blob: Furnace Room, Lake
     # Study from the Chasm, through the door to the Lake.
-    s = _next_turn(Scenario(s).at(0, "chasm").state, 0)
+    s = next_turn(Scenario(s).at(0, "chasm").state, 0)
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     s = run_script(s, ["use haunt:27 study"] + ["die 2"] * knowledge)
     assert haunt_var(s, 27, "studied") == 1
     # An ingredient from the Kitchen (Knowledge 3+), once per room.
-    s = _next_turn(Scenario(s).at(0, "kitchen").state, 0)
+    s = next_turn(Scenario(s).at(0, "kitchen").state, 0)
     s = run_script(s, ["use haunt:27 gather"] + ["die 2"] * knowledge)
     assert (f"{KEY}:ingredient", 0) in s.carried
     assert (f"{KEY}:used", "kitchen") in s.tokens
     # Thrown once the Blob is understood: as many throws as players win.
-    s = with_haunt_vars(_next_turn(Scenario(s).at(0, "chasm").state, 0), 27, studied=4, thrown=3)
+    s = with_haunt_vars(next_turn(Scenario(s).at(0, "chasm").state, 0), 27, studied=4, thrown=3)
     s = run_script(s, ["use haunt:27 throw"])
     assert s.phase is Phase.OVER and s.winner == "heroes"
 

@@ -3,12 +3,11 @@ Ring's bearer can beat the Demon Lord for good, twice."""
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, Phase
-from betrayal.testing import Scenario, haunt_var, late_house, run_script, with_haunt_vars
+from betrayal.testing import Scenario, haunt_var, late_house, next_turn, run_script, with_haunt_vars
 from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:28"
@@ -30,11 +29,6 @@ def _revealed(game: Game) -> tuple[GameState, GameState]:
     return _CACHE[id(game)]
 
 
-def _next_turn(state: GameState, seat: int) -> GameState:
-    turn = attrs.evolve(state.turn, number=state.turn.number + 1)
-    return Scenario(attrs.evolve(state, turn=turn)).turn(seat).build()
-
-
 def test_the_portal_opens_far_away_with_a_demon_per_hero(game: Game) -> None:
     start, s = _revealed(game)
     offered = [str(a) for a in start.legal_actions()]
@@ -49,14 +43,14 @@ def test_the_portal_opens_far_away_with_a_demon_per_hero(game: Game) -> None:
 def test_the_ring_bearer_beats_the_lord_twice_and_wins(game: Game) -> None:
     _, s = _revealed(game)
     lord = next(m.ident for m in s.monsters if m.kind == "demon_lord")
-    s = _next_turn(Scenario(s).at(0, "library").fresh(0).give(0, "ring").state, 0)
+    s = next_turn(Scenario(s).at(0, "library").fresh(0).give(0, "ring").state, 0)
     sanity = s.trait(0, Trait.SANITY)
     # A Sanity attack with the Ring: its roll gets 2 more against the Lord.
     s = run_script(s, [f"attack {lord} ring"] + ["die 2"] * sanity + ["die 0"] * 7)
     assert haunt_var(s, 28, "lord_defeats") == 1
     assert next(m for m in s.monsters if m.kind == "demon_lord").stunned
     s = with_haunt_vars(s, 28, lord_defeats=1)
-    s = _next_turn(s, 0)
+    s = next_turn(s, 0)
     s = run_script(s, [f"attack {lord} ring"] + ["die 2"] * sanity + ["die 0"] * 7)
     assert s.phase is Phase.OVER and s.winner == "heroes"
     assert not any(m.kind == "demon_lord" for m in s.monsters)
@@ -65,7 +59,7 @@ def test_the_ring_bearer_beats_the_lord_twice_and_wins(game: Game) -> None:
 def test_without_the_ring_a_beaten_lord_is_only_stunned(game: Game) -> None:
     _, s = _revealed(game)
     lord = next(m.ident for m in s.monsters if m.kind == "demon_lord")
-    s = _next_turn(Scenario(s).at(0, "library").fresh(0).state, 0)
+    s = next_turn(Scenario(s).at(0, "library").fresh(0).state, 0)
     might = s.trait(0, Trait.MIGHT)
     s = run_script(s, [f"attack {lord}"] + ["die 2"] * might + ["die 0"] * 7)
     assert haunt_var(s, 28, "lord_defeats") in (None, 0)
@@ -75,7 +69,7 @@ def test_without_the_ring_a_beaten_lord_is_only_stunned(game: Game) -> None:
 def test_the_ring_adds_two_to_a_sanity_attack_on_the_lord(game: Game) -> None:
     _, s = _revealed(game)
     lord = next(m.ident for m in s.monsters if m.kind == "demon_lord")
-    s = _next_turn(Scenario(s).at(0, "library").fresh(0).give(0, "ring").state, 0)
+    s = next_turn(Scenario(s).at(0, "library").fresh(0).give(0, "ring").state, 0)
     sanity = s.trait(0, Trait.SANITY)
     # The bearer rolls one less than the Lord; the Ring's 2 turn it into a win.
     lord_faces = ["die 1"] * (sanity + 1) + ["die 0"] * (7 - sanity - 1)

@@ -6,10 +6,8 @@ import attrs
 import pytest
 
 from betrayal import Game, Phase, Trait
-from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import start_monster_turn
-from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, haunt_var, late_house, names, run_script
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import Scenario, haunt_var, late_house, monster_turn, names, run_script
 from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:37"
@@ -43,11 +41,6 @@ def _revealed(game: Game) -> GameState:
     )
 
 
-def _monster_turn(state: GameState) -> GameState:
-    turn = TurnState(player=3, number=state.turn.number + 1, moves_left=0, monsters=True)
-    return run_pending(start_monster_turn(state.evolve(turn=turn)))
-
-
 def test_death_cannot_be_attacked_and_the_traitor_cannot_walk_in(game: Game) -> None:
     s = Scenario(_revealed(game)).turn(0).build()
     assert not any(n.startswith("attack") for n in names(s))
@@ -60,7 +53,7 @@ def test_death_cannot_be_attacked_and_the_traitor_cannot_walk_in(game: Game) -> 
 
 def test_no_hero_beside_death_forfeits_the_game(game: Game) -> None:
     s = Scenario(_revealed(game)).at(0, "grand_staircase").build()
-    s = _monster_turn(s)
+    s = monster_turn(s, 3)
     assert haunt_var(s, 37, "forfeited") is True
     # Death has nothing to do on its turn; once it is done, the traitor has won.
     assert names(s) == ["monster death#1 done"]
@@ -71,7 +64,7 @@ def test_no_hero_beside_death_forfeits_the_game(game: Game) -> None:
 def test_a_hero_who_outplays_death_wins(game: Game) -> None:
     s = _revealed(game)
     knowledge = s.trait(0, Trait.KNOWLEDGE)
-    s = _monster_turn(s)
+    s = monster_turn(s, 3)
     # The hero's Knowledge dice, then Death's eight, then Death's blanks thrown again.
     s = run_script(s, ["die 1"] * knowledge + ["die 0"] * 8 + ["die 0"] * 8)
     assert s.phase is Phase.OVER and s.winner == "heroes"
@@ -81,7 +74,7 @@ def test_death_winning_by_five_costs_every_hero_sanity_and_might(game: Game) -> 
     s = _revealed(game)
     knowledge = s.trait(0, Trait.KNOWLEDGE)
     before = {h: s.explorers[h].traits for h in (0, 1, 2)}
-    s = _monster_turn(s)
+    s = monster_turn(s, 3)
     # The hero rolls nothing; Death rolls 2s and 1s with no blank: a total of 13.
     s = run_script(s, ["die 0"] * knowledge + ["die 2"] * 5 + ["die 1"] * 3)
     assert s.phase is Phase.HAUNT
@@ -98,7 +91,7 @@ def test_each_broken_seal_takes_two_of_deaths_dice(game: Game) -> None:
     store[f"{KEY}:broken"] = 3  # 8 - 6: Death throws two dice
     s = attrs.evolve(s, script_vars=tuple(sorted(store.items())))
     knowledge = s.trait(0, Trait.KNOWLEDGE)
-    s = _monster_turn(s)
+    s = monster_turn(s, 3)
     s = run_script(s, ["die 1"] * knowledge)
     assert s.frames[-1].dice == 2  # type: ignore[union-attr]
     s = run_script(s, ["die 0", "die 2"])  # one blank: one die thrown again
@@ -132,7 +125,7 @@ def test_the_traitor_may_take_a_seal_instead_of_damage(game: Game) -> None:
 def test_the_book_lends_the_chess_player_a_die(game: Game) -> None:
     s = Scenario(_revealed(game)).give(0, "book").build()
     knowledge = s.trait(0, Trait.KNOWLEDGE)
-    s = _monster_turn(s)
+    s = monster_turn(s, 3)
     roll = s.frames[-1]
     assert roll.dice == min(8, knowledge + 1)  # type: ignore[union-attr]
 
@@ -141,5 +134,5 @@ def test_the_sharpest_hero_beside_death_plays(game: Game) -> None:
     s = _revealed(game)
     s = Scenario(s).at(1, "foyer").build()
     best = 0 if s.trait(0, Trait.KNOWLEDGE) >= s.trait(1, Trait.KNOWLEDGE) else 1
-    s = _monster_turn(s)
+    s = monster_turn(s, 3)
     assert s.frames[-1].explorer == best  # type: ignore[union-attr]

@@ -6,11 +6,17 @@ import attrs
 import pytest
 
 from betrayal import Game, Phase, Trait
-from betrayal.core.engine import run_pending
 from betrayal.core.frames import PlaceDamage
-from betrayal.core.rules.monsters import start_monster_turn
-from betrayal.core.state import GameState, MonsterState, TurnState
-from betrayal.testing import Scenario, late_house, names, run_script
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import (
+    Scenario,
+    late_house,
+    lay_basement_stairs,
+    monster_turn,
+    names,
+    next_turn,
+    run_script,
+)
 from betrayal.testing.houses import LATE_OMEN
 
 KEY = "haunt:38"
@@ -40,16 +46,6 @@ def _bats(state: GameState, *rooms: str) -> GameState:
     )
 
 
-def _next_turn(state: GameState, seat: int) -> GameState:
-    later = attrs.evolve(state.turn, number=state.turn.number + 1)
-    return Scenario(attrs.evolve(state, turn=later)).turn(seat).build()
-
-
-def _monster_turn(state: GameState) -> GameState:
-    turn = TurnState(player=0, number=state.turn.number + 1, moves_left=0, monsters=True)
-    return run_pending(start_monster_turn(state.evolve(turn=turn)))
-
-
 def test_half_the_players_in_firebats_wait_where_the_haunt_began(game: Game) -> None:
     s = late_house().reveal(38, revealer=1, omen=LATE_OMEN).build()
     assert [m.room for m in s.monsters] == ["furnace_room", "furnace_room"]
@@ -65,7 +61,8 @@ def test_firebats_cannot_be_fought_and_hold_nobody_up(game: Game) -> None:
 
 
 def test_the_speed_roll_breeds_new_firebats_that_wait_a_turn(game: Game) -> None:
-    s = _monster_turn(_bats(_revealed(game), "furnace_room", "furnace_room"))
+    s = monster_turn(_bats(_revealed(game), "furnace_room", "furnace_room"), 0)
+    s = lay_basement_stairs(s)  # shut in the basement, away from every hero
     s = run_script(s, ["die 2", "die 1", "die 0"])  # 3: three more in the Furnace Room
     assert len(s.monsters) == 5
     new = [m for m in s.monsters if m.ident in ("firebat#3", "firebat#4", "firebat#5")]
@@ -77,7 +74,7 @@ def test_the_speed_roll_breeds_new_firebats_that_wait_a_turn(game: Game) -> None
 def test_firebats_burn_every_hero_they_share_a_room_with(game: Game) -> None:
     s = _bats(_revealed(game), "foyer", "foyer", "vault")
     s = Scenario(s).at(1, "foyer").at(2, "foyer").at(3, "grand_staircase").build()
-    s = _monster_turn(s)
+    s = lay_basement_stairs(monster_turn(s, 0))  # the one in the Vault is shut in
     s = run_script(s, ["die 0"] * 3)  # they roll 0: each flies one space at most
     for ident in ("firebat#1", "firebat#2", "firebat#3"):
         s = s.apply(f"monster {ident} done")
@@ -102,7 +99,7 @@ def test_a_sanity_rite_in_the_chapel_counts_once(game: Game) -> None:
     assert dict(s.script_vars)[f"{KEY}:rites"] == 1
     assert f"use {KEY} rite_sanity_room" not in names(s)
     # The next hero's turn, the Chapel has nothing more to give.
-    s = _next_turn(Scenario(s).at(2, "chapel").give(2, "book").build(), 2)
+    s = next_turn(Scenario(s).at(2, "chapel").give(2, "book").build(), 2)
     assert f"use {KEY} rite_sanity_room" not in names(s)
     assert f"use {KEY} rite_knowledge_card book" in names(s)
 
@@ -112,7 +109,7 @@ def test_one_try_a_turn_and_a_card_spent_once(game: Game) -> None:
     knowledge = s.trait(1, Trait.KNOWLEDGE)
     s = run_script(s, [f"use {KEY} rite_knowledge_card book"] + ["die 2"] * knowledge)
     assert not any("rite" in n for n in names(s))  # one try this turn, whatever succeeds
-    s = _next_turn(s, 1)
+    s = next_turn(s, 1)
     assert f"use {KEY} rite_knowledge_card book" not in names(s)
     assert f"use {KEY} rite_sanity_card ring" in names(s)
 
