@@ -82,6 +82,8 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         assert isinstance(frame, PlaceRoomAnywhere)
         tile = after.house.tile(frame.room)
         moved_in = " and is moved into it" if frame.enter else ""
+        if before.turn.monsters and frame.room == before.game.ruleset.basement_stairs:
+            moved_in = ": the monsters shut in the basement have a way up"
         yield (
             f"  places the {room_name(after, tile.room)} on the {tile.floor.value} floor "
             f"at ({tile.x}, {tile.y}){moved_in}"

@@ -13,6 +13,7 @@ from betrayal.core.frames import PlaceRoomAnywhere
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.rules.trapped import shut_in
 from betrayal.core.state import GameState, TurnState
+from betrayal.narrate import narrate
 from betrayal.testing import Scenario
 
 EXPLORERS = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "peter_akimoto")
@@ -60,7 +61,11 @@ def test_a_monster_shut_in_the_basement_gets_the_stairs_up(tmp_path: Path) -> No
     assert "stairs_from_basement" not in s.room_stack
     # The traitor picks the doorway and the turn; then the Brute rolls and moves on.
     assert s.current_player() == 1
-    s = s.apply(s.legal_actions()[0])
+    before, place = s, s.legal_actions()[0]
+    s = s.apply(place)
+    (line,) = narrate(before, place, s)
+    assert line.startswith("  places the Stairs from Basement on the basement floor")
+    assert line.endswith("the monsters shut in the basement have a way up")
     assert "stairs_from_basement" in s.house
     assert not shut_in(s)  # the stairs lead up to the heroes in the Foyer
     assert not any(isinstance(f, PlaceRoomAnywhere) for f in s.frames)
