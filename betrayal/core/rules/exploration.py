@@ -84,6 +84,23 @@ def known_without(state: GameState, room: str) -> dict[str, object]:
     return {"room_top": known[0] if known else None, "room_after": tuple(known[1:])}
 
 
+def place_named_room(state: GameState, frame: PlaceRoomAnywhere) -> GameState:
+    """Take the named tile of ``frame`` out of the stack (or the tiles set aside) and ask
+    where it goes: a rule, not a draw, brings it into play. An empty stack takes the
+    set-aside tiles back, as when a tile is turned over."""
+    room = frame.room
+    stack = tuple(r for r in state.room_stack if r != room)
+    discards = tuple(r for r in state.room_discards if r != room)
+    if not stack:
+        stack, discards = tuple(sorted(discards)), ()
+    return state.evolve(
+        room_stack=stack,
+        room_discards=discards,
+        frames=(*state.frames, frame),
+        **known_without(state, room),
+    )
+
+
 def _candidate(state: GameState, frame: PlaceRoom, rotation: int) -> PlacedTile:
     origin = state.house.tile(frame.from_room)
     floor, x, y = origin.next_cell(frame.side)

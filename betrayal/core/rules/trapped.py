@@ -19,7 +19,7 @@ from betrayal.core.frames import PlaceRoomAnywhere
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
 from betrayal.core.rules import haunt
-from betrayal.core.rules.exploration import anywhere_options, known_without
+from betrayal.core.rules.exploration import anywhere_options, place_named_room
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState
 
@@ -37,16 +37,7 @@ def offer_stairs(state: GameState) -> GameState:
     frame = PlaceRoomAnywhere(state.traitor, stairs, Floor.BASEMENT, draw_card=False, enter=False)
     if not anywhere_options(state, frame):
         return state
-    stack = tuple(r for r in state.room_stack if r != stairs)
-    discards = tuple(r for r in state.room_discards if r != stairs)
-    if not stack:
-        stack, discards = tuple(sorted(discards)), ()
-    return state.evolve(
-        room_stack=stack,
-        room_discards=discards,
-        frames=(*state.frames, frame),
-        **known_without(state, stairs),
-    )
+    return place_named_room(state, frame)
 
 
 def shut_in(state: GameState) -> bool:

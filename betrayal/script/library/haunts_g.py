@@ -122,7 +122,7 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
     set aside) and have the explorer place it at an open doorway of the floor, turned as
     they like; nobody steps into it and no card is drawn. Nothing happens when the room
     is already placed, cannot go on that floor, or the floor has no room for it."""
-    from betrayal.core.rules.exploration import anywhere_options
+    from betrayal.core.rules.exploration import anywhere_options, place_named_room
 
     if room in state.house or floor not in state.game.content.room(room).floors:
         return state
@@ -131,19 +131,7 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
     frame = PlaceRoomAnywhere(who, room, floor, draw_card=False, enter=False)
     if not anywhere_options(state, frame):
         return state
-    stack = tuple(r for r in state.room_stack if r != room)
-    discards = tuple(r for r in state.room_discards if r != room)
-    if not stack:
-        # As when a tile is turned over: an empty stack takes the set-aside tiles back.
-        stack, discards = tuple(sorted(discards)), ()
-    from betrayal.core.rules.exploration import known_without
-
-    return state.evolve(
-        room_stack=stack,
-        room_discards=discards,
-        frames=(*state.frames, frame),
-        **known_without(state, room),
-    )
+    return place_named_room(state, frame)
 
 
 @query(
