@@ -486,6 +486,17 @@ def test_mystic_slide_five_from_the_ground_floor_lands_in_the_basement() -> None
     assert done(s) and s.explorers[ZOE].room == "basement_landing"
 
 
+def test_mystic_slide_five_with_every_floor_below_fallen_leaves_the_rider_in_place() -> None:
+    # The house is coming down: nothing below the upper floor is left standing.
+    sc = Scenario.new().at(ZOE, "upper_landing")
+    below = ("entrance_hall", "foyer", "grand_staircase", "basement_landing")
+    sc.state = attrs.evolve(sc.state, collapsed=frozenset(below))
+    s = run_script(draws("mystic_slide", sc), dice(2, 2, 1))
+    assert done(s) and s.explorers[ZOE].room == "upper_landing"
+    # Nor can the Slide be ridden down later.
+    assert not any("ride" in n for n in names(s))
+
+
 def test_mystic_slide_four_or_less_falls_into_a_placed_room_when_no_tile_is_left() -> None:
     sc = Scenario.new().stack(["attic"]).room("crypt", Floor.BASEMENT, 0, 1, 2)
     s = run_script(draws("mystic_slide", sc), dice(2, 2, 0))
