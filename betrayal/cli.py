@@ -147,7 +147,10 @@ def _simulate(args: argparse.Namespace) -> int:
         sim_report.print_json(reports, sys.stdout)
     else:
         sim_report.print_table(reports, args.turn_cap, sys.stdout)
-    return 0
+    broken = [f"haunt {r.haunt}, {e}" for r in reports for e in r.errors]
+    for line in broken:
+        print(f"betrayal: a game broke: {line}", file=sys.stderr)
+    return 1 if broken else 0
 
 
 def _is_number_spec(spec: str) -> bool:

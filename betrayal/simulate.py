@@ -22,7 +22,6 @@ from betrayal.agents.random_agent import RandomAgent
 from betrayal.core.actions import Action, Kind
 from betrayal.core.rules.haunt import haunt_key
 from betrayal.core.state import CHANCE, TERMINAL, GameState
-from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.script.program import Program
 
@@ -63,6 +62,8 @@ class HauntGame:
     """The haunt's actions that were taken, by name."""
     fired: frozenset[int]
     """The haunt's triggers that ran, by their index in the script."""
+    error: str | None = None
+    """What broke, when the game could not be played to its end (a script error, say)."""
 
 
 def play_haunt(
@@ -167,6 +168,9 @@ class HauntReport:
     median_turns: float
     never_fired: tuple[str, ...]
     """The haunt's actions and triggers that no game used."""
+    errors: tuple[str, ...] = ()
+    """Games that broke before their end, each as ``"seed N: what broke"``; they count in
+    ``games`` and in no other figure."""
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -180,6 +184,7 @@ class HauntReport:
             "undecided": self.undecided,
             "median_turns": self.median_turns,
             "never_fired": list(self.never_fired),
+            "errors": list(self.errors),
         }
 
 
@@ -193,11 +198,13 @@ def summarise(program: Program, games: Sequence[HauntGame]) -> HauntReport:
         for i, t in enumerate(program.triggers)
         if i not in fired
     ]
+    broken = [g for g in games if g.error is not None]
+    games = [g for g in games if g.error is None]
     winners = [g.winner for g in games]
     return HauntReport(
         haunt=int(program.ident),
         title=program.title,
-        games=len(games),
+        games=len(games) + len(broken),
         heroes_wins=winners.count("heroes"),
         traitor_wins=winners.count("traitor"),
         other_wins=sum(1 for w in winners if w not in (None, "heroes", "traitor")),
@@ -205,6 +212,7 @@ def summarise(program: Program, games: Sequence[HauntGame]) -> HauntReport:
         undecided=sum(1 for g in games if g.winner is None and not g.hit_cap),
         median_turns=float(statistics.median(g.turns for g in games)) if games else 0.0,
         never_fired=tuple(missing),
+        errors=tuple(f"seed {g.seed}: {g.error}" for g in broken),
     )
 
 
@@ -223,12 +231,10 @@ class Job:
 _GAMES: dict[tuple[int, tuple[str, ...]], Game] = {}
 
 
-class SimulationError(BetrayalError):
-    """A simulated game failed: names the haunt, the seed and what went wrong."""
-
-
 def run_job(job: Job) -> HauntGame:
-    """Play one job's game (in whatever process runs it)."""
+    """Play one job's game (in whatever process runs it). A game that breaks comes back
+    as such, with what broke, so that one bad game does not lose a long run; replay it
+    alone with its haunt and seed."""
     key = (job.players, job.scripts)
     game = _GAMES.get(key)
     if game is None:
@@ -238,11 +244,17 @@ def run_job(job: Job) -> HauntGame:
             game, job.haunt, job.seed, agents=AGENTS[job.agents], turn_cap=job.turn_cap
         )
     except Exception as error:
-        # Say which game broke, so that it can be replayed alone.
-        raise SimulationError(
-            f"haunt {job.haunt}, seed {job.seed}, {job.players} players, {job.agents} agents: "
-            f"{type(error).__name__}: {error}"
-        ) from error
+        return HauntGame(
+            haunt=job.haunt,
+            seed=job.seed,
+            winner=None,
+            turns=0,
+            steps=0,
+            hit_cap=False,
+            used=frozenset(),
+            fired=frozenset(),
+            error=f"{type(error).__name__}: {error}",
+        )
     return summary
 
 

@@ -6,6 +6,7 @@ import json
 import pickle
 import statistics
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -93,22 +94,44 @@ def test_simulate_names_an_unscripted_haunt(capsys: pytest.CaptureFixture[str]) 
     assert "no script" in capsys.readouterr().err
 
 
-def test_a_broken_game_names_its_haunt_and_seed_across_processes(
+def test_a_broken_game_is_reported_with_its_seed_and_the_run_goes_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # A script failing mid-game in a worker process must come back as an error that says
-    # which game to replay, not as a broken process pool.
+    # A script failing mid-game in a worker process comes back as a broken game that
+    # says which seed to replay; the other games of the run still count.
     error = ScriptError("haunt:7 line 3", "no such room")
     assert str(pickle.loads(pickle.dumps(error))) == str(error)
+    real = simulate.play_haunt
 
+    def fails_on_42(game: Game, haunt: int, seed: int, **kwargs: Any) -> Any:
+        if seed == 42:
+            raise error
+        return real(game, haunt, seed, **kwargs)
+
+    monkeypatch.setattr(simulate, "play_haunt", fails_on_42)
+    jobs = jobs_for([7], 2, 41, turn_cap=4)
+    played = [simulate.run_job(job) for job in jobs]
+    broken = pickle.loads(pickle.dumps(played[1]))
+    assert broken.seed == 42 and broken.error is not None and "no such room" in broken.error
+    assert played[0].error is None and played[0].turns > 0
+    report = summarise(Game(players=4).scripts.program("haunt:7"), played)
+    assert report.games == 2 and report.errors == ("seed 42: ScriptError: " + str(error),)
+    assert report.turn_cap + report.undecided + report.heroes_wins + report.traitor_wins == 1
+    assert report.to_json()["errors"] == list(report.errors)
+
+
+def test_the_command_names_a_broken_game_and_exits_with_failure(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     def fails(*args: object, **kwargs: object) -> object:
-        raise error
+        raise ScriptError("haunt:7 line 3", "no such room")
 
     monkeypatch.setattr(simulate, "play_haunt", fails)
-    job = jobs_for([7], 1, 42)[0]
-    with pytest.raises(
-        simulate.SimulationError, match=r"haunt 7, seed 42, 4 players.*no such room"
-    ):
-        simulate.run_job(job)
-    back = pickle.loads(pickle.dumps(simulate.SimulationError("haunt 7, seed 42: boom")))
-    assert str(back) == "haunt 7, seed 42: boom"
+    status = main(["simulate", "7", "--games", "1", "--seed", "42", "--workers", "1", "--json"])
+    out, err = capsys.readouterr()
+    assert status == 1
+    (row,) = json.loads(out)
+    assert row["games"] == 1 and row["errors"] == [
+        "seed 42: ScriptError: haunt:7 line 3: no such room"
+    ]
+    assert "a game broke: haunt 7, seed 42: ScriptError" in err
