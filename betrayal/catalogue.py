@@ -98,6 +98,24 @@ def misses(figures: Mapping[str, object]) -> list[str]:
     return reasons
 
 
+def _games_told(figures: Mapping[int, Mapping[str, object]], games: Sequence[int]) -> str:
+    """How many games each haunt's figures come from: one number for all, or the most
+    common one and the haunts played more or less often."""
+    if not games:
+        return "."
+    counts = {n: int(str(f["games"])) for n, f in figures.items()}
+    usual = max(games, key=lambda g: (sum(1 for c in counts.values() if c == g), -g))
+    if len(games) == 1:
+        return f" ({usual} games each)."
+    others = [
+        f"{', '.join(str(n) for n in sorted(k for k, c in counts.items() if c == g))} "
+        f"({g} games)"
+        for g in games
+        if g != usual
+    ]
+    return f" ({usual} games each, except {'; '.join(others)})."
+
+
 def _capped_too_often(figures: Mapping[str, object]) -> bool:
     games = int(str(figures["games"]))
     capped = int(str(figures["turn_cap"]))
@@ -236,8 +254,7 @@ def index(
         "150 haunt turns per game. The project's bar is set on 200 games a haunt.",
         "",
         f"- Scripted: {len(scripted)} of {len(content.haunts)} haunts.",
-        f"- Simulated: {len(figures)} haunts"
-        + (f" ({', '.join(map(str, games))} games each)." if games else "."),
+        f"- Simulated: {len(figures)} haunts{_games_told(figures, games)}",
         f"- Both sides win at least once (or, with no sides, someone wins): {both} of "
         f"{len(figures)} simulated haunts.",
         f"- Clear the bar (at least {MIN_ENDED:.0%} of games end before the cap, each side",

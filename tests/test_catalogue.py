@@ -83,3 +83,11 @@ def test_causes_are_checked(tmp_path: Path) -> None:
     path.write_text('[thirteen]\ncause = "x"\n', encoding="utf-8")
     with pytest.raises(BetrayalError, match="thirteen"):
         read_causes(path)
+
+
+def test_the_index_says_which_haunts_were_played_more_often() -> None:
+    from betrayal.catalogue import _games_told
+
+    figures = {1: {"games": 100}, 2: {"games": 200}, 3: {"games": 100}}
+    assert _games_told(figures, [100, 200]) == " (100 games each, except 2 (200 games))."
+    assert _games_told({1: {"games": 40}}, [40]) == " (40 games each)."
