@@ -5,7 +5,7 @@ found yet, say, and the heroes upstairs), then as the traitor's monster turn beg
 traitor takes the basement's stairs tile from the room stack and lays it at an open
 doorway of the basement, turned as they like. The stairs lead up to the ground floor, so
 the hunt goes on. A monster that can break into unexplored rooms itself is never shut in,
-and a rule that does nothing when the tile is already in the house, when no basement
+and the rule does nothing when the tile is already in the house, when no basement
 doorway is open, or when no hero is left to reach.
 
 Which tile this is comes from the ruleset (only the 2nd edition has the rule). Draws from
