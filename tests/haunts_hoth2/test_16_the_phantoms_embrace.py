@@ -214,3 +214,23 @@ def test_a_basement_with_no_door_left_open_counts_as_explored() -> None:
     # With a door still open onto empty space below, the traitor must wait.
     s = Scenario(_sealed_basement(ring[:3])).turn(1).build()
     assert not any("hide_phantom" in n for n in names(s))
+
+
+def test_a_dead_rescuer_drops_the_girl_and_another_hero_takes_her(revealed: GameState) -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.damage import kill
+
+    sc, hero, traitor = setting(revealed)
+    other = next(seat for seat in range(revealed.players) if seat not in (hero, traitor))
+    sc.at(hero, "foyer").at(other, "grand_staircase")
+    sc.state = attrs.evolve(sc.state, carried=((f"{KEY}:captive", hero),))
+    with_vars(sc, rescued=True)
+    s = run_pending(kill(sc.state, hero))
+    # The Girl is left in the Foyer where her rescuer fell.
+    assert (f"{KEY}:captive", "foyer") in s.tokens and not s.carried
+    s = Scenario(attrs.evolve(s, frames=())).turn(other).build()
+    assert "use haunt:16 take_girl" not in names(s)  # not from the next room
+    s = s.apply("move S")
+    s = s.apply("use haunt:16 take_girl")
+    assert s.carried == ((f"{KEY}:captive", other),)
+    assert not any(t == f"{KEY}:captive" for t, _ in s.tokens)
