@@ -40,6 +40,15 @@ haunt 904 "Probe" {{
 """
 
 
+def _revealed(tmp_path: Path, text: str, haunt: int) -> GameState:
+    """The probe haunt ``text`` (numbered ``haunt``) revealed by seat 0 of three explorers,
+    its set-up done."""
+    path = tmp_path / f"probe{haunt}.haunt"
+    path.write_text(text, encoding="utf-8")
+    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
+    return sc.reveal(haunt, revealer=0).build()
+
+
 def _monster_turn(
     tmp_path: Path,
     abilities: str,
@@ -198,10 +207,7 @@ haunt 905 "Probe" {
 def test_the_agent_heads_where_ending_its_turn_sets_off_its_sides_rule(
     tmp_path: Path,
 ) -> None:
-    path = tmp_path / "landing.haunt"
-    path.write_text(LANDING, encoding="utf-8")
-    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
-    s = sc.reveal(905, revealer=0).build()
+    s = _revealed(tmp_path, LANDING, 905)
     # The heroes wait in the Entrance Hall, south of the traitor in the Foyer.
     sc = Scenario(attrs.evolve(s, frames=())).at(0, "foyer").turn(0)
     s = sc.build()
@@ -253,10 +259,7 @@ haunt 906 "Probe" {
 
 
 def _hag_turn(tmp_path: Path, moves: int) -> GameState:
-    path = tmp_path / "hag.haunt"
-    path.write_text(HAG, encoding="utf-8")
-    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
-    s = sc.reveal(906, revealer=0).build()
+    s = _revealed(tmp_path, HAG, 906)
     # The traitor waits upstairs; the heroes stand in the Entrance Hall.
     s = Scenario(attrs.evolve(s, frames=())).at(0, "upper_landing").build()
     (hag,) = s.monsters
@@ -305,10 +308,7 @@ haunt 907 "Probe" {
 
 
 def test_a_hero_whose_goal_lies_in_a_room_still_to_find_explores(tmp_path: Path) -> None:
-    path = tmp_path / "chapel.haunt"
-    path.write_text(CHAPEL, encoding="utf-8")
-    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
-    s = sc.reveal(907, revealer=0).build()
+    s = _revealed(tmp_path, CHAPEL, 907)
     # An Axe lies in the Entrance Hall, south of the hero in the Foyer, whose east and
     # west doorways lead into unexplored space.
     sc = Scenario(attrs.evolve(s, frames=())).at(1, "foyer").pile("entrance_hall", "axe")
@@ -334,10 +334,7 @@ def test_the_way_into_a_chute_counts_as_the_way_to_where_it_drops_you() -> None:
 def test_a_way_through_a_fallen_room_is_no_way_and_the_hero_explores_instead(
     tmp_path: Path,
 ) -> None:
-    path = tmp_path / "landing.haunt"
-    path.write_text(CHAPEL.replace("chapel", "upper_landing"), encoding="utf-8")
-    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
-    s = sc.reveal(907, revealer=0).build()
+    s = _revealed(tmp_path, CHAPEL.replace("chapel", "upper_landing"), 907)
     # The Grand Staircase, the one way up, has fallen away.
     s = attrs.evolve(s, frames=(), collapsed=frozenset({"grand_staircase"}))
     s = Scenario(s).at(1, "foyer").turn(1).build()
@@ -369,10 +366,7 @@ haunt 908 "Probe" {
 
 
 def test_after_two_fruitless_tries_in_a_room_the_agent_tries_elsewhere(tmp_path: Path) -> None:
-    path = tmp_path / "poke.haunt"
-    path.write_text(POKE, encoding="utf-8")
-    sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez"), scripts=[path])
-    s = sc.reveal(908, revealer=0).build()
+    s = _revealed(tmp_path, POKE, 908)
     s = Scenario(attrs.evolve(s, frames=())).at(1, "foyer").turn(1).build()
     agent = GoalAgent(seed=1, wander=0)
     for _ in range(2):
