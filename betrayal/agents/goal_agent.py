@@ -594,11 +594,11 @@ def _gift_to_rival(state: GameState, player: int, action: Action) -> bool:
     """Whether a haunt action hands something to another explorer who is not on
     ``player``'s side (everyone else, in a free-for-all): worth nothing, or worse."""
     code = state.game.scripts.program(action.args[0])
-    found = [a for a in code.actions if a.name == action.args[1]]
-    if not found or not effects_in(code, code.block(found[0].block)) & _GIVES:
+    found = code.action(action.args[1])
+    if found is None or not effects_in(code, code.block(found.block)) & _GIVES:
         return False
     side = haunt.side_of(state, player)
-    for choice, value in zip(found[0].choices, action.args[2:], strict=False):
+    for choice, value in zip(found.choices, action.args[2:], strict=False):
         if choice.type != EXPLORER or not value.isdigit() or int(value) == player:
             continue
         seat = int(value)
@@ -628,11 +628,10 @@ def _harms_room(state: GameState, program: str, name: str) -> bool:
     if not state.game.scripts.has(program):
         return False
     code = state.game.scripts.program(program)
-    for action in code.actions:
-        if action.name == name:
-            rooms = len(action.choices) == 1 and action.choices[0].type == ROOM
-            return rooms and bool(effects_in(code, code.block(action.block)) & _HARMS)
-    return False
+    action = code.action(name)
+    if action is None or len(action.choices) != 1 or action.choices[0].type != ROOM:
+        return False
+    return bool(effects_in(code, code.block(action.block)) & _HARMS)
 
 
 def _card_of(action: Action) -> tuple[str, ...]:

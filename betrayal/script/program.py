@@ -64,6 +64,10 @@ class Program:
     def trigger_events(self) -> frozenset[str]:
         return frozenset(t.event for t in self.triggers)
 
+    def action(self, name: str) -> ActionIR | None:
+        """The action of this program called ``name``, if it has one."""
+        return next((a for a in self.actions if a.name == name), None)
+
 
 def program_key(kind: DeclKind, ident: str) -> str:
     return f"{kind.value}:{ident}"

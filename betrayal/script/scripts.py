@@ -486,7 +486,8 @@ class ScriptSet:
         """Run a script action chosen by the current player (already checked legal)."""
         key, name, *labels = action.args
         program = self._programs[key]
-        chosen = next(a for a in program.actions if a.name == name)
+        chosen = program.action(name)
+        assert chosen is not None
         player = state.turn.player
         holder, this = next(
             (h, t)
@@ -515,7 +516,7 @@ class ScriptSet:
         program = self._programs.get(key)
         if program is None:
             return f"{action} names no script"
-        chosen = next((a for a in program.actions if a.name == name), None)
+        chosen = program.action(name)
         if chosen is None:
             return f"{program.title} has no action {name!r}"
         text = f"{chosen.label} ({program.title})"
