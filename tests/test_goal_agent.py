@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal import Phase, Trait
-from betrayal.agents.goal_agent import GoalAgent
+from betrayal.agents.goal_agent import GoalAgent, _action_rooms, _foe_rooms
 from betrayal.content.model import Floor
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario
@@ -131,3 +131,60 @@ def test_a_hero_hands_the_armor_to_a_fellow_hero() -> None:
     assert handing in [str(a) for a in s.legal_actions()]
     chosen = {str(GoalAgent(seed=seed, wander=0).act(s, giver)) for seed in range(12)}
     assert handing in chosen
+
+
+def test_a_room_where_the_only_use_is_a_gift_to_a_rival_is_no_place_to_head_for() -> None:
+    # Haunt 50: a searcher holding a Clue could hand it to whoever it meets, but never
+    # would; the rival's Clue-less room is not somewhere the haunt's actions call it to.
+    s, giver, taker = _holding_a_token(50, "lead")
+    s = Scenario(s).at(taker, "entrance_hall").build()
+    assert not any(r == "entrance_hall" for _, r in s.tokens)  # nothing to search there
+    assert "entrance_hall" not in _action_rooms(s, giver)
+
+
+def test_a_fellow_heros_room_is_a_place_to_hand_the_armor_over() -> None:
+    s, giver, taker = _holding_a_token(15, "antique_armor")
+    s = Scenario(s).at(taker, "entrance_hall").build()
+    assert "entrance_hall" in _action_rooms(s, giver)
+
+
+def _girl_with_a_strong_hero() -> tuple[GameState, int, int, int]:
+    """Haunt 16 with everyone in the Foyer on the traitor's turn: one hero carries the
+    rescued Girl and is far stronger than another hero standing beside them."""
+    sc = Scenario.new(EXPLORERS)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(16, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    traitor = s.traitor
+    assert traitor is not None
+    carrier, weak = [seat for seat in range(4) if seat != traitor][:2]
+    sc = Scenario(attrs.evolve(s, frames=(), carried=(("haunt:16:captive", carrier),)))
+    sc.trait(carrier, Trait.MIGHT, clip_for(sc.state, carrier, Trait.MIGHT, 7))
+    sc.trait(weak, Trait.MIGHT, clip_for(sc.state, weak, Trait.MIGHT, 2))
+    return sc.turn(traitor).build(), traitor, carrier, weak
+
+
+def test_the_traitor_strikes_at_the_hero_carrying_the_haunts_token_first() -> None:
+    s, traitor, carrier, weak = _girl_with_a_strong_hero()
+    offered = [str(a) for a in s.legal_actions()]
+    assert f"attack {carrier}" in offered and f"attack {weak}" in offered
+    for seed in range(6):
+        assert str(GoalAgent(seed=seed, wander=0).act(s, traitor)) == f"attack {carrier}"
+
+
+def test_without_a_token_the_traitor_picks_the_weaker_hero() -> None:
+    s, traitor, _, weak = _girl_with_a_strong_hero()
+    s = attrs.evolve(s, carried=())
+    for seed in range(6):
+        assert str(GoalAgent(seed=seed, wander=0).act(s, traitor)) == f"attack {weak}"
+
+
+def test_the_traitor_hunts_the_carrier_of_the_haunts_token() -> None:
+    s, traitor, carrier, weak = _girl_with_a_strong_hero()
+    s = Scenario(s).at(carrier, "basement_landing").build()
+    assert _foe_rooms(s, traitor) == frozenset({"basement_landing"})
+    assert _foe_rooms(attrs.evolve(s, carried=()), traitor) == frozenset(
+        {"foyer", "basement_landing"}
+    )

@@ -181,7 +181,8 @@ class GoalAgent:
         hidden = state.traitor_hidden
         goals = goal_monsters(state, player)
         spare = not traitor_side and needs_traitor_alive(state, player)
-        best: tuple[tuple[bool, int], Action] | None = None
+        carriers = _haunt_token_carriers(state)
+        best: tuple[tuple[bool, bool, int], Action] | None = None
         for a in attacks:
             target = a.args[0]
             if not combat.is_monster(target) and hidden and not traitor_side:
@@ -199,7 +200,10 @@ class GoalAgent:
             floor = -_LONG_ODDS if rewarded else 0
             if edge < floor and not traitor_side and not wanted:
                 continue
-            score = (wanted or rewarded, edge)
+            # The traitor strikes first at a hero carrying one of the haunt's tokens: the
+            # heroes' plans usually ride on it.
+            carrier = traitor_side and target in carriers
+            score = (wanted or rewarded, carrier, edge)
             if best is None or score > best[0]:
                 best = (score, a)
         return None if best is None else best[1]
@@ -693,7 +697,8 @@ def _weapon_of(state: GameState, action: Action, player: int) -> tuple[Trait, in
 
 
 def _action_rooms(state: GameState, player: int) -> frozenset[str]:
-    """The rooms where one of the haunt's actions would be open to ``player``."""
+    """The rooms where one of the haunt's actions would be open to ``player`` (handing
+    something to a rival does not count: the agent never does it)."""
     scripts = state.game.scripts
     if state.haunt_script is None:
         return frozenset()
@@ -705,7 +710,10 @@ def _action_rooms(state: GameState, player: int) -> frozenset[str]:
         moved = attrs.evolve(me, room=tile.room)
         explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
         there = state.evolve(explorers=explorers)
-        if any(_is_haunt_action(a) for a in scripts.actions(there, player)):
+        if any(
+            _is_haunt_action(a) and not _gift_to_rival(there, player, a)
+            for a in scripts.actions(there, player)
+        ):
             found.add(tile.room)
     return frozenset(found)
 
@@ -829,14 +837,20 @@ def _danger(state: GameState, player: int, room: str | None) -> bool:
 
 
 def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
-    """Rooms of foes worth fighting: any hero for the traitor; weaker foes for a hero."""
+    """Rooms of foes worth fighting: any hero for the traitor (those carrying one of the
+    haunt's tokens first); weaker foes for a hero."""
     traitor = state.traitor
     rooms = set()
     if haunt.side_of(state, player) == "traitor":
-        for seat, e in enumerate(state.explorers):
-            if e.alive and haunt.side_of(state, seat) == "heroes":
-                rooms.add(e.room)
-        return frozenset(rooms)
+        heroes = [
+            seat
+            for seat, e in enumerate(state.explorers)
+            if e.alive and haunt.side_of(state, seat) == "heroes"
+        ]
+        # Heroes carrying the haunt's tokens are hunted first.
+        carriers = _haunt_token_carriers(state)
+        heroes = [seat for seat in heroes if str(seat) in carriers] or heroes
+        return frozenset(state.explorers[seat].room for seat in heroes)
     if state.traitor_hidden:
         return frozenset()
     # Bare hands attack with Might; a weapon may add dice or attack with another trait (a
@@ -860,6 +874,11 @@ def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
         if weak(m.ident):
             rooms.add(m.room)
     return frozenset(rooms)
+
+
+def _haunt_token_carriers(state: GameState) -> frozenset[str]:
+    """The seats, as attack targets name them, of explorers carrying a haunt's token."""
+    return frozenset(str(seat) for token, seat in state.carried if token.startswith("haunt:"))
 
 
 def _destination(state: GameState, here: str, move: Action) -> str | None:
