@@ -59,7 +59,7 @@ def test_a_search_costs_a_space_and_a_middling_roll_takes_the_clue(
     assert (f"{KEY}:lead", PETER) in s.carried
     assert (f"{KEY}:clue", "kitchen") not in s.tokens
     assert (f"{KEY}:searched", "kitchen") in s.tokens
-    # The room may still be searched, and the lead now adds one to the total.
+    # The room may still be searched, and the lead now adds two to the total.
     assert "use haunt:50 search" in names(s)
 
 
@@ -92,3 +92,31 @@ def test_sixteen_finds_the_treasure_and_one_explorer_wins_alone(revealed: GameSt
     s = _search(s, PETER, ["die 2"] * 7 + ["die 1"])
     assert s.phase is Phase.OVER and s.winner == str(PETER)
     assert s.returns() == (-1.0, -1.0, 1.0, -1.0)
+
+
+
+def _holding(revealed: GameState, *tokens: str) -> GameState:
+    """Peter, Knowledge 7, in the Kitchen (a Clue lies there) with the Clues named."""
+    sc = Scenario(_at(revealed, "kitchen")).trait(PETER, Trait.KNOWLEDGE, 7)
+    held = tuple(sorted((*sc.state.carried, *((f"{KEY}:{t}", PETER) for t in tokens))))
+    sc.state = attrs.evolve(sc.state, carried=held)
+    return sc.build()
+
+
+def test_a_trap_held_still_counts_as_a_clue(revealed: GameState) -> None:
+    # 12 on the dice alone would take the Kitchen's Clue; the trap makes it 13.
+    s = _search(_holding(revealed, "trap"), PETER, ["die 2"] * 6)
+    assert s.current_player() == PETER  # the searcher picks the room that falls
+    assert all(n.startswith("choose ") for n in names(s))
+
+
+def test_a_helpful_clue_adds_two(revealed: GameState) -> None:
+    # 13 on the dice: a trap (+1) and a lead (+2) make the 16 that finds the treasure.
+    s = _search(_holding(revealed, "trap", "lead"), PETER, ["die 2"] * 6 + ["die 1"])
+    assert s.phase is Phase.OVER and s.winner == str(PETER)
+
+
+def test_a_helpful_clue_alone_falls_one_short(revealed: GameState) -> None:
+    s = _search(_holding(revealed, "lead"), PETER, ["die 2"] * 6 + ["die 1"])  # 15
+    assert s.phase is not Phase.OVER
+    assert s.current_player() == PETER and all(n.startswith("choose ") for n in names(s))
