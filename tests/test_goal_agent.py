@@ -182,7 +182,7 @@ def test_without_a_token_the_traitor_picks_the_weaker_hero() -> None:
 
 
 def test_the_traitor_hunts_the_carrier_of_the_haunts_token() -> None:
-    s, traitor, carrier, weak = _girl_with_a_strong_hero()
+    s, traitor, carrier, _ = _girl_with_a_strong_hero()
     s = Scenario(s).at(carrier, "basement_landing").build()
     assert _foe_rooms(s, traitor) == frozenset({"basement_landing"})
     assert _foe_rooms(attrs.evolve(s, carried=()), traitor) == frozenset(
