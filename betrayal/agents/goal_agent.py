@@ -394,7 +394,9 @@ class GoalAgent:
             return step
         if specials:
             return self._special(state, specials)
-        attacks = [a for a in monster_actions if a.args[1] == "attack"]
+        # A pack attacking together throws more dice, and risks nothing.
+        attacks = [a for a in monster_actions if a.args[1] == "pack"]
+        attacks = attacks or [a for a in monster_actions if a.args[1] == "attack"]
         if attacks:
             return self._random(attacks)
         actions = monster_actions

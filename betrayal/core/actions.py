@@ -34,7 +34,8 @@ class Kind(enum.Enum):
     UNMASK = "unmask"  # a hidden traitor shows themselves
     PICK = "pick"  # chance: the option a script left to chance, ``pick axe``
     DEAL = "deal"  # chance: the seat dealt the traitor's token, ``deal 2``
-    MONSTER = "monster"  # ``monster zombie#1 move N`` / ``take ROOM`` / ``attack 2`` / ``done``
+    # ``monster zombie#1 move N`` / ``take ROOM`` / ``attack 2`` / ``pack 2`` / ``done``
+    MONSTER = "monster"
     USE = "use"  # a script action: ``use room:vault open`` or ``use item:medical_kit heal 2``
     CHOOSE = "choose"  # answer a script's question: ``choose sanity``
     # Chance outcomes

@@ -587,6 +587,8 @@ def _describe(state: GameState, action: Action) -> str:
         target = f" {rest[0]}" if rest else ""
         if verb == "attack":
             target = f" {_fighter(state, rest[0])}"
+        if verb == "pack":
+            return f"the {ident} leads its pack against {_fighter(state, rest[0])}"
         return f"the {ident} {verb}s{target}" if verb != "done" else f"the {ident} is done"
     if k is Kind.USE:
         return state.game.scripts.describe(action)

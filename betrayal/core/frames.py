@@ -162,6 +162,7 @@ class Attack:
     attack_total: int | None = None
     defend_total: int | None = None
     weapon: str | None = None  # the card the attacker fights with, if any
+    pack: bool = False  # monsters attacking together: losing costs them nothing
 
 
 @attrs.frozen

@@ -752,6 +752,15 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "static attacks_each()",
         ),
         AbilitySpec(
+            "pack_attack",
+            (),
+            "Monsters of this kind that share a room may attack a hero there as one, on "
+            "the monster turn: their attack dice are added together (eight at most) and "
+            "each of them has made its attack. If the hero wins, the pack takes no harm.",
+            "may attack together with the others of its kind in its room, adding their dice",
+            "static pack_attack()",
+        ),
+        AbilitySpec(
             "must_attack",
             (),
             "On the monster turn this monster may not finish while it could still attack "

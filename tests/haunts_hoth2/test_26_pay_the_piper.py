@@ -7,7 +7,16 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.core.state import GameState, MonsterState, Phase
-from betrayal.testing import Scenario, haunt_var, late_house, next_turn, run_script, with_haunt_vars
+from betrayal.testing import (
+    Scenario,
+    haunt_var,
+    late_house,
+    monster_turn,
+    names,
+    next_turn,
+    run_script,
+    with_haunt_vars,
+)
 from betrayal.testing.houses import LATE_OMEN
 
 _CACHE: dict[int, tuple[GameState, GameState]] = {}
@@ -103,3 +112,52 @@ def test_killing_the_traitor_only_counts_before_the_chamber(game: Game) -> None:
         next_turn(with_haunt_vars(attrs.evolve(s, explorers=dead), 26, reached=True), 0), ["end"]
     )
     assert late.phase is Phase.HAUNT
+
+
+def _swarm(game: Game, count: int) -> GameState:
+    """``count`` Rats in the Foyer with Jenny (seat 0) on the traitor's monster turn,
+    their Speed rolled; the other heroes are upstairs."""
+    _, s = _revealed(game)
+    rats = tuple(MonsterState(f"rat#{i}", "rat", "foyer", home="foyer") for i in range(count))
+    sc = Scenario(s).at(0, "foyer").at(1, "upper_landing").at(3, "upper_landing").fresh(0)
+    s = monster_turn(attrs.evolve(sc.build(), monsters=rats), 2)
+    return run_script(s, ["die 1"] * 3)  # the Rats' Speed roll
+
+
+def test_rats_sharing_a_room_may_swarm_a_hero_as_one(game: Game) -> None:
+    s = _swarm(game, 3)
+    offered = names(s)
+    # Only the first Rat of the room leads the swarm; each may still attack alone.
+    assert [n for n in offered if " pack " in n] == ["monster rat#0 pack 0"]
+    assert {"monster rat#1 attack 0", "monster rat#2 attack 0"} <= set(offered)
+    s = s.apply("monster rat#0 pack 0")
+    roll = s.frames[-1]
+    assert roll.dice == 6  # three Rats of Might 2
+    assert all(m.attacked for m in s.monsters)
+
+
+def test_a_swarm_adds_its_dice_up_to_eight(game: Game) -> None:
+    s = _swarm(game, 6).apply("monster rat#0 pack 0")
+    assert s.frames[-1].dice == 8
+
+
+def test_a_swarm_beaten_off_loses_nothing(game: Game) -> None:
+    s = _swarm(game, 3)
+    might = s.trait(0, Trait.MIGHT)
+    s = run_script(s, ["monster rat#0 pack 0"] + ["die 0"] * 6 + ["die 2"] * might)
+    assert [m.ident for m in s.monsters] == ["rat#0", "rat#1", "rat#2"]
+    assert not any(m.stunned for m in s.monsters)
+
+
+def test_a_swarm_that_wins_hurts_the_hero(game: Game) -> None:
+    s = _swarm(game, 3)
+    might = s.trait(0, Trait.MIGHT)
+    s = run_script(s, ["monster rat#0 pack 0"] + ["die 2"] * 6 + ["die 0"] * might)
+    # 12 against 0: Jenny places twelve points of physical damage, one at a time.
+    assert set(names(s)) <= {"damage might", "damage speed"} and names(s)
+
+
+def test_a_lone_rat_has_no_swarm_to_lead(game: Game) -> None:
+    s = _swarm(game, 1)
+    assert not any(" pack " in n for n in names(s))
+    assert "monster rat#0 attack 0" in names(s)

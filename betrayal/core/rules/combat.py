@@ -236,8 +236,9 @@ def start_attack(
     dice: int,
     ranged: bool = False,
     weapon: str | None = None,
+    pack: bool = False,
 ) -> GameState:
-    frame = Attack(attacker, defender, trait, dice, ranged, weapon=weapon)
+    frame = Attack(attacker, defender, trait, dice, ranged, weapon=weapon, pack=pack)
     roller = -1 if is_monster(attacker) else int(attacker)
     roll = RollDice(RollPurpose.ATTACK, roller, max(0, min(MAX_DICE, dice)))
     state = state.evolve(frames=(*state.frames, frame))
@@ -296,8 +297,9 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         winner, loser, points = frame.attacker, frame.defender, difference
     else:
         winner, loser, points = frame.defender, frame.attacker, -difference
-        if frame.ranged:
-            return state  # losing a distance attack costs the attacker nothing
+        if frame.ranged or frame.pack:
+            # Losing a distance attack, or one made by a pack together, costs nothing.
+            return state
         if is_monster(winner) and monsters.monster(state, winner).stunned:
             return state  # a stunned monster defends but cannot hurt anyone
     kind = DamageKind.PHYSICAL if frame.trait.physical else DamageKind.MENTAL

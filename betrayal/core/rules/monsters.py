@@ -438,6 +438,9 @@ def actions(state: GameState) -> list[Action]:
                     continue
                 if explorer_may_be_attacked(state, state.turn.player, seat, m.kind):
                     attacks.append(act(Kind.MONSTER, m.ident, "attack", seat))
+            if attacks and pack_of(state, m):
+                # The first of a pack in a room leads the others in one attack.
+                attacks += [act(Kind.MONSTER, m.ident, "pack", a.args[2]) for a in attacks]
         found.extend(attacks)
         # A chasing monster goes on while it has a step toward its prey, and attacks as
         # soon as it shares a room with a hero; so does one bound to attack.
@@ -447,12 +450,48 @@ def actions(state: GameState) -> list[Action]:
     return found
 
 
+def pack_of(state: GameState, leader: MonsterState) -> list[MonsterState]:
+    """For a monster whose kind attacks as a pack: the others of its kind in its room
+    that could join it in one attack (not stunned, not finished, not yet attacked), when
+    it is the first of them in the board's order; else none."""
+    if not ability(state, leader.kind, "pack_attack"):
+        return []
+    ready = [
+        m
+        for m in state.monsters
+        if m.kind == leader.kind
+        and m.room == leader.room
+        and not (m.attacked or m.done or m.stunned or m.resting)
+    ]
+    if len(ready) < 2 or ready[0].ident != leader.ident:
+        return []
+    return ready[1:]
+
+
+def _pack_attack(state: GameState, m: MonsterState, target: str) -> GameState:
+    """The pack led by ``m`` attacks as one: their dice added (eight at most), each of
+    them counted as having attacked."""
+    from betrayal.core.rules.combat import start_attack
+
+    group = [m, *pack_of(state, m)]
+    for member in group:
+        struck = (*member.struck, int(target))
+        state = replace(state, attrs.evolve(member, attacked=True, struck=struck))
+    trait = attack_trait(state, m.kind) or Trait.MIGHT
+    dice = (trait_of(state, m.kind, trait) or 0) * len(group)
+    binds = (("kind", m.kind), ("target", int(target)), ("trait", trait))
+    dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))
+    return start_attack(state, m.ident, target, trait, max(0, dice), pack=True)
+
+
 def apply_action(state: GameState, action: Action) -> GameState:
     ident, verb, *rest = action.args
     m = monster(state, ident)
     if verb == "done":
         state = replace(state, attrs.evolve(m, done=True, moves_left=0))
         return _next_kind(state)
+    if verb == "pack":
+        return _pack_attack(state, m, rest[0])
     if verb == "attack":
         from betrayal.core.rules.combat import start_attack
 
