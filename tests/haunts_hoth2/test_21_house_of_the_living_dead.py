@@ -133,3 +133,17 @@ def test_the_last_zombie_destroyed_wins_for_the_heroes(revealed: GameState) -> N
     s = sc.turn(hero).build()
     s = roll(s.apply("attack zombie#1 axe"), *[2] * 8)
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_a_dynamite_blast_destroys_every_zombie_it_catches(revealed: GameState) -> None:
+    sc, hero, _ = setting(
+        revealed,
+        MonsterState("zombie#1", "zombie", "entrance_hall"),
+        MonsterState("zombie#2", "zombie", "entrance_hall"),
+        MonsterState("zombie#3", "zombie", "chapel"),
+    )
+    s = sc.give(hero, "dynamite").turn(hero).build()
+    # Slow as they are, both Zombies in the Entrance Hall roll low against the blast.
+    s = roll(s.apply("use item:dynamite throw entrance_hall"))
+    assert [m.ident for m in s.monsters] == ["zombie#3"]
+
