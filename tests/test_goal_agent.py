@@ -7,6 +7,7 @@ import attrs
 
 from betrayal import Phase, Trait
 from betrayal.agents.goal_agent import GoalAgent, _action_rooms, _foe_rooms
+from betrayal.agents.progress import turn_end_rooms
 from betrayal.content.model import Floor
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario
@@ -188,3 +189,35 @@ def test_the_traitor_hunts_the_carrier_of_the_haunts_token() -> None:
     assert _foe_rooms(attrs.evolve(s, carried=()), traitor) == frozenset(
         {"foyer", "basement_landing"}
     )
+
+
+def test_a_rule_that_goes_off_wherever_the_turn_ends_points_nowhere() -> None:
+    # Haunt 16: the bomb ticks after every turn of the traitor's, wherever it ends, so
+    # it gives the traitor no reason to stay put (and the traitor hunts the carrier).
+    s, traitor, _, _ = _girl_with_a_strong_hero()
+    assert turn_end_rooms(s, traitor) == frozenset()
+    sc = Scenario(s)
+    for hero in range(4):
+        if hero != traitor:
+            sc.at(hero, "upper_landing")
+    s = sc.build()
+    for seed in range(4):
+        # Off toward the heroes upstairs, not ending the turn in the Foyer.
+        assert str(GoalAgent(seed=seed, wander=0).act(s, traitor)).startswith("move ")
+
+
+def test_a_rule_for_ending_the_turn_in_certain_rooms_points_there() -> None:
+    # Haunt 7: the traitor destroys the Plant Spray by ending a turn with it in the
+    # Furnace Room (or the Chasm, or the Underground Lake).
+    sc = Scenario.new(EXPLORERS)
+    sc.room("furnace_room", Floor.BASEMENT, 0, 1)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(7, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    traitor = s.traitor
+    assert traitor is not None
+    assert turn_end_rooms(s, traitor) == frozenset()  # no Spray in hand
+    s = attrs.evolve(s, carried=(("haunt:7:spray", traitor),))
+    assert turn_end_rooms(s, traitor) == frozenset({"furnace_room"})

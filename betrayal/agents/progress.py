@@ -167,7 +167,9 @@ def _moves_of(state: GameState, ident: str) -> list[Action]:
 def turn_end_rooms(state: GameState, player: int) -> frozenset[str]:
     """Rooms where ending the turn would set off one of the haunt's `turn_end` rules for
     ``player``'s side (the traitor ending a turn somewhere with something in hand, say):
-    each room is tried with the player standing there, as the rule's `where` reads it."""
+    each room is tried with the player standing there, as the rule's `where` reads it. A
+    rule that would go off wherever the turn ends (a bomb ticking after every turn of the
+    traitor's) points nowhere, and gives no rooms."""
     if state.haunt_script is None or state.reveal is None:
         return frozenset()
     program = state.game.scripts.program(state.haunt_script)
@@ -181,18 +183,21 @@ def turn_end_rooms(state: GameState, player: int) -> frozenset[str]:
         return frozenset()
     me = state.explorers[player]
     ctx = Ctx(program.key, player, None, str(state.reveal.haunt))
-    found = set()
-    for tile in state.house.tiles:
-        moved = attrs.evolve(me, room=tile.room)
-        there = state.evolve(
-            explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
-        )
-        for rule in rules:
-            assert rule.where is not None
+    rooms = [tile.room for tile in state.house.tiles]
+    found: set[str] = set()
+    for rule in rules:
+        assert rule.where is not None
+        holds = set()
+        for room in rooms:
+            moved = attrs.evolve(me, room=room)
+            there = state.evolve(
+                explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
+            )
             try:
                 if evaluate(there, ctx, ((rule.binds[0], player),), rule.where):
-                    found.add(tile.room)
-                    break
+                    holds.add(room)
             except ScriptError:
                 continue
+        if len(holds) < len(rooms):
+            found |= holds
     return frozenset(found)
