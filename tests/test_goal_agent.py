@@ -68,15 +68,22 @@ def test_a_hero_heads_for_the_room_where_the_heroes_win_by_gathering() -> None:
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 
+def _revealed_in_foyer(haunt: int, sc: Scenario | None = None) -> GameState:
+    """``haunt`` revealed by seat 0 with everyone in the Foyer (of ``sc``'s house, if
+    given), its set-up choices answered with the first option."""
+    sc = sc or Scenario.new(EXPLORERS)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(haunt, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
 def _poltergeist_next_door(fellow_in_its_room: bool) -> tuple[GameState, int]:
     """Haunt 17 revealed in the Foyer, where the Poltergeist gathers; a hero holding the
     Dynamite stands next door in the Entrance Hall, with the traitor's turn to come."""
-    sc = Scenario.new(EXPLORERS)
-    for seat in range(4):
-        sc.at(seat, "foyer")
-    s = sc.reveal(17, revealer=0).build()
-    while s.frames and not s.is_chance_node():
-        s = s.apply(s.legal_actions()[0])
+    s = _revealed_in_foyer(17)
     traitor = s.traitor
     assert traitor is not None and [m.room for m in s.monsters] == ["foyer"]
     thrower, fellow, other = [seat for seat in range(4) if seat != traitor]
@@ -106,12 +113,7 @@ def test_no_dynamite_is_thrown_into_a_room_where_a_fellow_hero_stands() -> None:
 def _holding_a_token(haunt: int, token: str) -> tuple[GameState, int, int]:
     """``haunt`` revealed by seat 0 with everyone in the Foyer; a hero who has not moved
     yet carries ``token`` and begins their turn beside another hero."""
-    sc = Scenario.new(EXPLORERS)
-    for seat in range(4):
-        sc.at(seat, "foyer")
-    s = sc.reveal(haunt, revealer=0).build()
-    while s.frames and not s.is_chance_node():
-        s = s.apply(s.legal_actions()[0])
+    s = _revealed_in_foyer(haunt)
     giver, taker = [seat for seat in range(4) if seat != s.traitor][:2]
     sc = Scenario(attrs.evolve(s, frames=(), carried=((f"haunt:{haunt}:{token}", giver),)))
     return sc.turn(giver).build(), giver, taker
@@ -152,12 +154,7 @@ def test_a_fellow_heros_room_is_a_place_to_hand_the_armor_over() -> None:
 def _girl_with_a_strong_hero() -> tuple[GameState, int, int, int]:
     """Haunt 16 with everyone in the Foyer on the traitor's turn: one hero carries the
     rescued Girl and is far stronger than another hero standing beside them."""
-    sc = Scenario.new(EXPLORERS)
-    for seat in range(4):
-        sc.at(seat, "foyer")
-    s = sc.reveal(16, revealer=0).build()
-    while s.frames and not s.is_chance_node():
-        s = s.apply(s.legal_actions()[0])
+    s = _revealed_in_foyer(16)
     traitor = s.traitor
     assert traitor is not None
     carrier, weak = [seat for seat in range(4) if seat != traitor][:2]
@@ -209,13 +206,7 @@ def test_a_rule_that_goes_off_wherever_the_turn_ends_points_nowhere() -> None:
 def test_a_rule_for_ending_the_turn_in_certain_rooms_points_there() -> None:
     # Haunt 7: the traitor destroys the Plant Spray by ending a turn with it in the
     # Furnace Room (or the Chasm, or the Underground Lake).
-    sc = Scenario.new(EXPLORERS)
-    sc.room("furnace_room", Floor.BASEMENT, 0, 1)
-    for seat in range(4):
-        sc.at(seat, "foyer")
-    s = sc.reveal(7, revealer=0).build()
-    while s.frames and not s.is_chance_node():
-        s = s.apply(s.legal_actions()[0])
+    s = _revealed_in_foyer(7, Scenario.new(EXPLORERS).room("furnace_room", Floor.BASEMENT, 0, 1))
     traitor = s.traitor
     assert traitor is not None
     assert turn_end_rooms(s, traitor) == frozenset()  # no Spray in hand
