@@ -259,6 +259,20 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on monster_won(who, k, r, n) where n >= 2 { prevent_damage() }",
         ),
         TriggerSpec(
+            "monster_tied",
+            (
+                ("who", EXPLORER),
+                ("kind", MONSTER),
+                ("room", ROOM),
+                ("trait", TRAIT),
+            ),
+            "A fight between an explorer and a monster has just ended in a tie (as attacker "
+            "or defender), fought with `trait`: nobody is hurt, but a haunt may exact a "
+            "price all the same.",
+            "when {who} and {kind} fight to a tie in {room}",
+            "on monster_tied(who, k, r, t) where k == hound { lose(who, sanity, 1) }",
+        ),
+        TriggerSpec(
             "fight_won",
             (
                 ("who", EXPLORER),

@@ -105,3 +105,35 @@ def test_the_heroes_win_when_the_last_twin_dies(revealed: GameState) -> None:
     faces = ["die 2"] * s.trait(hero, Trait.MIGHT) + ["die 0"] * guard
     s = run_script(s, [f"attack {twin.ident}", *faces])
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def _tie_with(state: GameState, kind: str) -> GameState:
+    """The player whose turn it is attacks a twin of ``kind`` in the Foyer and both
+    sides roll nothing."""
+    hero = state.turn.player
+    twin = MonsterState(f"{kind}#1", kind, "foyer")
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=(twin,)))
+    for seat in range(state.players):
+        sc.at(seat, "grand_staircase").fresh(seat)
+    s = sc.at(hero, "foyer").build()
+    guard = combat.defence_dice(s, twin.ident, Trait.MIGHT)
+    faces = ["die 0"] * (s.trait(hero, Trait.MIGHT) + guard)
+    return run_script(s, [f"attack {twin.ident}", *faces])
+
+
+def test_a_tie_with_your_own_twin_still_costs_you(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    s = _tie_with(revealed, f"twin{hero}")
+    assert not s.monsters[0].stunned
+    fresh = Scenario(revealed).fresh(hero).build()
+    for trait in Trait:
+        assert s.explorers[hero].position(trait) == fresh.explorers[hero].position(trait) - 1
+
+
+def test_a_tie_with_someone_elses_twin_costs_nothing(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    other = (hero + 1) % revealed.players
+    s = _tie_with(revealed, f"twin{other}")
+    fresh = Scenario(revealed).fresh(hero).build()
+    for trait in Trait:
+        assert s.explorers[hero].position(trait) == fresh.explorers[hero].position(trait)

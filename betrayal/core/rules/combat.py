@@ -292,7 +292,7 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
     defend = frame.defend_total + fight_bonus(state, frame.defender, frame.attacker, frame.trait)
     difference = attack - defend
     if difference == 0:
-        return state
+        return _tied(state, frame)
     if difference > 0:
         winner, loser, points = frame.attacker, frame.defender, difference
     else:
@@ -336,6 +336,18 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
     if fired is not waiting:
         return fired
     return _explorer_wins(state, int(winner), loser_seat, points, kind, by_attacker, frame.ranged)
+
+
+def _tied(state: GameState, frame: Attack) -> GameState:
+    """Nobody is hurt by a tie; the haunt's rules hear of one between an explorer and a
+    monster."""
+    fighters = (frame.attacker, frame.defender)
+    monsters_in_it = [f for f in fighters if is_monster(f)]
+    if len(monsters_in_it) != 1:
+        return state
+    m = monsters.monster(state, monsters_in_it[0])
+    seat = int(next(f for f in fighters if not is_monster(f)))
+    return state.game.scripts.fire(state, "monster_tied", (seat, m.kind, m.room, frame.trait))
 
 
 def _explorer_wins(
