@@ -460,11 +460,18 @@ STATICS: Mapping[str, StaticSpec] = {
         StaticSpec(
             "cannot_attack",
             (Param("when", BOOL),),
-            (("attacker", EXPLORER), ("foe", MONSTER), ("trait", TRAIT), ("weapon", list_of(CARD))),
+            (
+                ("attacker", EXPLORER),
+                ("foe", MONSTER),
+                ("trait", TRAIT),
+                ("weapon", list_of(CARD)),
+                ("foe_stunned", BOOL),
+            ),
             "While this rule is live, an explorer may not attack a foe with a trait when "
             "`when` holds: the attack is not offered. `foe` is the monster kind attacked; "
             "when the foe is an explorer it equals no kind. `weapon` holds the card the "
-            "attack would be made with (empty bare-handed).",
+            "attack would be made with (empty bare-handed); `foe_stunned` tells whether the "
+            "foe is a stunned monster.",
             "no attack may be made when {when}",
             "static cannot_attack(when: foe == hound and trait == speed)",
         ),

@@ -137,3 +137,23 @@ def test_a_tie_with_someone_elses_twin_costs_nothing(revealed: GameState) -> Non
     fresh = Scenario(revealed).fresh(hero).build()
     for trait in Trait:
         assert s.explorers[hero].position(trait) == fresh.explorers[hero].position(trait)
+
+
+def _beside_stunned_twin(state: GameState, ball: bool) -> GameState:
+    hero = state.turn.player
+    twin = MonsterState(f"twin{hero}#1", f"twin{hero}", "foyer", stunned=True)
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=(twin,)))
+    for seat in range(state.players):
+        sc.at(seat, "grand_staircase").fresh(seat)
+    sc.at(hero, "foyer")
+    if ball:
+        sc.give(hero, "crystal_ball")
+    return sc.build()
+
+
+def test_only_the_crystal_balls_holder_may_strike_a_stunned_twin(revealed: GameState) -> None:
+    hero = revealed.turn.player
+    without = _beside_stunned_twin(revealed, ball=False)
+    assert not any(n.startswith("attack ") for n in names(without))
+    with_ball = _beside_stunned_twin(revealed, ball=True)
+    assert f"attack twin{hero}#1" in names(with_ball)

@@ -154,6 +154,7 @@ def may_attack(state: GameState, seat: int, target: str, trait: Trait, card: str
         ("foe", _foe_kind(state, target)),
         ("trait", trait),
         ("weapon", () if card is None else (card,)),
+        ("foe_stunned", is_monster(target) and monsters.monster(state, target).stunned),
     )
     if state.game.scripts.static_amounts(state, "cannot_attack", binds):
         return False
