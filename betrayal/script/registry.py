@@ -700,6 +700,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "static hunt(target: left_of(revealer()), when: kind == hound)",
         ),
         StaticSpec(
+            "attacks_first",
+            (Param("target", EXPLORER), Param("when", BOOL)),
+            (("kind", MONSTER),),
+            "While this rule is live, a monster of a kind for which `when` holds that shares "
+            "a room with the living explorer `target` may attack only them there (a double "
+            "that always goes for its own original, say); with `target` elsewhere it "
+            "attacks as usual.",
+            "monsters attack {amount} before anyone else in their room when {when}",
+            "static attacks_first(target: left_of(revealer()), when: kind == hound)",
+        ),
+        StaticSpec(
             "spared_at_skull",
             (Param("when", BOOL),),
             (("target", EXPLORER), ("trait", TRAIT)),

@@ -157,3 +157,19 @@ def test_only_the_crystal_balls_holder_may_strike_a_stunned_twin(revealed: GameS
     assert not any(n.startswith("attack ") for n in names(without))
     with_ball = _beside_stunned_twin(revealed, ball=True)
     assert f"attack twin{hero}#1" in names(with_ball)
+
+
+def test_among_several_heroes_a_twin_attacks_its_own(revealed: GameState) -> None:
+    twin = MonsterState("twin0#1", "twin0", "entrance_hall")
+    s = _monster_turn(revealed, twin, room="entrance_hall")
+    s = Scenario(s).at(0, "entrance_hall").build()  # its own hero among the others
+    s = run_script(s, ["die 0"] * 4)  # the twin's Speed roll
+    assert [n for n in names(s) if " attack " in n] == ["monster twin0#1 attack 0"]
+
+
+def test_without_its_own_hero_there_a_twin_may_attack_anyone(revealed: GameState) -> None:
+    twin = MonsterState("twin0#1", "twin0", "entrance_hall")
+    s = _monster_turn(revealed, twin, room="entrance_hall")  # seat 0 is upstairs
+    s = run_script(s, ["die 0"] * 4)
+    attacks = [n for n in names(s) if " attack " in n]
+    assert len(attacks) == revealed.players - 1 and "monster twin0#1 attack 0" not in attacks

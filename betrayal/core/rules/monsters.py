@@ -259,6 +259,16 @@ def _hunted(state: GameState, m: MonsterState) -> str | None:
     return None
 
 
+def _attacked_first(state: GameState, m: MonsterState) -> int | None:
+    """The explorer in this monster's room that a haunt's `attacks_first` rule says it
+    must attack rather than anyone else there, if any."""
+    binds = (("kind", m.kind),)
+    for who in state.game.scripts.static_values(state, "attacks_first", binds):
+        if isinstance(who, int):
+            return who
+    return None
+
+
 def _sought(state: GameState, m: MonsterState) -> list[str]:
     """The placed rooms a haunt's `seek_rooms` rule sends this monster toward."""
     binds = (("kind", m.kind),)
@@ -433,11 +443,17 @@ def actions(state: GameState) -> list[Action]:
         if may_attack and not m.attacked and attack_trait(state, m.kind) is not None:
             from betrayal.core.rules.combat import explorer_may_be_attacked
 
-            for seat in _heroes_in(state, m.room):
-                if seat in m.struck:  # one that attacks each hero strikes each once
-                    continue
-                if explorer_may_be_attacked(state, state.turn.player, seat, m.kind):
-                    attacks.append(act(Kind.MONSTER, m.ident, "attack", seat))
+            open_to = [
+                seat
+                for seat in _heroes_in(state, m.room)
+                # One that attacks each hero strikes each once.
+                if seat not in m.struck
+                and explorer_may_be_attacked(state, state.turn.player, seat, m.kind)
+            ]
+            first = _attacked_first(state, m)
+            if first in open_to:
+                open_to = [first]
+            attacks += [act(Kind.MONSTER, m.ident, "attack", seat) for seat in open_to]
             if attacks and pack_of(state, m):
                 # The first of a pack in a room leads the others in one attack.
                 attacks += [act(Kind.MONSTER, m.ident, "pack", a.args[2]) for a in attacks]
