@@ -136,3 +136,13 @@ def test_the_sharpest_hero_beside_death_plays(game: Game) -> None:
     best = 0 if s.trait(0, Trait.KNOWLEDGE) >= s.trait(1, Trait.KNOWLEDGE) else 1
     s = monster_turn(s, 3)
     assert s.frames[-1].explorer == best  # type: ignore[union-attr]
+
+
+def test_the_traitor_cannot_shoot_into_deaths_room(game: Game) -> None:
+    # With the Revolver the traitor in the Entrance Hall could fire into the Foyer.
+    sc = Scenario(_revealed(game)).give(3, "revolver").turn(3)
+    s = sc.build()
+    assert not any(n.startswith("attack 0") for n in names(s))
+    # With Death gone elsewhere, the shot is there to take.
+    away = attrs.evolve(s, monsters=(MonsterState("death#1", "death", "vault"),))
+    assert "attack 0 revolver" in names(Scenario(away).turn(3).build())
