@@ -700,6 +700,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static hunt(target: left_of(revealer()), when: kind == hound)",
         ),
         StaticSpec(
+            "shielded_room",
+            (Param("when", BOOL),),
+            (("room", ROOM), ("user", EXPLORER)),
+            "While this rule is live, the cards of the explorer `user` cannot reach into "
+            "`room` when `when` holds: a card that aims at a room or pulls people from "
+            "where they stand leaves that room out (cards ask with `shielded`).",
+            "cards do not reach into a room when {when}",
+            "static shielded_room(when: user != holder and room == chapel)",
+        ),
+        StaticSpec(
             "attacks_first",
             (Param("target", EXPLORER), Param("when", BOOL)),
             (("kind", MONSTER),),

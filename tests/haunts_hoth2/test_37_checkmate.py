@@ -146,3 +146,21 @@ def test_the_traitor_cannot_shoot_into_deaths_room(game: Game) -> None:
     # With Death gone elsewhere, the shot is there to take.
     away = attrs.evolve(s, monsters=(MonsterState("death#1", "death", "vault"),))
     assert "attack 0 revolver" in names(Scenario(away).turn(3).build())
+
+
+def test_the_traitors_dynamite_cannot_be_thrown_into_deaths_room(game: Game) -> None:
+    s = Scenario(_revealed(game)).give(3, "dynamite").turn(3).build()
+    assert not any(n.startswith("use item:dynamite throw foyer") for n in names(s))
+    away = attrs.evolve(s, monsters=(MonsterState("death#1", "death", "vault"),))
+    assert "use item:dynamite throw foyer" in names(Scenario(away).turn(3).build())
+
+
+def test_the_traitors_bell_cannot_pull_anyone_out_of_deaths_room(game: Game) -> None:
+    s = Scenario(_revealed(game)).give(3, "bell").turn(3).build()
+    sanity = s.trait(3, Trait.SANITY)
+    s = run_script(s, ["use item:bell ring"] + ["die 2"] * sanity)
+    # Every pull offered is taken: the heroes on the stairs come, the chess player stays.
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[-1])
+    assert s.explorers[0].room == "foyer"
+    assert {s.explorers[1].room, s.explorers[2].room} != {"grand_staircase"}
