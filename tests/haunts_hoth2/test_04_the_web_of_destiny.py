@@ -58,7 +58,11 @@ def test_the_eggs_hatch_on_turn_nine() -> None:
         if s.is_chance_node():
             s = s.apply("die 0")
         elif s.turn.monsters:
-            s = s.apply("monster spider#1 done")
+            # The Spider must strike at a hero beside it before it may stop.
+            offered = names(s)
+            s = s.apply(
+                "monster spider#1 done" if "monster spider#1 done" in offered else offered[0]
+            )
         else:
             s = s.apply("end") if not s.frames else s.apply(s.legal_actions()[0])
     assert s.winner == "traitor"
@@ -138,3 +142,24 @@ def test_the_spider_throws_its_blank_dice_again_when_it_attacks() -> None:
     s = run_script(s, dice(2))
     attack = s.frames[-2]
     assert getattr(attack, "attack_total", None) == 4
+
+
+def test_the_spider_makes_for_the_nearest_hero_not_in_its_web() -> None:
+    s = revealed(4)
+    trapped = _trapped(s)
+    sc = meet(s, "foyer", MonsterState("spider#1", "spider", "foyer"))
+    for seat in range(4):
+        if seat != trapped:
+            sc.at(seat, "upper_landing")
+    s = sc.build()
+    traitor = s.traitor
+    assert traitor is not None
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = roll_all(run_pending(start_monster_turn(s.evolve(turn=turn))), 2)
+    # The trapped explorer shares its room, but the Spider may neither stop nor attack
+    # there: every move it has left goes toward the hero upstairs.
+    offered = names(s)
+    assert "monster spider#1 done" not in offered
+    assert not any(" attack " in n for n in offered)
+    assert all(n.startswith("monster spider#1 ") for n in offered) and offered
+    assert s.explorers[trapped].room == "foyer"
