@@ -3,6 +3,7 @@ freeing a friend and wrecking the Spaceship."""
 
 from __future__ import annotations
 
+import attrs
 from h1_helpers import dice, hero_of, meet, names, position, revealed, roll_all, with_vars
 
 from betrayal.core.rules.monsters import start_monster_turn
@@ -123,3 +124,41 @@ def test_the_spaceship_falls_to_as_many_might_rolls_as_players() -> None:
     s = sc.turn(hero).build()
     s = roll_all(s.apply("use haunt:6 wreck"), 2)
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def _alien_beside(stunned: bool) -> tuple[GameState, int]:
+    """One Alien in the Foyer with one hero, on the traitor's monster turn (its Speed
+    rolled); the others wait in the Entrance Hall."""
+    s = revealed(6)
+    traitor = s.traitor
+    assert traitor is not None
+    hero = hero_of(s)
+    sc = meet(s, "foyer", MonsterState("alien#1", "alien", "foyer"))
+    sc.state = _ship(sc.state, "grand_staircase")
+    for seat in range(4):
+        if seat != hero:
+            sc.at(seat, "entrance_hall")
+    s = sc.build()
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = roll_all(start_monster_turn(s.evolve(turn=turn)), 1)
+    if stunned:  # beaten earlier in this monster turn, say
+        s = s.evolve(monsters=tuple(attrs.evolve(m, stunned=True) for m in s.monsters))
+    return s, hero
+
+
+def test_an_alien_that_bends_minds_gives_up_its_attack() -> None:
+    s, hero = _alien_beside(stunned=False)
+    assert f"monster alien#1 attack {hero}" in names(s)
+    s = s.apply("use haunt:6 gaze")
+    s = run_script(s, dice(*[2] * s.frames[-1].dice))  # type: ignore[attr-defined]
+    s = roll_all(s, 0)  # the hero resists
+    assert hero not in _vars(s).get("controlled", ())  # type: ignore[operator]
+    assert not any(" attack " in n for n in names(s))
+
+
+def test_a_stunned_alien_bends_no_minds() -> None:
+    s, hero = _alien_beside(stunned=True)
+    if "use haunt:6 gaze" in names(s):
+        s = s.apply("use haunt:6 gaze")
+    assert not s.is_chance_node()  # nobody is tested
+    assert hero not in _vars(s).get("controlled", ())  # type: ignore[operator]
