@@ -9,7 +9,7 @@ import pytest
 
 from betrayal import Phase, Trait
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, names, run_script, with_haunt_vars
+from betrayal.testing import Scenario, names, next_turn, run_script, with_haunt_vars
 from betrayal.testing.houses import EARLY_OMEN, early_house
 
 HAUNT = 13
@@ -101,3 +101,22 @@ def test_the_holy_symbol_lets_the_heroes_wake_the_dreamer(revealed: GameState) -
     s = with_haunt_vars(s, 13, wakes=s.players - 1)
     s = run_script(s, ["use haunt:13 wake sanity", *["die 2"] * s.trait(hero, Trait.SANITY)])
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_with_every_hero_dead_the_nightmares_have_won(revealed: GameState) -> None:
+    traitor = revealed.traitor
+    assert traitor is not None
+
+    def with_dead(*seats: int) -> GameState:
+        explorers = tuple(
+            attrs.evolve(e, alive=False, cards=()) if seat in seats else e
+            for seat, e in enumerate(revealed.explorers)
+        )
+        s = next_turn(attrs.evolve(revealed, explorers=explorers), traitor)
+        # The sleeper's turn ends and the Nightmares roll for their move.
+        return run_script(s, ["end"] + ["die 0"] * 5)
+
+    heroes = [seat for seat in range(revealed.players) if seat != traitor]
+    assert with_dead(*heroes[:-1]).phase is Phase.HAUNT  # one hero left to wake them
+    over = with_dead(*heroes)
+    assert over.phase is Phase.OVER and over.winner == "traitor"
