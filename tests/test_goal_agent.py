@@ -9,9 +9,9 @@ from betrayal import Phase, Trait
 from betrayal.agents.goal_agent import GoalAgent, _action_rooms, _foe_rooms
 from betrayal.agents.progress import turn_end_rooms
 from betrayal.content.model import Floor
-from betrayal.core.state import GameState
+from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario
-from betrayal.testing.haunts import clip_for
+from betrayal.testing.haunts import clip_for, monster_turn
 
 EXPLORERS = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "brandon_jaspers")
 
@@ -212,3 +212,25 @@ def test_a_rule_for_ending_the_turn_in_certain_rooms_points_there() -> None:
     assert turn_end_rooms(s, traitor) == frozenset()  # no Spray in hand
     s = attrs.evolve(s, carried=(("haunt:7:spray", traitor),))
     assert turn_end_rooms(s, traitor) == frozenset({"furnace_room"})
+
+
+def test_a_monster_leaves_alone_a_hero_another_monster_holds() -> None:
+    # Haunt 23: a Sucker that beats a hero grabs them and hauls them to its Arm; another
+    # Sucker's grab would only take them over, and nobody would ever be dragged home.
+    s = _revealed_in_foyer(23)
+    traitor = s.traitor
+    assert traitor is not None
+    hero = next(seat for seat in range(4) if seat != traitor and s.explorers[seat].alive)
+    rooms = {m.kind: m.home for m in s.monsters}
+    held = MonsterState("sucker1#1", "sucker1", "foyer", home=rooms["sucker1"], holding=hero)
+    other = MonsterState("sucker2#1", "sucker2", "foyer", home=rooms["sucker2"])
+    sc = Scenario(attrs.evolve(s, monsters=(held, other)))
+    for seat in range(4):
+        if seat != hero:
+            sc.at(seat, "upper_landing")
+    s = monster_turn(sc.build(), traitor)
+    while s.is_chance_node() or not any("sucker2#1" in str(a) for a in s.legal_actions()):
+        s = s.apply(s.legal_actions()[0])
+    assert f"monster sucker2#1 attack {hero}" in [str(a) for a in s.legal_actions()]
+    for seed in range(6):
+        assert "attack" not in str(GoalAgent(seed=seed, wander=0).act(s, traitor))

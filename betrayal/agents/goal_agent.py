@@ -394,9 +394,17 @@ class GoalAgent:
             return step
         if specials:
             return self._special(state, specials)
+        # A hero another of the side's monsters holds is left to it: a blow that seizes
+        # them would only pass them on, and they would never be dragged home.
+        held = {m.holding: m.ident for m in state.monsters if m.holding is not None}
+        striking = [
+            a
+            for a in monster_actions
+            if a.args[1] in ("pack", "attack") and held.get(int(a.args[2]), a.args[0]) == a.args[0]
+        ]
         # A pack attacking together throws more dice, and risks nothing.
-        attacks = [a for a in monster_actions if a.args[1] == "pack"]
-        attacks = attacks or [a for a in monster_actions if a.args[1] == "attack"]
+        attacks = [a for a in striking if a.args[1] == "pack"]
+        attacks = attacks or [a for a in striking if a.args[1] == "attack"]
         if attacks:
             return self._random(attacks)
         actions = monster_actions
