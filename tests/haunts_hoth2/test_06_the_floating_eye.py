@@ -36,20 +36,29 @@ def test_aliens_shrug_off_speed_attacks() -> None:
     assert "attack alien#1" in names(s) and "attack alien#1 revolver" not in names(s)
 
 
-def test_the_gaze_takes_control_and_the_controlled_hero_boards_the_ship() -> None:
+def _alien_beside(stunned: bool = False, ship: str = "grand_staircase") -> tuple[GameState, int]:
+    """One Alien in the Foyer with one hero, on the traitor's monster turn (played by the
+    traitor, who is aboard the Spaceship; the Alien's Speed rolled); the others wait in
+    the Entrance Hall."""
     s = revealed(6)
     traitor = s.traitor
     assert traitor is not None
     hero = hero_of(s)
     sc = meet(s, "foyer", MonsterState("alien#1", "alien", "foyer"))
-    sc.state = _ship(sc.state, "foyer")
+    sc.state = _ship(sc.state, ship)
     for seat in range(4):
         if seat != hero:
             sc.at(seat, "entrance_hall")
     s = sc.build()
-    # The monsters' turn, played by the traitor (who is aboard the Spaceship).
     turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
     s = roll_all(start_monster_turn(s.evolve(turn=turn)), 1)
+    if stunned:  # beaten earlier in this monster turn, say
+        s = s.evolve(monsters=tuple(attrs.evolve(m, stunned=True) for m in s.monsters))
+    return s, hero
+
+
+def test_the_gaze_takes_control_and_the_controlled_hero_boards_the_ship() -> None:
+    s, hero = _alien_beside(ship="foyer")
     s = s.apply("use haunt:6 gaze")
     s = run_script(s, dice(*[0] * s.frames[-1].dice))  # type: ignore[attr-defined]
     s = roll_all(s, 2)
@@ -124,26 +133,6 @@ def test_the_spaceship_falls_to_as_many_might_rolls_as_players() -> None:
     s = sc.turn(hero).build()
     s = roll_all(s.apply("use haunt:6 wreck"), 2)
     assert s.phase is Phase.OVER and s.winner == "heroes"
-
-
-def _alien_beside(stunned: bool) -> tuple[GameState, int]:
-    """One Alien in the Foyer with one hero, on the traitor's monster turn (its Speed
-    rolled); the others wait in the Entrance Hall."""
-    s = revealed(6)
-    traitor = s.traitor
-    assert traitor is not None
-    hero = hero_of(s)
-    sc = meet(s, "foyer", MonsterState("alien#1", "alien", "foyer"))
-    sc.state = _ship(sc.state, "grand_staircase")
-    for seat in range(4):
-        if seat != hero:
-            sc.at(seat, "entrance_hall")
-    s = sc.build()
-    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
-    s = roll_all(start_monster_turn(s.evolve(turn=turn)), 1)
-    if stunned:  # beaten earlier in this monster turn, say
-        s = s.evolve(monsters=tuple(attrs.evolve(m, stunned=True) for m in s.monsters))
-    return s, hero
 
 
 def test_an_alien_that_bends_minds_gives_up_its_attack() -> None:
