@@ -604,12 +604,26 @@ def _blasts_at_foes(state: GameState, player: int, actions: Sequence[Action]) ->
 _GIVES = frozenset({"hand_token", "gain_card", "gain"})
 
 
+# Whether a program's action hands something over, by program and action name: asked for
+# every room of the house each time the agent looks for where its actions open.
+_GIVING: dict[tuple[int, str], tuple[Program, bool]] = {}
+
+
+def _gives(code: Program, name: str) -> bool:
+    kept = _GIVING.get((id(code), name))
+    if kept is None or kept[0] is not code:
+        found = code.action(name)
+        gives = found is not None and bool(effects_in(code, code.block(found.block)) & _GIVES)
+        kept = _GIVING[(id(code), name)] = (code, gives)
+    return kept[1]
+
+
 def _gift_to_rival(state: GameState, player: int, action: Action) -> bool:
     """Whether a haunt action hands something to another explorer who is not on
     ``player``'s side (everyone else, in a free-for-all): worth nothing, or worse."""
     code = state.game.scripts.program(action.args[0])
     found = code.action(action.args[1])
-    if found is None or not effects_in(code, code.block(found.block)) & _GIVES:
+    if found is None or not _gives(code, action.args[1]):
         return False
     side = haunt.side_of(state, player)
     for choice, value in zip(found.choices, action.args[2:], strict=False):

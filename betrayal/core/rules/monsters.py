@@ -450,7 +450,8 @@ def actions(state: GameState) -> list[Action]:
                 if seat not in m.struck
                 and explorer_may_be_attacked(state, state.turn.player, seat, m.kind)
             ]
-            first = _attacked_first(state, m)
+            # Only a choice of victims leaves anything for an `attacks_first` rule to say.
+            first = _attacked_first(state, m) if len(open_to) > 1 else None
             if first in open_to:
                 open_to = [first]
             attacks += [act(Kind.MONSTER, m.ident, "attack", seat) for seat in open_to]
@@ -466,6 +467,12 @@ def actions(state: GameState) -> list[Action]:
     return found
 
 
+def may_still_attack(m: MonsterState) -> bool:
+    """Whether a monster has its attack of the monster turn left: not stunned, not sitting
+    the turn out, and not having attacked (or spent its attack on something else)."""
+    return not (m.attacked or m.stunned or m.resting)
+
+
 def pack_of(state: GameState, leader: MonsterState) -> list[MonsterState]:
     """For a monster whose kind attacks as a pack: the others of its kind in its room
     that could join it in one attack (not stunned, not finished, not yet attacked), when
@@ -475,9 +482,7 @@ def pack_of(state: GameState, leader: MonsterState) -> list[MonsterState]:
     ready = [
         m
         for m in state.monsters
-        if m.kind == leader.kind
-        and m.room == leader.room
-        and not (m.attacked or m.done or m.stunned or m.resting)
+        if m.kind == leader.kind and m.room == leader.room and may_still_attack(m) and not m.done
     ]
     if len(ready) < 2 or ready[0].ident != leader.ident:
         return []
@@ -493,11 +498,19 @@ def _pack_attack(state: GameState, m: MonsterState, target: str) -> GameState:
     for member in group:
         struck = (*member.struck, int(target))
         state = replace(state, attrs.evolve(member, attacked=True, struck=struck))
-    trait = attack_trait(state, m.kind) or Trait.MIGHT
-    dice = (trait_of(state, m.kind, trait) or 0) * len(group)
-    binds = (("kind", m.kind), ("target", int(target)), ("trait", trait))
+    trait, dice = _attack_dice(state, m.kind, int(target), len(group))
+    return start_attack(state, m.ident, target, trait, dice, pack=True)
+
+
+def _attack_dice(state: GameState, kind: str, target: int, attackers: int) -> tuple[Trait, int]:
+    """The trait ``attackers`` monsters of a kind attack an explorer with, together, and
+    the dice they throw: each one's printed value, plus what the haunt's rules add."""
+    trait = attack_trait(state, kind) or Trait.MIGHT
+    dice = (trait_of(state, kind, trait) or 0) * attackers
+    # A rule may weaken (or strengthen) a kind's attacks on some explorers.
+    binds = (("kind", kind), ("target", target), ("trait", trait))
     dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))
-    return start_attack(state, m.ident, target, trait, max(0, dice), pack=True)
+    return trait, max(0, dice)
 
 
 def apply_action(state: GameState, action: Action) -> GameState:
@@ -515,12 +528,8 @@ def apply_action(state: GameState, action: Action) -> GameState:
         each = bool(ability(state, m.kind, "attacks_each"))
         struck = (*m.struck, int(rest[0]))
         state = replace(state, attrs.evolve(m, attacked=not each, struck=struck))
-        trait = attack_trait(state, m.kind) or Trait.MIGHT
-        dice = trait_of(state, m.kind, trait) or 0
-        # A rule may weaken (or strengthen) a kind's attacks on some explorers.
-        binds = (("kind", m.kind), ("target", int(rest[0])), ("trait", trait))
-        dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))
-        return start_attack(state, ident, rest[0], trait, max(0, dice))
+        trait, dice = _attack_dice(state, m.kind, int(rest[0]), 1)
+        return start_attack(state, ident, rest[0], trait, dice)
     from betrayal.content.model import Side
 
     if verb == "explore":

@@ -6,13 +6,14 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.frames import Ctx
+from betrayal.core.rules.monsters import may_still_attack
 from betrayal.core.state import GameState, MonsterState
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import INT, MONSTER, ROOM
 
 
 def _ready(m: MonsterState, kind: str, room: str) -> bool:
-    return m.kind == kind and m.room == room and not (m.attacked or m.stunned or m.resting)
+    return m.kind == kind and m.room == room and may_still_attack(m)
 
 
 @query(
