@@ -20,6 +20,7 @@ from betrayal.core.rules import haunt, monsters
 from betrayal.core.rules.cards import give_card, may_take, take_card
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.rules.rolls import trait_dice
+from betrayal.core.rules.tokens import move_carried
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
 
@@ -445,8 +446,6 @@ def answer_steal(state: GameState, action: Action) -> GameState:
         )
     card = action.args[0]
     if not state.game.content.has_card(card):
-        from betrayal.script.library.haunts_f import move_carried
-
         return move_carried(state, card, frame.defender, frame.attacker)
     state = give_card(take_card(state, frame.defender, card), frame.attacker, card)
     scripts = state.game.scripts

@@ -20,6 +20,7 @@ from betrayal.core.frames import (
     TradeOffer,
 )
 from betrayal.core.records import evolve
+from betrayal.core.rules.tokens import drop_all
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import SKULL, DamageKind, Trait
 
@@ -96,8 +97,6 @@ def kill(state: GameState, player: int) -> GameState:
     state = state.evolve(explorers=tuple(explorers), frames=frames)
     if state.carried:
         # Tokens a haunt lets explorers carry fall where the body lies.
-        from betrayal.script.library.haunts_f import drop_all
-
         state = drop_all(state, player)
     if state.traitor_hidden and state.traitor == player:
         # A dying explorer turns their token over: a hidden traitor is revealed.

@@ -11,6 +11,7 @@ import attrs
 
 from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx, PlaceDamage
+from betrayal.core.rules import tokens
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.errors import BetrayalError
@@ -38,33 +39,6 @@ def _key(ctx: Ctx, token: str) -> str:
     return f"{ctx.script}:{token}"
 
 
-def _with_carried(state: GameState, carried: list[tuple[str, int]]) -> GameState:
-    return state.evolve(carried=tuple(sorted(carried)))
-
-
-def drop_all(state: GameState, seat: int) -> GameState:
-    """Everything an explorer carries falls into the room where they stand (on death).
-
-    Two tokens of one kind dropped in one room stay two: a room may hold several."""
-    mine = [t for t, s in state.carried if s == seat]
-    if not mine:
-        return state
-    room = state.explorers[seat].room
-    tokens = (*state.tokens, *((t, room) for t in mine))
-    return state.evolve(
-        carried=tuple(c for c in state.carried if c[1] != seat), tokens=tuple(sorted(tokens))
-    )
-
-
-def move_carried(state: GameState, key: str, giver: int, taker: int) -> GameState:
-    """One carried token (by its full key) passes from one explorer to another."""
-    carried = list(state.carried)
-    if (key, giver) not in carried:
-        return state
-    carried.remove((key, giver))
-    return _with_carried(state, [*carried, (key, taker)])
-
-
 @effect(
     "pick_up_token",
     WHO,
@@ -75,14 +49,7 @@ def move_carried(state: GameState, key: str, giver: int, taker: int) -> GameStat
 def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
     """The explorer takes one of this script's tokens from the room where they stand and
     carries it from then on; nothing happens if no such token lies there."""
-    key = _key(ctx, token)
-    entry = (key, state.explorers[who].room)
-    if entry not in state.tokens or not state.explorers[who].alive:
-        return state
-    tokens = list(state.tokens)
-    tokens.remove(entry)
-    state = state.evolve(tokens=tuple(tokens))
-    return _with_carried(state, [*state.carried, (key, who)])
+    return tokens.pick_up(state, _key(ctx, token), who)
 
 
 @effect(
@@ -95,14 +62,7 @@ def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState
 def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
     """The explorer puts a token they carry down in the room where they stand (nothing
     happens if they carry none)."""
-    key = _key(ctx, token)
-    carried = list(state.carried)
-    if (key, who) not in carried:
-        return state
-    carried.remove((key, who))
-    entry = (key, state.explorers[who].room)
-    tokens = tuple(sorted((*state.tokens, entry)))
-    return _with_carried(state.evolve(tokens=tokens), carried)
+    return tokens.put_down(state, _key(ctx, token), who)
 
 
 @effect(
@@ -118,7 +78,7 @@ def hand_token(state: GameState, ctx: Ctx, who: int, to: int, token: str) -> Gam
     does not carry it or ``to`` is dead."""
     if not state.explorers[to].alive:
         return state
-    return move_carried(state, _key(ctx, token), who, to)
+    return tokens.move_carried(state, _key(ctx, token), who, to)
 
 
 @effect(
@@ -130,12 +90,7 @@ def hand_token(state: GameState, ctx: Ctx, who: int, to: int, token: str) -> Gam
 )
 def destroy_carried_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
     """A token the explorer carries leaves the game (used up, broken)."""
-    key = _key(ctx, token)
-    carried = list(state.carried)
-    if (key, who) not in carried:
-        return state
-    carried.remove((key, who))
-    return _with_carried(state, carried)
+    return tokens.destroy_carried(state, _key(ctx, token), who)
 
 
 @query(
