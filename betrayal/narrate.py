@@ -22,6 +22,7 @@ from betrayal.core.frames import (
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
+from betrayal.script.scripts import script_set
 
 _WALLS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
@@ -106,7 +107,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             yield f"  slides down to the {room_name(after, landed)}"
     elif k is Kind.CARD:
         card = before.game.content.card(action.args[0])
-        if before.game.scripts.for_card(card.id) is None:
+        if script_set(before).for_card(card.id) is None:
             note = " (its rules are not written in the language yet)"
         else:
             note = ""
@@ -151,7 +152,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
     elif k is Kind.END_TURN and not after.frames:
         yield "  ends the turn"
     elif k is Kind.USE:
-        yield f"  uses: {before.game.scripts.describe(action)}"
+        yield f"  uses: {script_set(before).describe(action)}"
     elif k is Kind.CHOOSE:
         asked = before.frames[-1]
         if isinstance(asked, WallChoice):
@@ -271,8 +272,8 @@ def haunt_title(state: GameState, number: int) -> str:
     if any(h.number == number for h in state.game.content.haunts):
         return state.game.content.haunt(number).name
     key = f"haunt:{number}"
-    if state.game.scripts.has(key):
-        return state.game.scripts.program(key).title
+    if script_set(state).has(key):
+        return script_set(state).program(key).title
     return "(unnamed)"
 
 

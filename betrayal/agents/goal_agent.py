@@ -48,6 +48,7 @@ from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.script.ir import Limit
 from betrayal.script.program import Program
+from betrayal.script.scripts import script_set
 from betrayal.script.secrets import seen_by
 from betrayal.script.types import EXPLORER, ROOM
 
@@ -530,7 +531,7 @@ def _toward_new_specials(
     haunt's monster-turn actions not open now would open; None if there is none."""
     if state.haunt_script is None:
         return None
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     if not any(a.limit is Limit.ONCE_PER_MONSTER_TURN for a in program.actions):
         return None
     player = state.turn.player
@@ -544,7 +545,7 @@ def _toward_new_specials(
             if tile.room == m.room:
                 continue
             there = monster_rules.replace(state, attrs.evolve(m, room=tile.room))
-            offered = state.game.scripts.actions(there, player)
+            offered = script_set(state).actions(there, player)
             if any(_is_haunt_action(a) and a.args[1] not in open_now for a in offered):
                 rooms.add(tile.room)
         if not rooms:
@@ -621,7 +622,7 @@ def _gives(code: Program, name: str) -> bool:
 def _gift_to_rival(state: GameState, player: int, action: Action) -> bool:
     """Whether a haunt action hands something to another explorer who is not on
     ``player``'s side (everyone else, in a free-for-all): worth nothing, or worse."""
-    code = state.game.scripts.program(action.args[0])
+    code = script_set(state).program(action.args[0])
     found = code.action(action.args[1])
     if found is None or not _gives(code, action.args[1]):
         return False
@@ -653,9 +654,9 @@ def _each_for_themselves(state: GameState, code: Program) -> bool:
 
 def _harms_room(state: GameState, program: str, name: str) -> bool:
     """Whether the named card action picks a room and its rule may hurt someone there."""
-    if not state.game.scripts.has(program):
+    if not script_set(state).has(program):
         return False
-    code = state.game.scripts.program(program)
+    code = script_set(state).program(program)
     action = code.action(name)
     if action is None or len(action.choices) != 1 or action.choices[0].type != ROOM:
         return False
@@ -677,7 +678,7 @@ def _rewarded(
     side = haunt.side_of(state, player)
     if side not in ("heroes", "traitor"):
         return False
-    scripts = state.game.scripts
+    scripts = script_set(state)
     if combat.is_monster(target):
         kind = monster_rules.monster(state, target).kind
         return scripts.side_hears(state, side, "monster_beaten", (player, kind, 1, trait, weapon))
@@ -723,7 +724,7 @@ def _weapon_of(state: GameState, action: Action, player: int) -> tuple[Trait, in
 def _action_rooms(state: GameState, player: int) -> frozenset[str]:
     """The rooms where one of the haunt's actions would be open to ``player`` (handing
     something to a rival does not count: the agent never does it)."""
-    scripts = state.game.scripts
+    scripts = script_set(state)
     if state.haunt_script is None:
         return frozenset()
     found = set()

@@ -22,6 +22,7 @@ from betrayal.errors import BetrayalError
 from betrayal.script import ir
 from betrayal.script.interpreter import evaluate
 from betrayal.script.program import Program
+from betrayal.script.scripts import script_set
 
 
 def goal_monsters(state: GameState, player: int) -> frozenset[str]:
@@ -29,7 +30,7 @@ def goal_monsters(state: GameState, player: int) -> frozenset[str]:
     runs a haunt trigger that changes what their side's win condition reads (or wins it)."""
     if state.haunt_script is None or state.reveal is None or not state.monsters:
         return frozenset()
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     side = haunt.side_of(state, player)
     wanted = _win_globals(program, side)
     triggers = [t for t in program.triggers if t.event == "monster_beaten"]
@@ -66,7 +67,7 @@ def deck_cards_wanted(state: GameState, player: int) -> bool:
     actions to ``player`` somewhere in the house (a card to go and find by exploring)."""
     if state.haunt_script is None:
         return False
-    scripts = state.game.scripts
+    scripts = script_set(state)
     me = state.explorers[player]
     # Where the explorer stands first: most such actions ask for the card alone.
     rooms = [me.room, *(t.room for t in state.house.tiles if t.room != me.room)]
@@ -211,7 +212,7 @@ def loses_by_monster_turn(state: GameState, player: int, room: str) -> bool:
         return False
     if after.phase is Phase.OVER:
         return after.winner not in (None, haunt.side_of(state, player))
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     other = "traitor" if haunt.side_of(state, player) == "heroes" else "heroes"
     ctx = Ctx(program.key, haunt.anchor(after), None, str(state.reveal.haunt))
     if other == "heroes" and not haunt.heroes_alive(after):
@@ -225,7 +226,7 @@ def goal_rooms(state: GameState, player: int, kind: str) -> frozenset[str]:
     Empty when every room would do: then entering is no goal of its own."""
     if state.haunt_script is None or state.reveal is None:
         return frozenset()
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     side = haunt.side_of(state, player)
     wanted = _win_globals(program, side)
     triggers = [
@@ -257,7 +258,7 @@ def needs_traitor_alive(state: GameState, player: int) -> bool:
     the traitor fair game."""
     if state.haunt_script is None:
         return False
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     side = haunt.side_of(state, player)
     if any(_mentions_alive(c) for who, c in program.wins if who == side):
         return False
@@ -305,7 +306,7 @@ def rooms_to_find(state: GameState, player: int) -> bool:
 
 def _actions_in(state: GameState, player: int, rooms: list[str]) -> set[tuple[str, ...]]:
     """The haunt actions that would be open to ``player`` standing in any of ``rooms``."""
-    scripts = state.game.scripts
+    scripts = script_set(state)
     me = state.explorers[player]
     found: set[tuple[str, ...]] = set()
     for room in rooms:

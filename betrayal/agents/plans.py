@@ -25,6 +25,7 @@ from betrayal.core.state import GameState, MonsterState
 from betrayal.script import ir
 from betrayal.script.interpreter import evaluate
 from betrayal.script.program import Program
+from betrayal.script.scripts import script_set
 
 _ENTERED = "monster_entered"
 _ENTER = "entered"
@@ -40,7 +41,7 @@ def lure_rooms(state: GameState, player: int) -> frozenset[str]:
     bears on the heroes' win; empty for the traitor's side."""
     if state.haunt_script is None or haunt.side_of(state, player) != "heroes":
         return frozenset()
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     wanted = _win_names(program, "heroes")
     mobile = {m.name for m in program.monsters if "move" not in m.cannot}
     kinds = sorted({m.kind for m in state.monsters if m.kind in mobile})
@@ -90,7 +91,7 @@ def key_cards(state: GameState, player: int) -> frozenset[str]:
     wound the monster whose death wins, say)."""
     if state.haunt_script is None:
         return frozenset()
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     wanted = _win_names(program, haunt.side_of(state, player))
     content = state.game.content
     found: set[str] = set()
@@ -118,7 +119,7 @@ def win_rooms(state: GameState, player: int) -> frozenset[str]:
     matter to it."""
     if state.haunt_script is None or state.reveal is None:
         return frozenset()
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     side = haunt.side_of(state, player)
     parts = [p for s, c in program.wins if s == side for p in _conjuncts(c)]
     if not parts:
@@ -143,7 +144,7 @@ def monster_goals(state: GameState, seat: int) -> dict[str, frozenset[str]]:
     ``seat`` (their controller). A monster the action can do without gets no goal."""
     if state.haunt_script is None or not state.turn.monsters:
         return {}
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     if not any(a.limit is ir.Limit.ONCE_PER_MONSTER_TURN for a in program.actions):
         return {}
     mobile = {m.name for m in program.monsters if "move" not in m.cannot}
@@ -178,7 +179,7 @@ def _monster_uses(state: GameState, seat: int, monsters: tuple[MonsterState, ...
     there = state.evolve(monsters=monsters)
     return {
         f"{a.args[0]} {a.args[1]}"
-        for a in state.game.scripts.actions(there, seat)
+        for a in script_set(state).actions(there, seat)
         if a.kind is Kind.USE and a.args[0] == state.haunt_script
     }
 
@@ -194,7 +195,7 @@ def hazard_rooms(state: GameState, player: int) -> frozenset[str]:
     would kill them or take them over to the other side."""
     if state.haunt_script is None:
         return frozenset()
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     ctx = Ctx(program.key, player, None, program.ident)
     found: set[str] = set()
     for fits in _rooms_firing(

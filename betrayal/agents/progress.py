@@ -21,6 +21,7 @@ from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
 from betrayal.script.interpreter import ScriptError, evaluate
+from betrayal.script.scripts import script_set
 
 # How many steps beyond its roll a monster looks for a room where its side gains ground.
 _SEARCH_DEPTH = 4
@@ -33,7 +34,7 @@ def goal_gap(state: GameState, side: str) -> int | None:
         return 0 if state.winner == side else None
     if state.haunt_script is None or state.reveal is None or not haunt.is_running(state):
         return None
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     ctx = Ctx(program.key, haunt.anchor(state), None, str(state.reveal.haunt))
     gaps = []
     for who, condition in program.wins:
@@ -94,7 +95,7 @@ def advancing_step(state: GameState, moves: Sequence[Action], side: str) -> Acti
     # Each entry: a position on the walk and the first step that led to it (None before
     # the first step is taken).
     layer: list[tuple[GameState, Action | None]] = [(roomy, None)]
-    scripts = state.game.scripts
+    scripts = script_set(state)
     with scripts.unobserved():
         for _ in range(_SEARCH_DEPTH):
             deeper: list[tuple[GameState, Action | None]] = []
@@ -121,7 +122,7 @@ def _moving_counts(state: GameState, m: MonsterState, side: str, now: int) -> bo
     else (tried by simply setting it down, which is cheap). Most haunts' monsters only
     hunt, and are spared the search."""
     assert state.haunt_script is not None
-    if "monster_entered" in state.game.scripts.program(state.haunt_script).trigger_events():
+    if "monster_entered" in script_set(state).program(state.haunt_script).trigger_events():
         return True
     for tile in state.house.tiles:
         if tile.room != m.room:
@@ -172,7 +173,7 @@ def turn_end_rooms(state: GameState, player: int) -> frozenset[str]:
     traitor's) points nowhere, and gives no rooms."""
     if state.haunt_script is None or state.reveal is None:
         return frozenset()
-    program = state.game.scripts.program(state.haunt_script)
+    program = script_set(state).program(state.haunt_script)
     side = haunt.side_of(state, player)
     rules = [
         t

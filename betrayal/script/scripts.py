@@ -528,3 +528,11 @@ class ScriptSet:
 EMPTY = ScriptSet(())
 
 __all__ = ["EMPTY", "ScriptError", "ScriptSet"]
+
+
+def script_set(state: GameState) -> ScriptSet:
+    """The game's compiled scripts, as the rule language's own object.
+
+    The core sees them only through the calls it makes of them; tools above the core
+    (agents, narration, the library's own primitives) read the programs too."""
+    return state.game.scripts

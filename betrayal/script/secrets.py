@@ -23,7 +23,7 @@ from betrayal.core.state import GameState
 from betrayal.script import ir
 from betrayal.script.interpreter import ScriptError, evaluate
 from betrayal.script.program import Program
-from betrayal.script.scripts import ScriptSet
+from betrayal.script.scripts import ScriptSet, script_set
 
 
 @attrs.frozen
@@ -55,14 +55,14 @@ def _index(scripts: ScriptSet) -> _Index:
 
 def has_secrets(state: GameState) -> bool:
     """Whether any script of this game declares a secret variable or token."""
-    index = _index(state.game.scripts)
+    index = _index(script_set(state))
     return bool(index.variables or index.tokens)
 
 
 def _viewers(state: GameState, program: Program, who: tuple[ir.Expr, ...]) -> frozenset[int]:
     """The seats a `secret to` clause names now. A clause that cannot be worked out here
     (it names the traitor before there is one, say) names nobody: a secret stays kept."""
-    copies = state.game.scripts.live(state).get(program.key) or [(None, program.ident)]
+    copies = script_set(state).live(state).get(program.key) or [(None, program.ident)]
     holder, this = copies[0]
     actor = holder if holder is not None else state.turn.player
     ctx = Ctx(program.key, actor, holder, this)
@@ -81,7 +81,7 @@ def _viewers(state: GameState, program: Program, who: tuple[ir.Expr, ...]) -> fr
 
 def hidden_variables(state: GameState, seat: int) -> frozenset[str]:
     """The keys of ``state.script_vars`` whose value ``seat`` may not see."""
-    index = _index(state.game.scripts)
+    index = _index(script_set(state))
     if not index.variables:
         return frozenset()
     return frozenset(
@@ -93,7 +93,7 @@ def hidden_variables(state: GameState, seat: int) -> frozenset[str]:
 
 def hidden_tokens(state: GameState, seat: int) -> frozenset[str]:
     """The token ids on the board (or carried) whose place ``seat`` may not see."""
-    index = _index(state.game.scripts)
+    index = _index(script_set(state))
     if not index.tokens:
         return frozenset()
     ids = {token for token, _ in state.tokens} | {token for token, _ in state.carried}

@@ -24,6 +24,7 @@ from betrayal.core.state import DECK_KINDS, GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import IllegalAction
 from betrayal.game import Game
+from betrayal.script.scripts import script_set
 
 
 def run_script(state: GameState, steps: Iterable[Action | str]) -> GameState:
@@ -151,7 +152,7 @@ class Scenario:
         any). The house, places, traits and cards are whatever the scenario set before,
         not what some seed's exploration happened to build."""
         s = self.state
-        if not s.game.scripts.has(haunt_key(haunt)):
+        if not script_set(s).has(haunt_key(haunt)):
             raise ValueError(f"the game has no script for haunt {haunt}")
         room = s.explorers[revealer].room
         s = attrs.evolve(

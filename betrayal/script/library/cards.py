@@ -10,6 +10,7 @@ from betrayal.core.rules.cards import give_card, holder_of, take_card
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import CARD, EXPLORER, ROOM, TOKEN, list_of
 
 WHO = Param("who", EXPLORER)
@@ -70,7 +71,7 @@ def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
         state = state.evolve(event_discards=(*state.event_discards, card))
     else:
         state = state.evolve(removed=(*state.removed, card))
-    return state.game.scripts.fire(state, "lost", (seat,), card=card)
+    return script_set(state).fire(state, "lost", (seat,), card=card)
 
 
 @effect(
@@ -89,7 +90,7 @@ def return_to_deck(state: GameState, ctx: Ctx, card: str) -> GameState:
     decks = list(state.decks)
     decks[index] = tuple(sorted((*decks[index], card)))
     state = state.evolve(decks=(decks[0], decks[1], decks[2]))
-    return state.game.scripts.fire(state, "lost", (seat,), card=card)
+    return script_set(state).fire(state, "lost", (seat,), card=card)
 
 
 def _token_key(ctx: Ctx, token: str) -> str:

@@ -26,6 +26,7 @@ from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, effect, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
 
 
@@ -150,7 +151,7 @@ def monsters_step(
     )
     state = state.evolve(monsters=monsters)
     for _ in moving:
-        state = state.game.scripts.fire(state, "monster_entered", (kind, there))
+        state = script_set(state).fire(state, "monster_entered", (kind, there))
     return state
 
 

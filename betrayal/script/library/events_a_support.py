@@ -8,6 +8,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
 from betrayal.script.registry import Param, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import DAMAGE, EXPLORER, INT, list_of
 
 
@@ -50,4 +51,4 @@ def damage_after_reductions(
     if points <= 0:
         return 0
     binds = (("target", who), ("kind", kind), ("attack", False), ("winner", ()))
-    return max(0, points - sum(state.game.scripts.static_amounts(state, "reduce_damage", binds)))
+    return max(0, points - sum(script_set(state).static_amounts(state, "reduce_damage", binds)))

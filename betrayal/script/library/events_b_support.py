@@ -12,6 +12,7 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, ROOM, TRAIT, list_of
 
 
@@ -47,7 +48,7 @@ def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState
     if seat is None:
         return state
     state = set_pile(take_card(state, seat, card), room, (*state.pile(room), card))
-    return state.game.scripts.fire(state, "lost", (seat,), card=card)
+    return script_set(state).fire(state, "lost", (seat,), card=card)
 
 
 @query(

@@ -12,6 +12,7 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.library.movement import _cancel
 from betrayal.script.registry import Param, effect, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, MONSTER, ROOM, TRAIT, list_of
 
 
@@ -115,7 +116,7 @@ def set_aside_card(state: GameState, ctx: Ctx, card: str) -> GameState:
     seat = next((i for i, e in enumerate(state.explorers) if card in e.cards), None)
     if seat is not None:
         state = take_card(state, seat, card).evolve(removed=(*state.removed, card))
-        return state.game.scripts.fire(state, "lost", (seat,), card=card)
+        return script_set(state).fire(state, "lost", (seat,), card=card)
     for room, cards in state.piles:
         if card in cards:
             state = set_pile(state, room, tuple(c for c in cards if c != card))

@@ -16,6 +16,7 @@ from betrayal.core.house import SIDES
 from betrayal.core.rules.cards import take_card
 from betrayal.core.state import GameState, Phase
 from betrayal.script.registry import Param, effect, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
 
 
@@ -192,7 +193,7 @@ def destroy_cards(state: GameState, ctx: Ctx, who: int) -> GameState:
     gone = [c for c in state.explorers[who].cards if content.card(c).kind is not CardKind.EVENT]
     for card in gone:
         state = take_card(state, who, card).evolve(removed=(*state.removed, card))
-    scripts = state.game.scripts
+    scripts = script_set(state)
     for card in gone:
         state = scripts.fire(state, "lost", (who,), card=card)
     return state
@@ -216,7 +217,7 @@ def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> G
         if m.kind == kind and m.room == room:
             moved = attrs.evolve(m, room=to)
             state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
-            return state.game.scripts.fire(state, "monster_entered", (kind, to))
+            return script_set(state).fire(state, "monster_entered", (kind, to))
     return state
 
 

@@ -20,6 +20,7 @@ from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.library.queries import distances
 from betrayal.script.registry import Param, effect, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TRAIT, list_of
 
 # Rooms no way joins are this far apart: farther than any house can make two rooms.
@@ -133,7 +134,7 @@ def gain_card(state: GameState, ctx: Ctx, who: int, card: str) -> GameState:
             state = set_pile(state, room, tuple(c for c in pile if c != card))
             break
     state = give_card(state, who, card)
-    return state.game.scripts.fire(state, "gained", (who,), card=card)
+    return script_set(state).fire(state, "gained", (who,), card=card)
 
 
 @effect(

@@ -12,6 +12,7 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM, TRAIT, list_of
 
 
@@ -31,7 +32,7 @@ def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str)
         raise BetrayalError(f"{card} is an event card; only items and omens change hands")
     if who == victim or card not in state.explorers[victim].cards:
         return state
-    scripts = state.game.scripts
+    scripts = script_set(state)
     # The card is in nobody's hands while the loss is heard, so the card's own rules see
     # the victim as the one who held it.
     state = scripts.fire(take_card(state, victim, card), "lost", (victim,), card=card)

@@ -10,6 +10,7 @@ from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of
 
 
@@ -25,7 +26,7 @@ def move_to(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
     if room not in state.house:
         raise BetrayalError(f"{room} is not in the house yet")
     state = enter_room(state, who, room, cost=0)
-    return state.game.scripts.fire(state, "entered", (who, state.explorers[who].room))
+    return script_set(state).fire(state, "entered", (who, state.explorers[who].room))
 
 
 @effect(

@@ -6,6 +6,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.script.scripts import script_set
 
 
 def dice_for_roll(state: GameState, ctx: Ctx, who: int, trait: object, extra: int = 0) -> int:
@@ -15,7 +16,7 @@ def dice_for_roll(state: GameState, ctx: Ctx, who: int, trait: object, extra: in
     assert isinstance(trait, Trait)
     event_roll = ctx.script.startswith("event:")
     binds = (("roller", who), ("rolled", trait), ("event_roll", event_roll))
-    changes = state.game.scripts.static_amounts(state, "extra_dice", binds)
+    changes = script_set(state).static_amounts(state, "extra_dice", binds)
     dice = trait_dice(state, who, trait, extra + sum(changes))
     if any(c < 0 for c in changes) and state.trait(who, trait) > 0:
         dice = max(1, dice)

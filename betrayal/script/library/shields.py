@@ -6,6 +6,7 @@ from __future__ import annotations
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, query
+from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, EXPLORER, ROOM
 
 
@@ -22,4 +23,4 @@ def shielded(state: GameState, ctx: Ctx, room: str, user: int) -> bool:
     a card aimed at it, or pulling someone out of it, leaves it alone. Always false
     outside a haunt with such a rule."""
     binds = (("room", room), ("user", user))
-    return bool(state.game.scripts.static_amounts(state, "shielded_room", binds))
+    return bool(script_set(state).static_amounts(state, "shielded_room", binds))

@@ -8,6 +8,7 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.script.ast import DeclKind
 from betrayal.script.registry import Param, effect
+from betrayal.script.scripts import script_set
 from betrayal.script.types import DAMAGE, EXPLORER, INT, TRAIT
 from betrayal.script.verbs import agree
 
@@ -34,10 +35,10 @@ def _raised(state: GameState, ctx: Ctx, who: int, trait: Trait, after: GameState
     ends when an item raises a trait needs to know)."""
     if after.explorers[who].position(trait) <= state.explorers[who].position(trait):
         return after
-    program = after.game.scripts.program(ctx.script)
+    program = script_set(after).program(ctx.script)
     card = program.kind in (DeclKind.ITEM, DeclKind.OMEN, DeclKind.EVENT)
     source = (ctx.this,) if card else ()
-    return after.game.scripts.fire(after, "raised", (who, trait, source))
+    return script_set(after).fire(after, "raised", (who, trait, source))
 
 
 @effect(
