@@ -38,3 +38,16 @@ class SaveError(BetrayalError):
         self.line = line
         self.problem = problem
         super().__init__(f"line {line}: {problem}")
+
+
+class ScriptError(BetrayalError):
+    """A script failed while running: names the script, the place and the problem."""
+
+    def __init__(self, where: str, problem: str) -> None:
+        self.where = where
+        self.problem = problem
+        super().__init__(f"{where}: {problem}")
+
+    def __reduce__(self) -> tuple[type[ScriptError], tuple[str, str]]:
+        # Worker processes of a simulation send errors back pickled.
+        return (ScriptError, (self.where, self.problem))

@@ -22,7 +22,7 @@ from betrayal.core.frames import (
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
-from betrayal.script.scripts import script_set
+from betrayal.script.access import script_set
 
 _WALLS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 

@@ -13,7 +13,7 @@ import pytest
 from betrayal import Game, simulate
 from betrayal.agents import GoalAgent
 from betrayal.cli import main
-from betrayal.script.interpreter import ScriptError
+from betrayal.errors import ScriptError
 from betrayal.simulate import jobs_for, play_haunt, random_agents, run_jobs, summarise
 
 HERE = Path(__file__).parent

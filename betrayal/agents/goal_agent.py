@@ -46,9 +46,9 @@ from betrayal.core.rules.exploration import can_discover
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
+from betrayal.script.access import script_set
 from betrayal.script.ir import Limit
 from betrayal.script.program import Program
-from betrayal.script.scripts import script_set
 from betrayal.script.secrets import seen_by
 from betrayal.script.types import EXPLORER, ROOM
 

@@ -20,9 +20,9 @@ from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
+from betrayal.script.access import script_set
 from betrayal.script.interpreter import evaluate
 from betrayal.script.program import Program
-from betrayal.script.scripts import script_set
 
 
 def goal_monsters(state: GameState, player: int) -> frozenset[str]:

@@ -23,9 +23,9 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules import haunt
 from betrayal.core.state import GameState, MonsterState
 from betrayal.script import ir
+from betrayal.script.access import script_set
 from betrayal.script.interpreter import evaluate
 from betrayal.script.program import Program
-from betrayal.script.scripts import script_set
 
 _ENTERED = "monster_entered"
 _ENTER = "entered"

@@ -18,10 +18,10 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, MonsterState, Phase
-from betrayal.errors import BetrayalError
+from betrayal.errors import BetrayalError, ScriptError
 from betrayal.script import ir
-from betrayal.script.interpreter import ScriptError, evaluate
-from betrayal.script.scripts import script_set
+from betrayal.script.access import script_set
+from betrayal.script.interpreter import evaluate
 
 # How many steps beyond its roll a monster looks for a room where its side gains ground.
 _SEARCH_DEPTH = 4

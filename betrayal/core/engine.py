@@ -13,8 +13,10 @@ from collections.abc import Callable
 from betrayal.content.model import Side
 from betrayal.core import dice, rng
 from betrayal.core.actions import ACCEPT, DECLINE, END_TURN, UNMASK, Action, Kind, act
+from betrayal.core.explain import refusal, refusal_code
 from betrayal.core.frames import (
     AUTOMATIC,
+    MAX_STEPS_PER_RESOLUTION,
     Continue,
     DamageKindChoice,
     DealTraitor,
@@ -22,6 +24,7 @@ from betrayal.core.frames import (
     DrawRoom,
     DrawRoomFor,
     EventChoice,
+    Loop,
     MoveRoom,
     PlaceDamage,
     PlaceRoom,
@@ -29,6 +32,7 @@ from betrayal.core.frames import (
     RandomPick,
     RollDice,
     RollPurpose,
+    RunScript,
     ScriptChoice,
     StealChoice,
     Then,
@@ -49,8 +53,7 @@ from betrayal.core.rules import (
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
 from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
 from betrayal.core.traits import Trait
-from betrayal.errors import IllegalAction
-from betrayal.script.interpreter import resume_with, settle
+from betrayal.errors import IllegalAction, ScriptError
 
 _DIE_OUTCOMES = tuple(act(Kind.DIE, v) for v in dice.OUTCOMES)
 
@@ -194,10 +197,10 @@ def apply(state: GameState, action: Action | str) -> GameState:
         except ValueError as e:
             raise IllegalAction("unknown-action", str(e), action) from None
     if action not in state.legal_actions():
-        raise IllegalAction(_code(state, action), _reason(state, action), action)
+        raise IllegalAction(refusal_code(state, action), refusal(state, action), action)
     new = _HANDLERS[action.kind](state, action)
     if new.frames and isinstance(new.frames[-1], AUTOMATIC):
-        new = settle(new, _continue)
+        new = settle(new)
     new = _complete_rolls(new)
     if new.phase is Phase.HAUNT and new.haunt_script is not None:
         new = _after_haunt_step(new)
@@ -221,10 +224,43 @@ def apply(state: GameState, action: Action | str) -> GameState:
 # ----- the handlers, one per kind of action --------------------------------------------------
 
 
+def settle(state: GameState) -> GameState:
+    """Run the automatic frames on top of the stack (the scripts' steps and loops, the
+    engine's own continuations) until a player must choose, a die must fall or a card be
+    drawn, or nothing is left. A resolution that runs too long is refused: a script can
+    never hang the engine."""
+    steps = 0
+    scripts = state.game.scripts
+    while state.frames and isinstance(state.frames[-1], AUTOMATIC):
+        steps += 1
+        if steps > MAX_STEPS_PER_RESOLUTION:
+            top = state.frames[-1]
+            where = top.ctx.script if isinstance(top, RunScript | Loop) else "engine"
+            raise ScriptError(
+                where,
+                f"more than {MAX_STEPS_PER_RESOLUTION} steps in one "
+                "resolution: the script does not end",
+            )
+        frame = state.frames[-1]
+        if isinstance(frame, RunScript | Loop):
+            state = scripts.step(state, frame)
+        else:
+            assert isinstance(frame, Continue)
+            state = _continue(state.evolve(frames=state.frames[:-1]), frame)
+        if state.phase is Phase.OVER:
+            return state.evolve(frames=())
+    return state
+
+
+def _resume(state: GameState, value: object) -> GameState:
+    """A roll or a choice a script waited for is made: the script frame on top gets it."""
+    return state.game.scripts.resume(state, value)
+
+
 def run_pending(state: GameState) -> GameState:
     """Run the automatic frames on top of a state built by hand (tests, scenarios)."""
     if state.frames and isinstance(state.frames[-1], AUTOMATIC):
-        state = settle(state, _continue)
+        state = settle(state)
     return state.evolve(_legal=None)
 
 
@@ -241,7 +277,7 @@ def _after_haunt_step(state: GameState) -> GameState:
         # otherwise than by its own last act): the monster turn is over.
         state = monsters.finish_monster_turn(state)
         if state.frames and isinstance(state.frames[-1], AUTOMATIC):
-            state = settle(state, _continue)
+            state = settle(state)
         state = haunt.check_victory(state)
     steps = 0
     while (
@@ -253,7 +289,7 @@ def _after_haunt_step(state: GameState) -> GameState:
         # A dead explorer takes no more turns (the traitor's monsters still do).
         state = haunt.pass_turn(state)
         if state.frames and isinstance(state.frames[-1], AUTOMATIC):
-            state = settle(state, _continue)
+            state = settle(state)
         state = haunt.check_victory(state)
         steps += 1
         if steps > state.players + 1:
@@ -344,7 +380,7 @@ def _script_roll_landed(state: GameState, frame: RollDice) -> GameState:
         if fired is not waiting:
             return fired
         state = waiting.evolve(frames=waiting.frames[:-1])
-    return resume_with(state.evolve(frames=state.frames[:-1]), frame.value)
+    return _resume(state.evolve(frames=state.frames[:-1]), frame.value)
 
 
 def _finish_roll(state: GameState) -> GameState:
@@ -353,7 +389,7 @@ def _finish_roll(state: GameState) -> GameState:
     assert isinstance(frame, RollDice)
     if not frame.done:
         return state
-    return resume_with(state.evolve(frames=state.frames[:-1]), frame.value)
+    return _resume(state.evolve(frames=state.frames[:-1]), frame.value)
 
 
 def _complete_rolls(state: GameState) -> GameState:
@@ -366,7 +402,7 @@ def _complete_rolls(state: GameState) -> GameState:
     ):
         state = _script_roll_landed(state, state.frames[-1])
         if state.frames and isinstance(state.frames[-1], AUTOMATIC):
-            state = settle(state, _continue)
+            state = settle(state)
     return state
 
 
@@ -381,7 +417,7 @@ def _choose(state: GameState, action: Action) -> GameState:
         return exploration.through_wall(state, action.args[0])
     assert isinstance(frame, ScriptChoice | RandomPick)
     value = frame.options[frame.labels.index(action.args[0])]
-    return resume_with(state.evolve(frames=state.frames[:-1]), value)
+    return _resume(state.evolve(frames=state.frames[:-1]), value)
 
 
 def _continue(state: GameState, frame: Continue) -> GameState:
@@ -401,13 +437,9 @@ def _continue(state: GameState, frame: Continue) -> GameState:
     if frame.what is Then.FIGHT_DAMAGE:
         return combat.damage_after_monster_rules(state, frame)
     if frame.what is Then.MONSTERS:
-        from betrayal.core.rules.monsters import begin_acting
-
-        return begin_acting(state)
+        return monsters.begin_acting(state)
     if frame.what is Then.END_MONSTERS:
-        from betrayal.core.rules.monsters import end_of_monster_turn
-
-        return end_of_monster_turn(state)
+        return monsters.end_of_monster_turn(state)
     return turns.finish_turn(state)
 
 
@@ -478,230 +510,3 @@ _HANDLERS: dict[Kind, Callable[[GameState, Action], GameState]] = {
     Kind.ROOM: _room,
     Kind.CARD: _card,
 }
-
-
-# ----- explanations ---------------------------------------------------------------------------
-
-
-def explain(state: GameState, action: Action | str) -> str:
-    if isinstance(action, str):
-        try:
-            action = Action.parse(action)
-        except ValueError as e:
-            return f"Not an action: {e}."
-    if action in state.legal_actions():
-        return "Legal: " + _describe(state, action) + "."
-    return "Illegal: " + _reason(state, action) + "."
-
-
-def _fighter(state: GameState, fighter: str) -> str:
-    if combat.is_monster(fighter):
-        return f"the {fighter}"
-    return _who(state, int(fighter))
-
-
-def _who(state: GameState, player: int) -> str:
-    return f"player {player} ({state.explorer_def(player).name})"
-
-
-def _room_name(state: GameState, room: str) -> str:
-    return state.game.content.room(room).name
-
-
-def _describe(state: GameState, action: Action) -> str:
-    k = action.kind
-    player = current_player(state)
-    if k is Kind.MOVE:
-        me = state.explorers[player]
-        side = Side(action.args[0])
-        other = state.house.connected(me.room, side)
-        where = _room_name(state, me.room)
-        if other is None:
-            floor = state.house.floor_of(me.room).value
-            return (
-                f"leave the {where} by its {side.value} door and discover a room "
-                f"on the {floor} floor"
-            )
-        return f"move {side.value} from the {where} to the {_room_name(state, other.room)}"
-    if k is Kind.TAKE:
-        me = state.explorers[player]
-        fixed = [ln for other, ln in state.game.links_from(me.room) if other == action.args[0]]
-        how = movement.describe_link(fixed[0]) if fixed else "take the secret way"
-        text = f"{how} from the {_room_name(state, me.room)} to the "
-        text += _room_name(state, action.args[0])
-        if fixed and fixed[0].damage_dice:
-            text += f", taking {fixed[0].damage_dice} die of physical damage"
-        return text
-    if k is Kind.PLACE:
-        frame = state.frames[-1]
-        assert isinstance(frame, PlaceRoomAnywhere | MoveRoom)
-        x, y, r = action.args
-        name = state.game.content.room(frame.room).name
-        return f"place the {name} at ({x}, {y}) on the {frame.floor.value} floor, turned {r}"
-    if k is Kind.ROTATE:
-        frame = state.frames[-1]
-        assert isinstance(frame, PlaceRoom)
-        return exploration.describe_rotation(state, frame, int(action.args[0]))
-    if k is Kind.DAMAGE:
-        frame = state.frames[-1]
-        assert isinstance(frame, PlaceDamage)
-        trait = Trait(action.args[0])
-        return (
-            f"put one point of {frame.kind.value} damage on {trait.value} "
-            f"({frame.points} to place, {trait.value} now {state.trait(player, trait)})"
-        )
-    if k in (Kind.DROP, Kind.PICK_UP):
-        card = state.game.content.card(action.args[0]).name
-        verb = "drop the" if k is Kind.DROP else "pick up the"
-        return f"{verb} {card} here"
-    if k is Kind.TRADE:
-        card = state.game.content.card(action.args[0]).name
-        return f"offer the {card} to {_who(state, int(action.args[1]))}"
-    if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], DamageKindChoice):
-        return "take it as physical damage" if k is Kind.ACCEPT else "take it as mental damage"
-    if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventChoice):
-        return "be affected by the event" if k is Kind.ACCEPT else "ignore the event"
-    if k in (Kind.ACCEPT, Kind.DECLINE):
-        return "accept the trade" if k is Kind.ACCEPT else "refuse the trade"
-    if k is Kind.END_TURN:
-        if state.turn.drew_omen and state.phase is Phase.EXPLORATION:
-            return "end the turn and make the haunt roll"
-        return "end the turn"
-    if k is Kind.ATTACK:
-        return f"attack {_fighter(state, action.args[0])}"
-    if k is Kind.STEAL:
-        return f"take the {state.game.content.card(action.args[0]).name} instead of dealing damage"
-    if k is Kind.HURT:
-        return "deal the damage"
-    if k is Kind.LOOT:
-        card = state.game.content.card(action.args[1]).name
-        return f"take the {card} from the body of {_who(state, int(action.args[0]))}"
-    if k is Kind.UNMASK:
-        return "show everyone that you are the traitor"
-    if k is Kind.PICK:
-        return f"chance picks {action.args[0]}"
-    if k is Kind.DEAL:
-        return f"the traitor's token goes to seat {action.args[0]}"
-    if k is Kind.MONSTER:
-        ident, verb, *rest = action.args
-        target = f" {rest[0]}" if rest else ""
-        if verb == "attack":
-            target = f" {_fighter(state, rest[0])}"
-        if verb == "pack":
-            return f"the {ident} leads its pack against {_fighter(state, rest[0])}"
-        return f"the {ident} {verb}s{target}" if verb != "done" else f"the {ident} is done"
-    if k is Kind.USE:
-        return state.game.scripts.describe(action)
-    if k is Kind.CHOOSE:
-        if isinstance(state.frames[-1], WallChoice):
-            wall = _COMPASS[action.args[0]]
-            return f"go through the {wall} wall of the {_room_name(state, state.frames[-1].room)}"
-        return f"choose {action.args[0]}"
-    if k is Kind.DIE:
-        return f"a die shows {action.args[0]}"
-    if k is Kind.ROOM:
-        return f"the room tile turned over is the {_room_name(state, action.args[0])}"
-    card_def = state.game.content.card(action.args[0])
-    return f"the {card_def.kind.value} card drawn is {card_def.name}"
-
-
-def _code(state: GameState, action: Action) -> str:
-    player = current_player(state)
-    if player == TERMINAL:
-        return "game-over"
-    if action.is_chance != (player == CHANCE):
-        return "wrong-node"
-    return "not-legal"
-
-
-def _reason(state: GameState, action: Action) -> str:
-    player = current_player(state)
-    if player == TERMINAL:
-        if state.phase is Phase.HAUNT:
-            return "play stops at the reveal: this game has no script for the haunt"
-        return "the game is over"
-    if action.is_chance and player != CHANCE:
-        return f"no die or draw is pending; {_who(state, player)} must choose"
-    if not action.is_chance and player == CHANCE:
-        return "a die roll or a draw must be resolved first"
-    if action.is_chance:
-        outcomes = ", ".join(str(a) for a in state.legal_actions()[:8])
-        return f"{action} is not an outcome of this chance node (outcomes: {outcomes}...)"
-    if state.frames:
-        frame = state.frames[-1]
-        choices = ", ".join(str(a) for a in state.legal_actions())
-        return (
-            f"{_who(state, player)} must first choose {_frame_question(frame)}; "
-            f"the choices are: {choices}"
-        )
-    k = action.kind
-    me = state.explorers[player]
-    if k in (Kind.MOVE, Kind.TAKE):
-        if state.turn.movement_over:
-            return "movement is over for this turn: a card was drawn"
-        if state.turn.moves_left < 1:
-            return "no movement left this turn"
-        if k is Kind.MOVE:
-            return _door_reason(state, me.room, action.args[0])
-        return f"there is no way from the {_room_name(state, me.room)} to {action.args[0]!r}"
-    if k in (Kind.DROP, Kind.TRADE, Kind.PICK_UP):
-        return _card_reason(state, action)
-    return f"{action} is not one of the choices here"
-
-
-def _door_reason(state: GameState, room: str, side_name: str) -> str:
-    try:
-        side = Side(side_name)
-    except ValueError:
-        return f"{side_name!r} is not a side; use N, E, S or W"
-    tile = state.house.tile(room)
-    name = _room_name(state, room)
-    if side not in tile.doors:
-        if room == "entrance_hall" and side is Side.S:
-            return "the front door is locked"
-        return f"the {name} has no door on its {side.value} side"
-    if state.house.at(tile.next_cell(side)) is not None:
-        return f"the {name}'s {side.value} door meets a wall (a false door)"
-    return f"no room tile left fits the {tile.floor.value} floor"
-
-
-def _card_reason(state: GameState, action: Action) -> str:
-    card = action.args[0]
-    if not state.game.content.has_card(card):
-        return f"there is no card named {card!r}"
-    card_def = state.game.content.card(card)
-    if card in state.turn.handled:
-        return f"the {card_def.name} has already been dropped, picked up or traded this turn"
-    me = state.explorers[state.turn.player]
-    if action.kind is Kind.PICK_UP:
-        return f"the {card_def.name} is not in an item pile here"
-    if card not in me.cards:
-        return f"you do not hold the {card_def.name}"
-    if action.kind is Kind.DROP:
-        return f"the {card_def.name} cannot be dropped"
-    if not card_def.can_trade:
-        return f"the {card_def.name} cannot be traded"
-    return "trades are only with another explorer in the same room"
-
-
-_COMPASS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
-def _frame_question(frame: object) -> str:
-    if isinstance(frame, PlaceRoom):
-        return "how to turn the new room tile"
-    if isinstance(frame, PlaceRoomAnywhere | MoveRoom):
-        return "where to place the room tile"
-    if isinstance(frame, WallChoice):
-        return "which doorless wall to go through"
-    if isinstance(frame, PlaceDamage):
-        return f"where to put {frame.points} point(s) of {frame.kind.value} damage"
-    if isinstance(frame, ScriptChoice):
-        return "one of the options a card or room offers"
-    if isinstance(frame, StealChoice):
-        return "whether to steal a card instead of dealing damage"
-    if isinstance(frame, EventChoice):
-        return "whether the event drawn affects them (accept) or not (decline)"
-    if isinstance(frame, DamageKindChoice):
-        return "whether to take mental damage as physical (accept) or not (decline)"
-    return "whether to accept a trade"

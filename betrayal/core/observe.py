@@ -4,7 +4,8 @@ The state itself holds no secret order of cards or tiles (draws are chance outco
 what must be hidden is the generator that decides future chance, a hidden traitor's
 identity, the other side's page of the haunt's rules, what a look at the top of a stack
 showed to the one who looked, and what the scripts declare secret (``secret to`` on a
-variable or a token, ``choose(..., secret: true)``; see :mod:`betrayal.script.secrets`).
+variable or a token, ``choose(..., secret: true)``): the engine asks the scripts what
+one seat may not see.
 """
 
 from __future__ import annotations
@@ -45,21 +46,17 @@ def observation(state: GameState, player: int) -> dict[str, object]:
 def _rules_for(state: GameState, side: str | None) -> list[str]:
     if side is None or state.haunt_script is None:
         return []
-    from betrayal.script.english import render_side
-
-    return render_side(state.game.scripts.program(state.haunt_script), side)
+    return state.game.scripts.rules_text(state.haunt_script, side)
 
 
 def _hide_script_secrets(state: GameState, player: int, data: dict[str, object]) -> None:
-    from betrayal.script.secrets import has_secrets, hidden_tokens, hidden_variables
-
-    if has_secrets(state):
+    secrets = state.game.scripts.hidden_from(state, player)
+    if secrets is not None:
         # A kept secret still shows that there is one: its name stays, its value does not.
-        hidden = hidden_variables(state, player)
+        hidden, tokens = secrets
         data["script_vars"] = [
             [k, None if k in hidden else v] for k, v in _pairs(data, "script_vars")
         ]
-        tokens = hidden_tokens(state, player)
         data["tokens"] = [t for t in _pairs(data, "tokens") if t[0] not in tokens]
         data["carried"] = [t for t in _pairs(data, "carried") if t[0] not in tokens]
     frames = data["frames"]

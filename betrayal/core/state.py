@@ -10,18 +10,15 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import attrs
 
 from betrayal.content.model import CardKind, ExplorerDef
 from betrayal.core.actions import Action
+from betrayal.core.edition import Edition
 from betrayal.core.frames import Frame
 from betrayal.core.house import House
 from betrayal.core.traits import TRAITS, Trait
-
-if TYPE_CHECKING:
-    from betrayal.game import Game
 
 CHANCE = -1
 TERMINAL = -4
@@ -116,7 +113,7 @@ class Setup:
 
 @attrs.frozen(eq=True, slots=False)
 class GameState:
-    game: Game = attrs.field(eq=False, repr=False)
+    game: Edition = attrs.field(eq=False, repr=False)
     setup: Setup
     phase: Phase
     explorers: tuple[ExplorerState, ...]
@@ -194,10 +191,14 @@ class GameState:
         return new
 
     # ----- who acts and what they may do ---------------------------------------------------
+    # These hand the state to the engine, which imports this module for the state's own
+    # classes; so each imports the engine when called (after the first call, a lookup).
 
     def current_player(self) -> int:
         """The seat to act, :data:`CHANCE` at a die or a draw, or :data:`TERMINAL`."""
-        return _engine.current_player(self)
+        from betrayal.core import engine
+
+        return engine.current_player(self)
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
@@ -209,25 +210,35 @@ class GameState:
         """Every legal action (or chance outcome), in a fixed order; empty only at the end."""
         found = self._legal
         if found is None:
-            found = _engine.legal_actions(self)
+            from betrayal.core import engine
+
+            found = engine.legal_actions(self)
             object.__setattr__(self, "_legal", found)
         return found
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         """At a chance node, each outcome with its probability."""
-        return _engine.chance_outcomes(self)
+        from betrayal.core import engine
+
+        return engine.chance_outcomes(self)
 
     def sample_chance(self) -> Action:
         """The outcome the state's own seeded generator picks at this chance node."""
-        return _engine.sample_chance(self)
+        from betrayal.core import engine
+
+        return engine.sample_chance(self)
 
     def apply(self, action: Action | str) -> GameState:
         """The state after ``action``; raises IllegalAction and leaves this state as it was."""
-        return _engine.apply(self, action)
+        from betrayal.core import engine
+
+        return engine.apply(self, action)
 
     def explain(self, action: Action | str) -> str:
         """What ``action`` would do here, or why it is not allowed. Never raises."""
-        return _engine.explain(self, action)
+        from betrayal.core.explain import explain
+
+        return explain(self, action)
 
     def returns(self) -> tuple[float, ...]:
         """Per seat: 1 if that seat's side won, -1 if it lost, 0 while undecided."""
@@ -289,7 +300,3 @@ _NEW = object.__new__
 _SET = object.__setattr__
 _DECK_INDEX = {CardKind.OMEN: 0, CardKind.ITEM: 1, CardKind.EVENT: 2}
 DECK_KINDS = (CardKind.OMEN, CardKind.ITEM, CardKind.EVENT)
-
-# The engine needs the state's classes and the state's methods need the engine; binding
-# the module at the end breaks the cycle without an import inside every method call.
-from betrayal.core import engine as _engine  # noqa: E402

@@ -15,24 +15,16 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from betrayal.content.model import CardKind, Content, Floor
+from betrayal.core.declared import MonsterAbility, MonsterKind, Weapon
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script import ast, ir
-from betrayal.script.program import AbilityIR, MonsterIR, Program, WeaponIR, program_key
-from betrayal.script.registry import (
-    ACTION_LIMITS,
-    CARD_TRIGGERS,
-    MONSTER_ABILITIES,
-    MONSTER_CANNOT,
-    REPLACEABLE,
-    ROOM_TRIGGERS,
-    STATICS,
-    TRIGGERS,
-    Param,
-    Primitive,
-    PrimitiveKind,
-    all_primitives,
-)
+from betrayal.script.ir import ACTION_LIMITS
+from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
+from betrayal.script.program import Program, program_key
+from betrayal.script.registry import Param, Primitive, PrimitiveKind, all_primitives
+from betrayal.script.statics import STATICS
+from betrayal.script.triggers import CARD_TRIGGERS, REPLACEABLE, ROOM_TRIGGERS, TRIGGERS
 from betrayal.script.types import (
     ANY_LIST,
     BOOL,
@@ -128,11 +120,11 @@ class _Collected:
     actions: list[ir.ActionIR] = attrs.field(factory=list)
     variables: list[ir.VarIR] = attrs.field(factory=list)
     wins: list[tuple[str, ir.Expr]] = attrs.field(factory=list)
-    monsters: list[MonsterIR] = attrs.field(factory=list)
+    monsters: list[MonsterKind] = attrs.field(factory=list)
     setup: list[int] = attrs.field(factory=list)
     traitor_rule: list[str] = attrs.field(factory=list)
     statics: list[ir.StaticIR] = attrs.field(factory=list)
-    weapon: list[WeaponIR] = attrs.field(factory=list)
+    weapon: list[Weapon] = attrs.field(factory=list)
     secret_tokens: list[tuple[str, tuple[ir.Expr, ...]]] = attrs.field(factory=list)
 
 
@@ -382,7 +374,7 @@ class Compiler:
         amount, when = args
         return ir.StaticIR(spec.name, amount, when, m.span)
 
-    def _weapon(self, m: ast.WeaponDecl) -> WeaponIR:
+    def _weapon(self, m: ast.WeaponDecl) -> Weapon:
         """``weapon { dice 2 }``, ``weapon { trait speed; dice 1; ranged true }``."""
         values: dict[str, object] = {}
         for prop in m.properties:
@@ -404,9 +396,9 @@ class Compiler:
         trait = values.get("trait")
         dice = values.get("dice", 0)
         ranged = values.get("ranged", False)
-        return WeaponIR(
+        return Weapon(
             dice=dice if isinstance(dice, int) else 0,
-            trait=trait.value if isinstance(trait, Trait) else None,
+            trait=trait if isinstance(trait, Trait) else Trait.MIGHT,
             ranged=bool(ranged),
         )
 
@@ -493,12 +485,12 @@ class Compiler:
                     for v in found.variables
                 ]
 
-    def _monster(self, m: ast.MonsterDecl) -> MonsterIR:
+    def _monster(self, m: ast.MonsterDecl) -> MonsterKind:
         assert self._decl is not None
         self._decl.monsters[m.name.text] = m.title.value
         traits: list[tuple[str, int]] = []
         cannot: list[str] = []
-        abilities: list[AbilityIR] = []
+        abilities: list[MonsterAbility] = []
         for member in m.members:
             if isinstance(member, ast.CannotDecl):
                 for verb in member.verbs:
@@ -530,11 +522,11 @@ class Compiler:
                 ability = self._ability(member)
                 if ability is not None:
                     abilities.append(ability)
-        return MonsterIR(
-            m.name.text, m.title.value, tuple(traits), m.span, tuple(cannot), tuple(abilities)
+        return MonsterKind(
+            m.name.text, m.title.value, tuple(traits), tuple(cannot), tuple(abilities)
         )
 
-    def _ability(self, m: ast.StaticDecl) -> AbilityIR | None:
+    def _ability(self, m: ast.StaticDecl) -> MonsterAbility | None:
         """``static attack_bonus(2)`` inside a monster: a fixed ability of the kind."""
         spec = MONSTER_ABILITIES.get(m.name.text)
         if spec is None:
@@ -558,7 +550,7 @@ class Compiler:
                 return None
             values.append(arg.value)
             words[param.name] = arg.english()
-        return AbilityIR(spec.name, tuple(values), spec.english.format(**words))
+        return MonsterAbility(spec.name, tuple(values), spec.english.format(**words))
 
     def _type(self, ref: ast.TypeRef) -> Type:
         name = ref.name.text

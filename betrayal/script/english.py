@@ -6,8 +6,10 @@ import re
 
 from betrayal.script import ir
 from betrayal.script.ast import DeclKind
+from betrayal.script.monster_vocabulary import MONSTER_CANNOT
 from betrayal.script.program import Program
-from betrayal.script.registry import MONSTER_CANNOT, STATICS, TRIGGERS
+from betrayal.script.statics import STATICS
+from betrayal.script.triggers import TRIGGERS
 from betrayal.script.types import EXPLORER
 from betrayal.script.verbs import settle
 

@@ -2,11 +2,11 @@
 
 A script never runs inside a Python call stack that outlives one step: its position is a
 :class:`~betrayal.core.frames.RunScript` frame (program, block, position, local names) on
-the state's frame stack. :func:`settle` runs the automatic frames on top of the stack
-until a player must choose, a die must be rolled, or nothing is left; a roll or a choice
-inside a script leaves the script frame below it and the script resumes when the answer
-is applied. Every resolution is bounded by a step limit, so a script can never hang the
-engine.
+the state's frame stack. The engine's settle loop hands each script frame on top of the
+stack to :func:`step` until a player must choose, a die must be rolled, or nothing is
+left; a roll or a choice inside a script leaves the script frame below it, and
+:func:`resume_with` gives it the answer when it comes. Every resolution is bounded by the
+engine's step limit, so a script can never hang the engine.
 """
 
 from __future__ import annotations
@@ -15,8 +15,6 @@ import operator
 from collections.abc import Callable
 
 from betrayal.core.frames import (
-    AUTOMATIC,
-    Continue,
     Ctx,
     Env,
     Loop,
@@ -30,55 +28,22 @@ from betrayal.core.records import evolve
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
+from betrayal.errors import ScriptError as ScriptError  # where it was first defined
 from betrayal.script import ir
-from betrayal.script.limits import MAX_STEPS_PER_RESOLUTION
+from betrayal.script.access import script_set
 from betrayal.script.program import Program
 from betrayal.script.registry import all_primitives
 
 
-class ScriptError(BetrayalError):
-    """A script failed while running: names the script, the place and the problem."""
-
-    def __init__(self, where: str, problem: str) -> None:
-        self.where = where
-        self.problem = problem
-        super().__init__(f"{where}: {problem}")
-
-    def __reduce__(self) -> tuple[type[ScriptError], tuple[str, str]]:
-        # Worker processes of a simulation send errors back pickled.
-        return (ScriptError, (self.where, self.problem))
-
-
-ContinueHandler = Callable[[GameState, Continue], GameState]
-
-
-def settle(state: GameState, on_continue: ContinueHandler) -> GameState:
-    """Run automatic frames until a decision, a chance node or an empty stack."""
-    steps = 0
-    while state.frames and isinstance(state.frames[-1], AUTOMATIC):
-        steps += 1
-        if steps > MAX_STEPS_PER_RESOLUTION:
-            top = state.frames[-1]
-            where = top.ctx.script if isinstance(top, RunScript | Loop) else "engine"
-            raise ScriptError(
-                where,
-                f"more than {MAX_STEPS_PER_RESOLUTION} steps in one "
-                "resolution: the script does not end",
-            )
-        frame = state.frames[-1]
-        if isinstance(frame, RunScript):
-            state = _step(state, frame)
-        elif isinstance(frame, Loop):
-            state = _loop(state, frame)
-        else:
-            state = on_continue(state.evolve(frames=state.frames[:-1]), frame)
-        if state.phase is Phase.OVER:
-            return state.evolve(frames=())
-    return state
-
-
 def program_of(state: GameState, ctx: Ctx) -> Program:
-    return state.game.scripts.program(ctx.script)
+    return script_set(state).program(ctx.script)
+
+
+def step(state: GameState, frame: RunScript | Loop) -> GameState:
+    """One step of the script frame on top of the stack: a statement, or a loop's turn."""
+    if isinstance(frame, RunScript):
+        return _step(state, frame)
+    return _loop(state, frame)
 
 
 def _step(state: GameState, frame: RunScript) -> GameState:
@@ -264,7 +229,7 @@ def evaluate(state: GameState, ctx: Ctx, env: Env, expr: ir.Expr) -> object:
     # Conditions are evaluated many times a step (every trigger, static and action that
     # is live), so each expression is made into a closure once and kept by the game's
     # script set; walking the tree node by node each time cost more than the rules.
-    compiled = state.game.scripts.compiled
+    compiled = script_set(state).compiled
     entry = compiled.get(id(expr))
     if entry is None or entry[0] is not expr:
         # The entry keeps the expression alive, so its id cannot name another one.

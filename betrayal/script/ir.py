@@ -372,6 +372,10 @@ class Limit(enum.Enum):
     ONCE_PER_MONSTER_TURN = "once_per_monster_turn"
 
 
+# The names of the limits, in the order the reference lists them.
+ACTION_LIMITS = ("once_per_turn", "once_per_game", "any_number", "once_per_monster_turn")
+
+
 @attrs.frozen
 class ChoiceIR:
     name: str

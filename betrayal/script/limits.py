@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from betrayal.core import frames
+
 # The largest haunt we expect is a few KiB; 256 KiB leaves a wide margin while
 # keeping a worst-case parse (valid or not) to a few seconds.
 MAX_SOURCE_BYTES: Final = 256 * 1024
@@ -27,7 +29,6 @@ MAX_TREE_DEPTH: Final = 200
 # int() away from huge digit strings.
 MAX_INT: Final = 2**31 - 1
 
-# How many automatic steps (script statements, loop turns, engine continuations) one
-# applied action may cause. A script that would run longer is stopped with an error and
-# the action is refused, leaving the game as it was.
-MAX_STEPS_PER_RESOLUTION: Final = 5_000
+# How many automatic steps one applied action may cause is the engine's own bound
+# (a script frame is one of the frames it settles).
+MAX_STEPS_PER_RESOLUTION: Final = frames.MAX_STEPS_PER_RESOLUTION

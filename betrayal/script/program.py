@@ -1,40 +1,16 @@
-"""A compiled script: the IR of one declaration (a card, a room or a haunt)."""
+"""A compiled script: the IR of one declaration (a card, a room or a haunt).
+
+The facts the engine's own rules read (monster kinds, a weapon) are the core's records
+(:mod:`betrayal.core.declared`); the rest is the language's own IR."""
 
 from __future__ import annotations
 
 import attrs
 
+from betrayal.core.declared import MonsterKind, Weapon
 from betrayal.diagnostics import Span
 from betrayal.script.ast import DeclKind
 from betrayal.script.ir import ActionIR, Expr, StaticIR, Stmt, TriggerIR, VarIR
-
-
-@attrs.frozen
-class AbilityIR:
-    """One of a monster kind's abilities, with its fixed arguments."""
-
-    name: str
-    args: tuple[object, ...]
-    english: str
-
-
-@attrs.frozen
-class MonsterIR:
-    name: str
-    title: str
-    traits: tuple[tuple[str, int], ...]
-    span: Span
-    cannot: tuple[str, ...] = ()  # names from the registry's MONSTER_CANNOT
-    abilities: tuple[AbilityIR, ...] = ()
-
-
-@attrs.frozen
-class WeaponIR:
-    """What a weapon card adds to an attack made with it."""
-
-    dice: int = 0  # extra dice
-    trait: str | None = None  # the trait attacked with instead of Might
-    ranged: bool = False  # may target an opponent in line of sight in another room
 
 
 @attrs.frozen
@@ -50,11 +26,11 @@ class Program:
     tokens: tuple[tuple[str, str], ...]  # (token id, title)
     setup: int | None = None
     wins: tuple[tuple[str, Expr], ...] = ()  # (side, condition)
-    monsters: tuple[MonsterIR, ...] = ()
+    monsters: tuple[MonsterKind, ...] = ()
     traitor_rule: str | None = None
     span: Span | None = None
     statics: tuple[StaticIR, ...] = ()
-    weapon: WeaponIR | None = None
+    weapon: Weapon | None = None
     # Tokens declared `secret to WHO`: (token id, who may see where they lie).
     secret_tokens: tuple[tuple[str, tuple[Expr, ...]], ...] = ()
 

@@ -7,14 +7,10 @@ test fails when the page in the docs differs from what this module generates.
 from __future__ import annotations
 
 from betrayal.diagnostics import DIAGNOSTIC_CODES
-from betrayal.script.registry import (
-    ACTION_LIMITS,
-    MONSTER_ABILITIES,
-    MONSTER_CANNOT,
-    TRIGGERS,
-    PrimitiveKind,
-    all_primitives,
-)
+from betrayal.script.ir import ACTION_LIMITS
+from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
+from betrayal.script.registry import PrimitiveKind, all_primitives
+from betrayal.script.triggers import TRIGGERS
 
 # The ways a script keeps something from some players (see betrayal.script.secrets).
 SECRET_FORMS = (

@@ -1,25 +1,31 @@
 """The compiled scripts of a game, and how the engine calls on them.
 
-The engine knows nothing of the language: it asks this object to fire an event, to list
-the script actions open to a player, and to run one of them. Which scripts are live
-follows the board: a room's rules once the room is placed, a card's rules while someone
-holds it, an event's lasting rules while its token lies in a room or someone keeps it.
+:class:`ScriptSet` is the rule language's side of
+:class:`betrayal.core.scripted.ScriptedRules`: the engine knows nothing of the language
+and asks this object to fire an event, to sum standing rules, to list and start the
+script actions open to a player, to run a script frame, to read what a script declares
+and to check a haunt's goals. Which scripts are live follows the board: a room's rules
+once the room is placed, a card's rules while someone holds it, an event's lasting rules
+while its token lies in a room or someone keeps it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 
 import attrs
 
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import Ctx, RunScript
+from betrayal.core.declared import MonsterKind, Weapon
+from betrayal.core.frames import Ctx, Loop, RunScript
 from betrayal.core.records import evolve
 from betrayal.core.state import GameState
-from betrayal.script import ir
+from betrayal.errors import ScriptError
+from betrayal.script import interpreter, ir, secrets
 from betrayal.script.ast import DeclKind
-from betrayal.script.interpreter import Compiled, ScriptError, evaluate, label_of
+from betrayal.script.english import render_side
+from betrayal.script.interpreter import Compiled, evaluate, label_of
 from betrayal.script.program import Program
 
 
@@ -161,6 +167,57 @@ class ScriptSet:
 
     def for_room(self, room: str) -> Program | None:
         return self._by_room.get(room)
+
+    # ----- what the scripts declare, for the engine's own rules -------------------------------
+
+    def has_rules(self, card: str) -> bool:
+        return card in self._by_card
+
+    def weapon(self, card: str) -> Weapon | None:
+        program = self._by_card.get(card)
+        return None if program is None else program.weapon
+
+    def monster_kinds(self, haunt: str) -> tuple[MonsterKind, ...]:
+        return self._programs[haunt].monsters
+
+    def traitor_rule(self, haunt: str) -> str | None:
+        return self._programs[haunt].traitor_rule
+
+    def rules_text(self, haunt: str, side: str) -> list[str]:
+        return render_side(self._programs[haunt], side)
+
+    def hidden_from(
+        self, state: GameState, seat: int
+    ) -> tuple[frozenset[str], frozenset[str]] | None:
+        if not secrets.has_secrets(state):
+            return None
+        return secrets.hidden_variables(state, seat), secrets.hidden_tokens(state, seat)
+
+    # ----- running scripts ---------------------------------------------------------------------
+
+    def step(self, state: GameState, frame: RunScript | Loop) -> GameState:
+        return interpreter.step(state, frame)
+
+    def resume(self, state: GameState, value: object) -> GameState:
+        return interpreter.resume_with(state, value)
+
+    # ----- the haunt ---------------------------------------------------------------------------
+
+    def start_haunt(self, state: GameState, haunt: str, actor: int) -> GameState:
+        program = self._programs[haunt]
+        if program.setup is None:
+            return state
+        ctx = Ctx(haunt, actor, None, program.ident)
+        return state.evolve(frames=(*state.frames, RunScript(ctx, program.setup)))
+
+    def goal_met(self, state: GameState, actor: int, sides: Collection[str]) -> str | None:
+        assert state.haunt_script is not None
+        program = self._programs[state.haunt_script]
+        ctx = Ctx(program.key, actor, None, program.ident)
+        for side, condition in program.wins:
+            if side in sides and evaluate(state, ctx, (), condition):
+                return side
+        return None
 
     # ----- which scripts are live ------------------------------------------------------------
 
@@ -529,10 +586,3 @@ EMPTY = ScriptSet(())
 
 __all__ = ["EMPTY", "ScriptError", "ScriptSet"]
 
-
-def script_set(state: GameState) -> ScriptSet:
-    """The game's compiled scripts, as the rule language's own object.
-
-    The core sees them only through the calls it makes of them; tools above the core
-    (agents, narration, the library's own primitives) read the programs too."""
-    return state.game.scripts

@@ -15,15 +15,20 @@ for agents that must plan on what their seat knows (:func:`seen_by`).
 from __future__ import annotations
 
 import weakref
+from typing import TYPE_CHECKING
 
 import attrs
 
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
+from betrayal.errors import ScriptError
 from betrayal.script import ir
-from betrayal.script.interpreter import ScriptError, evaluate
+from betrayal.script.access import script_set
+from betrayal.script.interpreter import evaluate
 from betrayal.script.program import Program
-from betrayal.script.scripts import ScriptSet, script_set
+
+if TYPE_CHECKING:
+    from betrayal.script.scripts import ScriptSet
 
 
 @attrs.frozen

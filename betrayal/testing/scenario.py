@@ -24,7 +24,7 @@ from betrayal.core.state import DECK_KINDS, GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import IllegalAction
 from betrayal.game import Game
-from betrayal.script.scripts import script_set
+from betrayal.script.access import script_set
 
 
 def run_script(state: GameState, steps: Iterable[Action | str]) -> GameState:

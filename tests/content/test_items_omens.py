@@ -14,9 +14,8 @@ import pytest
 from betrayal import Trait
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.actions import Action
-from betrayal.core.frames import Continue, Ctx, DrawCard, PlaceDamage, RollDice
+from betrayal.core.frames import Continue, Ctx, DrawCard, Loop, PlaceDamage, RollDice, RunScript
 from betrayal.core.state import GameState
-from betrayal.script.interpreter import settle
 from betrayal.script.registry import all_primitives
 from betrayal.testing import Scenario, run_script
 
@@ -60,8 +59,14 @@ def mine(sc: Scenario, *cards: str, seat: int = ZOE) -> GameState:
     return run_script(s, [f"pickup {c}" for c in cards])
 
 
-def _no_continue(state: GameState, frame: Continue) -> GameState:
-    raise AssertionError(f"unexpected engine step {frame}")
+def settle_scripts(state: GameState) -> GameState:
+    """Run the script frames on top of the stack, as the engine would, but fail on any
+    engine step among them: these rules are the cards' alone."""
+    while state.frames and isinstance(state.frames[-1], RunScript | Loop):
+        state = state.game.scripts.step(state, state.frames[-1])
+    if state.frames and isinstance(state.frames[-1], Continue):
+        raise AssertionError(f"unexpected engine step {state.frames[-1]}")
+    return state
 
 
 def after_haunt_use(state: GameState, action: str) -> GameState:
@@ -70,7 +75,7 @@ def after_haunt_use(state: GameState, action: str) -> GameState:
     chosen = Action.parse(action)
     scripts = state.game.scripts
     assert chosen in scripts.actions(state, state.turn.player)
-    state = settle(scripts.start_action(state, chosen), _no_continue)
+    state = settle_scripts(scripts.start_action(state, chosen))
     return attrs.evolve(state, _legal=None)
 
 
@@ -78,7 +83,7 @@ def lose_card(state: GameState, card: str) -> GameState:
     """The holder discards ``card`` by a rule (companions cannot be dropped)."""
     ctx = Ctx("test", state.turn.player, None, card)
     state = all_primitives()["discard"].impl(state, ctx, card)
-    return attrs.evolve(settle(state, _no_continue), _legal=None)
+    return attrs.evolve(settle_scripts(state), _legal=None)
 
 
 # ----- bonuses while held -------------------------------------------------------------------

@@ -7,7 +7,7 @@ import pytest
 from betrayal.content.loader import load
 from betrayal.script.english import render_program
 from betrayal.script.load import check_text
-from betrayal.script.registry import MONSTER_ABILITIES
+from betrayal.script.monster_vocabulary import MONSTER_ABILITIES
 
 CONTENT = load("hoth2")
 

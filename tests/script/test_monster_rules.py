@@ -13,7 +13,8 @@ from betrayal.content.loader import load
 from betrayal.core.state import GameState
 from betrayal.script.english import render_program
 from betrayal.script.load import check_text
-from betrayal.script.registry import MONSTER_CANNOT, TRIGGERS
+from betrayal.script.monster_vocabulary import MONSTER_CANNOT
+from betrayal.script.triggers import TRIGGERS
 from betrayal.testing import Scenario, run_script
 
 CONTENT = load("hoth2")

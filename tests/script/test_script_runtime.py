@@ -8,11 +8,12 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.content.loader import load
+from betrayal.errors import ScriptError
 from betrayal.script.english import render_program
-from betrayal.script.interpreter import ScriptError
 from betrayal.script.load import check_text
 from betrayal.script.reference import generate
-from betrayal.script.registry import STATICS, PrimitiveKind, all_primitives
+from betrayal.script.registry import PrimitiveKind, all_primitives
+from betrayal.script.statics import STATICS
 from betrayal.testing import Scenario, run_script
 
 CONTENT = load("hoth2")

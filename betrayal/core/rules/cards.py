@@ -64,7 +64,7 @@ def draw_card(state: GameState, card: str) -> GameState:
     scripts = state.game.scripts
     if kind is not CardKind.EVENT:
         state = scripts.fire(state, "gained", (frame.explorer,), card=card)
-    elif event_opt_out(state, frame.explorer) and scripts.for_card(card) is not None:
+    elif event_opt_out(state, frame.explorer) and scripts.has_rules(card):
         # The traitor may choose not to be affected by an event, deciding before any roll.
         return state.evolve(frames=(*state.frames, EventChoice(frame.explorer, card)))
     return scripts.fire(state, "drawn", (frame.explorer,), card=card)

@@ -14,6 +14,7 @@ import attrs
 
 from betrayal.content.model import CardKind
 from betrayal.core.actions import Action, Kind, act
+from betrayal.core.declared import Weapon
 from betrayal.core.frames import Attack, Continue, RollDice, RollPurpose, StealChoice, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt, monsters
@@ -50,19 +51,10 @@ def weapons_of(state: GameState, seat: int) -> list[tuple[str, Weapon]]:
     found = []
     scripts = state.game.scripts
     for card in state.explorers[seat].cards:
-        program = scripts.for_card(card)
-        if program is not None and program.weapon is not None and card not in state.turn.handled:
-            w = program.weapon
-            trait = Trait(w.trait) if w.trait else Trait.MIGHT
-            found.append((card, Weapon(w.dice, trait, w.ranged)))
+        weapon = scripts.weapon(card)
+        if weapon is not None and card not in state.turn.handled:
+            found.append((card, weapon))
     return found
-
-
-@attrs.frozen
-class Weapon:
-    dice: int
-    trait: Trait
-    ranged: bool
 
 
 def line_of_sight(state: GameState, room: str) -> list[str]:

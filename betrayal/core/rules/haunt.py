@@ -13,7 +13,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.content.model import CardKind
-from betrayal.core.frames import Continue, Ctx, RunScript, Then
+from betrayal.core.frames import Continue, Then
 from betrayal.core.state import GameState, Phase, TraitorKind, TurnState
 from betrayal.core.traits import Trait
 
@@ -33,13 +33,10 @@ def begin(state: GameState) -> GameState:
     if not scripts.has(key):
         return state
     state = free_the_traitor(state.evolve(haunt_script=key))
-    program = scripts.program(key)
     actor = anchor(state)
-    frames: tuple[object, ...] = (Continue(Then.START_HAUNT, actor),)
-    if program.setup is not None:
-        ctx = Ctx(key, actor, None, str(reveal.haunt))
-        frames = (*frames, RunScript(ctx, program.setup))
-    return state.evolve(frames=(*state.frames, *frames))
+    # The setup runs first, then the first haunt turn starts.
+    state = state.evolve(frames=(*state.frames, Continue(Then.START_HAUNT, actor)))
+    return scripts.start_haunt(state, key, actor)
 
 
 def free_the_traitor(state: GameState) -> GameState:
@@ -241,12 +238,7 @@ def check_victory(state: GameState) -> GameState:
     """After a resolved step: the first side whose goal is met wins."""
     if not is_running(state) or state.frames:
         return state
-    assert state.haunt_script is not None
-    program = state.game.scripts.program(state.haunt_script)
-    from betrayal.script.interpreter import evaluate
-
-    reveal = state.reveal
-    assert reveal is not None
+    scripts = state.game.scripts
     if free_for_all(state):
         # Each explorer still alive or out of the house alive is checked against the goal;
         # everyone who meets it at the same moment wins (several who escaped, say), written
@@ -255,19 +247,22 @@ def check_victory(state: GameState) -> GameState:
         for seat, e in enumerate(state.explorers):
             if not e.alive and seat not in state.escaped:
                 continue
-            ctx = Ctx(program.key, seat, None, str(reveal.haunt))
-            if any(evaluate(state, ctx, (), c) for side, c in program.wins if side == "heroes"):
+            if scripts.goal_met(state, seat, _HEROES) is not None:
                 won.append(str(seat))
         if won:
             return state.evolve(phase=Phase.OVER, winner=",".join(won))
         return state
-    ctx = Ctx(program.key, anchor(state), None, str(reveal.haunt))
-    for side, condition in program.wins:
-        if side == "heroes" and not heroes_alive(state):
-            continue
-        if evaluate(state, ctx, (), condition):
-            return state.evolve(phase=Phase.OVER, winner=side)
+    # A side with nobody left in the game cannot win by its goal.
+    sides = _BOTH_SIDES if heroes_alive(state) else _TRAITOR
+    side = scripts.goal_met(state, anchor(state), sides)
+    if side is not None:
+        return state.evolve(phase=Phase.OVER, winner=side)
     return state
+
+
+_HEROES = frozenset({"heroes"})
+_TRAITOR = frozenset({"traitor"})
+_BOTH_SIDES = _HEROES | _TRAITOR
 
 
 def returns(state: GameState) -> tuple[float, ...]:

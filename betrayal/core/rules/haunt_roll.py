@@ -67,7 +67,7 @@ def traitor_rule(state: GameState, number: int) -> TraitorRule:
     key = f"haunt:{number}"
     scripts = state.game.scripts
     if scripts.has(key):
-        name = scripts.program(key).traitor_rule or "revealer"
+        name = scripts.traitor_rule(key) or "revealer"
         return TraitorRule(_SCRIPT_RULES.get(name, TraitorRuleKind.REVEALER))
     raise BetrayalError(f"no haunt {number} in this edition or in the game's scripts")
 

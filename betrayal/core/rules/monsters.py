@@ -25,8 +25,8 @@ def definitions(state: GameState) -> dict[str, dict[Trait, int]]:
     """Each monster kind of the running haunt, with its traits (as a rule last set them)."""
     if state.haunt_script is None:
         return {}
-    program = state.game.scripts.program(state.haunt_script)
-    found = {m.name: {Trait(t): v for t, v in m.traits} for m in program.monsters}
+    kinds = state.game.scripts.monster_kinds(state.haunt_script)
+    found = {m.name: {Trait(t): v for t, v in m.traits} for m in kinds}
     for kind, trait, value in state.monster_traits:
         if kind in found:
             found[kind][Trait(trait)] = value
@@ -56,8 +56,8 @@ def cannot(state: GameState, kind: str, what: str) -> bool:
     """Whether the haunt bars monsters of a kind from something (``cannot be_attacked``)."""
     if state.haunt_script is None:
         return False
-    program = state.game.scripts.program(state.haunt_script)
-    return any(m.name == kind and what in m.cannot for m in program.monsters)
+    kinds = state.game.scripts.monster_kinds(state.haunt_script)
+    return any(m.name == kind and what in m.cannot for m in kinds)
 
 
 def can_be_attacked(state: GameState, ident: str) -> bool:
@@ -77,10 +77,8 @@ def ability(state: GameState, kind: str, name: str) -> list[tuple[object, ...]]:
     """The arguments of each ``name`` ability the monster kind declares (none: empty)."""
     if state.haunt_script is None:
         return []
-    program = state.game.scripts.program(state.haunt_script)
-    return [
-        a.args for m in program.monsters if m.name == kind for a in m.abilities if a.name == name
-    ]
+    kinds = state.game.scripts.monster_kinds(state.haunt_script)
+    return [a.args for m in kinds if m.name == kind for a in m.abilities if a.name == name]
 
 
 def attack_bonus(state: GameState, ident: str) -> int:

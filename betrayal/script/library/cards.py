@@ -9,8 +9,8 @@ from betrayal.core.frames import Ctx, DrawCard
 from betrayal.core.rules.cards import give_card, holder_of, take_card
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
+from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import CARD, EXPLORER, ROOM, TOKEN, list_of
 
 WHO = Param("who", EXPLORER)

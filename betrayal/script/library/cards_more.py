@@ -25,8 +25,8 @@ from betrayal.core.rules import haunt
 from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
 
 

@@ -7,8 +7,8 @@ from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
+from betrayal.script.access import script_set
 from betrayal.script.registry import Param, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import DAMAGE, EXPLORER, INT, list_of
 
 

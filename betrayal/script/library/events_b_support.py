@@ -11,8 +11,8 @@ from betrayal.core.rules.exploration import can_discover
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
+from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, ROOM, TRAIT, list_of
 
 

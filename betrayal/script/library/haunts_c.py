@@ -10,9 +10,9 @@ from betrayal.core.frames import Ctx, Then
 from betrayal.core.rules.cards import set_pile, take_card
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.script.access import script_set
 from betrayal.script.library.movement import _cancel
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, MONSTER, ROOM, TRAIT, list_of
 
 

@@ -15,8 +15,8 @@ from betrayal.core.frames import Ctx, PlaceRoomAnywhere
 from betrayal.core.house import SIDES
 from betrayal.core.rules.cards import take_card
 from betrayal.core.state import GameState, Phase
+from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
 
 

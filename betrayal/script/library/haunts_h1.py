@@ -18,9 +18,9 @@ from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
+from betrayal.script.access import script_set
 from betrayal.script.library.queries import distances
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TRAIT, list_of
 
 # Rooms no way joins are this far apart: farther than any house can make two rooms.

@@ -9,8 +9,8 @@ from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
+from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of
 
 

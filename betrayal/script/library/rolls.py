@@ -6,7 +6,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
-from betrayal.script.scripts import script_set
+from betrayal.script.access import script_set
 
 
 def dice_for_roll(state: GameState, ctx: Ctx, who: int, trait: object, extra: int = 0) -> int:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
+from betrayal.script.access import script_set
 from betrayal.script.registry import Param, query
-from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, EXPLORER, ROOM
 
 

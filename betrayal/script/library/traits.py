@@ -6,9 +6,9 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules.damage import roll_damage, shift_trait, take_damage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
+from betrayal.script.access import script_set
 from betrayal.script.ast import DeclKind
 from betrayal.script.registry import Param, effect
-from betrayal.script.scripts import script_set
 from betrayal.script.types import DAMAGE, EXPLORER, INT, TRAIT
 from betrayal.script.verbs import agree
 
