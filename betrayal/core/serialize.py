@@ -9,18 +9,16 @@ line, and never leaves a half-loaded game behind.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 import cattrs
 from cattrs.gen import make_dict_unstructure_fn, override
 
 from betrayal.core.actions import Action
+from betrayal.core.edition import Edition
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError, IllegalAction, SaveError
-
-if TYPE_CHECKING:
-    from betrayal.game import Game
 
 MAGIC = "betrayal-save"
 FORMAT = 1
@@ -49,11 +47,10 @@ _state_hook_ready = False
 
 
 def _register_state_hook() -> None:
-    # GameState names Game only for type checkers; resolve it here, where both exist.
+    # The state's annotations are strings until resolved; resolve them once, when first
+    # needed, rather than on import.
     global _state_hook_ready
-    from betrayal.game import Game
-
-    attrs.resolve_types(GameState, localns={"Game": Game})
+    attrs.resolve_types(GameState)
     _converter.register_unstructure_hook(
         GameState,
         make_dict_unstructure_fn(
@@ -67,7 +64,7 @@ def _register_state_hook() -> None:
     _state_hook_ready = True
 
 
-def header_of(game: Game, state: GameState) -> Header:
+def header_of(game: Edition, state: GameState) -> Header:
     return Header(
         format=FORMAT,
         edition=game.edition,
@@ -81,7 +78,7 @@ def header_of(game: Game, state: GameState) -> Header:
     )
 
 
-def dumps(game: Game, state: GameState) -> str:
+def dumps(game: Edition, state: GameState) -> str:
     header = json.dumps(_converter.unstructure(header_of(game, state)), sort_keys=True)
     lines = [f"{MAGIC} {FORMAT}", header, *(str(a) for a in state.history)]
     return "\n".join(lines) + "\n"
@@ -103,7 +100,7 @@ def read_header(text: str) -> Header:
     return header
 
 
-def loads(game: Game, text: str) -> GameState:
+def loads(game: Edition, text: str) -> GameState:
     header = read_header(text)
     lines = text.splitlines()
     here = {

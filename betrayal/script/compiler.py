@@ -108,6 +108,11 @@ class _Decl:
     globals_used: set[str] = attrs.field(factory=set)
     tokens: dict[str, str] = attrs.field(factory=dict)
     monsters: dict[str, str] = attrs.field(factory=dict)
+    # The names the declaration gives to variables, tokens and monsters (one set: an
+    # expression may name any of them), and to actions (their own set: an action's name
+    # is its key in the game's action strings), each with what it names and where.
+    named: dict[str, tuple[str, Span]] = attrs.field(factory=dict)
+    actions_named: dict[str, tuple[str, Span]] = attrs.field(factory=dict)
     # `secret to WHO` clauses, compiled once every variable of the declaration is known.
     secrets: list[tuple[str, tuple[ast.Expr, ...]]] = attrs.field(factory=list)
 
@@ -268,6 +273,8 @@ class Compiler:
             if isinstance(m, ast.VarDecl):
                 found.variables.append(self._var(m))
             elif isinstance(m, ast.TokenDecl):
+                if not self._name_once("token", m.name):
+                    continue
                 self._decl.tokens[m.name.text] = m.title.value
                 if m.secret is not None:
                     self._decl.secrets.append((f"token {m.name.text}", m.secret))
@@ -275,7 +282,8 @@ class Compiler:
                 if not haunt:
                     self._not_here(m, "monster")
                     continue
-                found.monsters.append(self._monster(m))
+                if self._name_once("monster", m.name):
+                    found.monsters.append(self._monster(m))
         self._secrets(found)
         for m in members:
             if isinstance(m, ast.VarDecl | ast.TokenDecl | ast.MonsterDecl):
@@ -285,6 +293,8 @@ class Compiler:
                 if trigger is not None:
                     found.triggers.append(attrs.evolve(trigger, side=side))
             elif isinstance(m, ast.ActionDecl):
+                if not self._name_once("action", m.name):
+                    continue
                 action = self._action(m, side)
                 if action is not None:
                     found.actions.append(action)
@@ -445,13 +455,33 @@ class Compiler:
         assert self._decl is not None
         vtype = self._type(m.type)
         name = m.name.text
-        if name in self._decl.globals:
-            self.error("E205", m.name.span, f"variable {name!r} is declared twice")
+        self._name_once("variable", m.name)
         initial = self._expr(m.value, _Scope(), vtype) if m.value is not None else None
         self._decl.globals[name] = Binding(vtype, m.name.span, "global")
         if m.secret is not None:
             self._decl.secrets.append((f"var {name}", m.secret))
         return ir.VarIR(name, vtype, initial, m.span)
+
+    def _name_once(self, what: str, name: ast.Name) -> bool:
+        """Record a name the declaration gives; a second thing of the same name is an
+        error at the second."""
+        assert self._decl is not None
+        names = self._decl.actions_named if what == "action" else self._decl.named
+        first = names.get(name.text)
+        if first is not None:
+            kind, span = first
+            article = "an" if kind[0] in "aeiou" else "a"
+            self.error(
+                "E205",
+                name.span,
+                f"{name.text!r} is already declared as {article} {kind} (line {span.line})",
+                "give each action a name of its own"
+                if what == "action"
+                else "variables, tokens and monsters share one set of names: rename one",
+            )
+            return False
+        names[name.text] = (what, name.span)
+        return True
 
     def _secrets(self, found: _Collected) -> None:
         """Compile the `secret to WHO, ...` clauses met so far: each names explorers."""

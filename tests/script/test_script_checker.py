@@ -59,3 +59,12 @@ event night_view "Night View" {
 """
     codes = [d.code for d in check_text(text, CONTENT).diagnostics]
     assert codes == ["E201", "E202", "E204"]
+
+
+def test_a_haunt_that_names_two_actions_alike_is_refused_before_play() -> None:
+    # Played, the two would give the same action string twice in one list of choices.
+    from betrayal import BetrayalError, Game
+
+    path = Path(__file__).parent / "unsound" / "e205_action_declared_twice.haunt"
+    with pytest.raises(BetrayalError, match="E205"):
+        Game(scripts=[path])
