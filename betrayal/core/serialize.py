@@ -8,6 +8,7 @@ line, and never leaves a half-loaded game behind.
 
 from __future__ import annotations
 
+import enum
 import json
 from typing import Any
 
@@ -43,6 +44,22 @@ _converter.register_unstructure_hook_func(
     lambda t: t is frozenset or getattr(t, "__origin__", None) is frozenset,
     lambda s: sorted(_converter.unstructure(x) for x in s),
 )
+
+
+def _plain(value: object) -> object:
+    """A value a script keeps (a local, a choice's option, a variable) as JSON data: a
+    trait or a floor as its name, a list as a list."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted((_plain(v) for v in value), key=repr)
+    return value
+
+
+# Fields typed `object` hold script values: cattrs passes those through as they are.
+_converter.register_unstructure_hook_func(lambda t: t is object, _plain)
 _state_hook_ready = False
 
 
@@ -59,6 +76,7 @@ def _register_state_hook() -> None:
             game=override(omit=True),
             history=override(omit=True),
             _legal=override(omit=True),
+            _live=override(omit=True),
         ),
     )
     _state_hook_ready = True
