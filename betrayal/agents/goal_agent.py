@@ -14,7 +14,6 @@ all play alike.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 
 import attrs
@@ -36,14 +35,18 @@ from betrayal.agents.plans import (
     win_rooms,
 )
 from betrayal.agents.progress import advancing_step, turn_end_rooms
-from betrayal.content.model import Side
+from betrayal.agents.walks import (
+    destination,
+    distance_to,
+    frontier_rooms,
+    monster_destination,
+    next_rooms,
+    reachable,
+)
 from betrayal.core.actions import Action, Kind
-from betrayal.core.house import SIDES
 from betrayal.core.rng import Stream
 from betrayal.core.rules import combat, haunt
 from betrayal.core.rules import monsters as monster_rules
-from betrayal.core.rules.exploration import can_discover
-from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.script.ir import Limit
@@ -155,7 +158,7 @@ class GoalAgent:
             return unmask[0]
         moves = [a for a in actions if a.kind in (Kind.MOVE, Kind.TAKE)]
         rooms = self._action_rooms(state, player) if moves else frozenset[str]()
-        if rooms and _distance_to(state, here, rooms) is None:
+        if rooms and distance_to(state, here, rooms) is None:
             # Where the haunt's actions open is cut off from here: only new rooms can
             # join the way.
             safe, rescue = _keep_watch(state, player, moves)
@@ -218,8 +221,8 @@ class GoalAgent:
         # beside one (what is there may spread).
         hazards = hazard_rooms(state, player)
         if hazards:
-            moves = [m for m in moves if _destination(state, here, m) not in hazards]
-        near = frozenset(r for h in hazards for r in _next_rooms(state, h)) - hazards
+            moves = [m for m in moves if destination(state, here, m) not in hazards]
+        near = frozenset(r for h in hazards for r in next_rooms(state, h)) - hazards
         moves, rescue = _keep_watch(state, player, moves)
         if rescue:
             targets, search = rescue, False
@@ -228,7 +231,7 @@ class GoalAgent:
         if search:
             # Something is still to be found (a card in a deck, a room in the stack): open a
             # new room, or walk to where one can be opened.
-            unexplored = [m for m in moves if _destination(state, here, m) is None]
+            unexplored = [m for m in moves if destination(state, here, m) is None]
             if unexplored:
                 return self._random(unexplored)
         if targets:
@@ -236,10 +239,10 @@ class GoalAgent:
                 return None  # already where the plan says: stay and act
             scored = []
             for move in moves:
-                dest = _destination(state, here, move)
+                dest = destination(state, here, move)
                 if dest is None:
                     continue
-                distance = _distance_to(state, dest, targets)
+                distance = distance_to(state, dest, targets)
                 if distance is not None:
                     # Keep out of a strong foe's way unless the plan leads right there.
                     risky = (_danger(state, player, dest) or dest in near) and dest not in targets
@@ -253,16 +256,16 @@ class GoalAgent:
             safer = [
                 m
                 for m in moves
-                if (dest := _destination(state, here, m)) is not None
+                if (dest := destination(state, here, m)) is not None
                 and not _danger(state, player, dest)
             ]
             if safer:
                 return self._random(safer)
-        unexplored = [m for m in moves if _destination(state, here, m) is None]
+        unexplored = [m for m in moves if destination(state, here, m) is None]
         if unexplored:
             return self._random(unexplored)
         if self._stream.below(3) == 0:
-            calm = [m for m in moves if not _danger(state, player, _destination(state, here, m))]
+            calm = [m for m in moves if not _danger(state, player, destination(state, here, m))]
             return self._random(calm or moves)
         return None
 
@@ -293,16 +296,16 @@ class GoalAgent:
     def _explore(self, state: GameState, player: int, moves: Sequence[Action]) -> Action | None:
         """Through an unexplored doorway here, else a step toward the nearest room with one."""
         here = state.explorers[player].room
-        unexplored = [m for m in moves if _destination(state, here, m) is None]
+        unexplored = [m for m in moves if destination(state, here, m) is None]
         if unexplored:
             return self._random(unexplored)
-        frontier = frozenset(r for r in _frontier_rooms(state) if r != here)
+        frontier = frozenset(r for r in frontier_rooms(state) if r != here)
         if not frontier:
             return None
         scored = []
         for move in moves:
-            dest = _destination(state, here, move)
-            distance = None if dest is None else _distance_to(state, dest, frontier)
+            dest = destination(state, here, move)
+            distance = None if dest is None else distance_to(state, dest, frontier)
             if distance is not None:
                 scored.append((distance, move))
         if not scored:
@@ -331,7 +334,7 @@ class GoalAgent:
             if self._rooms_to_find(state, player):
                 # Another action waits in a room not found yet: exploring is as good a
                 # way forward as the actions open now; whichever is nearer.
-                frontier = _frontier_rooms(state)
+                frontier = frontier_rooms(state)
                 return action_rooms | frontier, bool(frontier)
             return action_rooms, False
         # A card the haunt's rules need for the win (one that lets a blow wound, say).
@@ -350,16 +353,16 @@ class GoalAgent:
         if needed:
             return needed, False
         if self._search_decks(state, player):
-            frontier = _frontier_rooms(state)
+            frontier = frontier_rooms(state)
             if frontier:
                 return frontier, True
         if self._rooms_to_find(state, player):
-            frontier = _frontier_rooms(state)
+            frontier = frontier_rooms(state)
             if frontier:
                 return frontier, True
         # A rule that turns on a monster walking into certain rooms: wait there as bait.
         movers = [m.room for m in state.monsters if not monster_rules.cannot(state, m.kind, "move")]
-        lures = lure_rooms(state, player) & _reachable(state, movers)
+        lures = lure_rooms(state, player) & reachable(state, movers)
         if lures:
             return lures, False
         foes = _foe_rooms(state, player)
@@ -441,12 +444,12 @@ class GoalAgent:
             if a.args[1] not in ("move", "take"):
                 continue
             m = monster_rules.monster(state, a.args[0])
-            dest = _monster_destination(state, m.room, a)
+            dest = monster_destination(state, m.room, a)
             targets = goals[m.kind] or heroes
-            distance = _distance_to(state, dest, targets) if targets else None
+            distance = distance_to(state, dest, targets) if targets else None
             if distance is None:
                 continue
-            here = _distance_to(state, m.room, targets)
+            here = distance_to(state, m.room, targets)
             if here is not None and distance >= here:
                 continue
             if least is None or distance < least:
@@ -467,7 +470,7 @@ class GoalAgent:
     def _toward_frontier(self, state: GameState, actions: Sequence[Action]) -> Action | None:
         """For a monster that can open new rooms but has no doorway to open where it
         stands, a step toward the nearest room that has one."""
-        frontier = _frontier_rooms(state)
+        frontier = frontier_rooms(state)
         if not frontier:
             return None
         scored = []
@@ -477,8 +480,8 @@ class GoalAgent:
             m = monster_rules.monster(state, a.args[0])
             if not monster_rules.ability(state, m.kind, "explores"):
                 continue
-            here = _distance_to(state, m.room, frontier)
-            distance = _distance_to(state, _monster_destination(state, m.room, a), frontier)
+            here = distance_to(state, m.room, frontier)
+            distance = distance_to(state, monster_destination(state, m.room, a), frontier)
             if distance is not None and (here is None or distance < here):
                 scored.append((distance, a))
         if not scored:
@@ -497,12 +500,12 @@ class GoalAgent:
                 if rest:
                     return rest[0]
                 continue
-            here = _distance_to(state, room, rooms)
+            here = distance_to(state, room, rooms)
             scored = []
             for a in mine:
                 if a.args[1] not in ("move", "take"):
                     continue
-                distance = _distance_to(state, _monster_destination(state, room, a), rooms)
+                distance = distance_to(state, monster_destination(state, room, a), rooms)
                 if distance is not None and (here is None or distance < here):
                     scored.append((distance, a))
             if scored:
@@ -551,11 +554,11 @@ def _toward_new_specials(
         if not rooms:
             continue
         targets = frozenset(rooms)
-        here = _distance_to(state, m.room, targets)
+        here = distance_to(state, m.room, targets)
         for a in walks:
             if a.args[0] != ident:
                 continue
-            distance = _distance_to(state, _monster_destination(state, m.room, a), targets)
+            distance = distance_to(state, monster_destination(state, m.room, a), targets)
             nearer = distance is not None and (here is None or distance < here)
             if nearer and distance is not None and (best is None or distance < best[0]):
                 best = (distance, a)
@@ -813,23 +816,12 @@ def _keep_watch(
     verdicts: dict[str, bool] = {}
     safe = []
     for move in moves:
-        dest = _destination(state, here, move) or away
+        dest = destination(state, here, move) or away
         if dest not in verdicts:
             verdicts[dest] = loses_by_monster_turn(state, player, dest)
         if not verdicts[dest]:
             safe.append(move)
     return safe, frozenset()
-
-
-def _frontier_rooms(state: GameState) -> frozenset[str]:
-    """Rooms with a doorway onto a cell where a new room could still be laid."""
-    found = set()
-    for tile in state.house.tiles:
-        if tile.room in state.collapsed or not can_discover(state, tile.floor):
-            continue
-        if any(state.house.at(tile.next_cell(side)) is None for side in tile.doors):
-            found.add(tile.room)
-    return frozenset(found)
 
 
 def _held_by_side(state: GameState, player: int) -> frozenset[str]:
@@ -904,60 +896,3 @@ def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
 def _haunt_token_carriers(state: GameState) -> frozenset[str]:
     """The seats, as attack targets name them, of explorers carrying a haunt's token."""
     return frozenset(str(seat) for token, seat in state.carried if token.startswith("haunt:"))
-
-
-def _destination(state: GameState, here: str, move: Action) -> str | None:
-    """The room a move leads to, or None for a doorway into the unexplored."""
-    if move.kind is Kind.TAKE:
-        return move.args[0]
-    other = state.house.connected(here, Side(move.args[0]))
-    return None if other is None else other.room
-
-
-def _monster_destination(state: GameState, here: str, action: Action) -> str:
-    if action.args[1] == "take":
-        target = action.args[2]
-    else:
-        other = state.house.connected(here, Side(action.args[2]))
-        assert other is not None
-        target = other.room
-    chute = state.game.chute_from(target)
-    return chute if chute is not None else target
-
-
-def _reachable(state: GameState, starts: Sequence[str]) -> frozenset[str]:
-    """Rooms that can be walked to from any of ``starts``."""
-    seen = set(starts)
-    queue = deque(seen)
-    while queue:
-        for other in _next_rooms(state, queue.popleft()):
-            if other not in seen:
-                seen.add(other)
-                queue.append(other)
-    return frozenset(seen)
-
-
-def _next_rooms(state: GameState, room: str) -> list[str]:
-    """Rooms one step away through doors, stairs and passages."""
-    nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
-    nexts += [t for t, _ in state.game.links_from(room) if t in state.house]
-    nexts += passages_from(state, room)
-    return nexts
-
-
-def _distance_to(state: GameState, start: str, targets: frozenset[str]) -> int | None:
-    """Spaces from ``start`` to the nearest of ``targets`` through doors, stairs and passages."""
-    if start in targets:
-        return 0
-    seen = {start}
-    queue = deque([(start, 0)])
-    while queue:
-        room, d = queue.popleft()
-        for other in _next_rooms(state, room):
-            if other in seen or other in state.collapsed:
-                continue  # a room that has fallen away is no way through
-            if other in targets:
-                return d + 1
-            seen.add(other)
-            queue.append((other, d + 1))
-    return None
