@@ -6,7 +6,9 @@ from __future__ import annotations
 import attrs
 
 from betrayal import Phase, Trait
-from betrayal.agents.goal_agent import GoalAgent, _action_rooms, _foe_rooms
+from betrayal.agents.foes import foe_rooms
+from betrayal.agents.goal_agent import GoalAgent
+from betrayal.agents.haunt_actions import action_rooms
 from betrayal.agents.progress import turn_end_rooms
 from betrayal.content.model import Floor
 from betrayal.core.state import GameState, MonsterState
@@ -142,13 +144,13 @@ def test_a_room_where_the_only_use_is_a_gift_to_a_rival_is_no_place_to_head_for(
     s, giver, taker = _holding_a_token(50, "lead")
     s = Scenario(s).at(taker, "entrance_hall").build()
     assert not any(r == "entrance_hall" for _, r in s.tokens)  # nothing to search there
-    assert "entrance_hall" not in _action_rooms(s, giver)
+    assert "entrance_hall" not in action_rooms(s, giver)
 
 
 def test_a_fellow_heros_room_is_a_place_to_hand_the_armor_over() -> None:
     s, giver, taker = _holding_a_token(15, "antique_armor")
     s = Scenario(s).at(taker, "entrance_hall").build()
-    assert "entrance_hall" in _action_rooms(s, giver)
+    assert "entrance_hall" in action_rooms(s, giver)
 
 
 def _girl_with_a_strong_hero() -> tuple[GameState, int, int, int]:
@@ -182,8 +184,8 @@ def test_without_a_token_the_traitor_picks_the_weaker_hero() -> None:
 def test_the_traitor_hunts_the_carrier_of_the_haunts_token() -> None:
     s, traitor, carrier, _ = _girl_with_a_strong_hero()
     s = Scenario(s).at(carrier, "basement_landing").build()
-    assert _foe_rooms(s, traitor) == frozenset({"basement_landing"})
-    assert _foe_rooms(attrs.evolve(s, carried=()), traitor) == frozenset(
+    assert foe_rooms(s, traitor) == frozenset({"basement_landing"})
+    assert foe_rooms(attrs.evolve(s, carried=()), traitor) == frozenset(
         {"foyer", "basement_landing"}
     )
 

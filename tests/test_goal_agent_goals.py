@@ -214,7 +214,7 @@ haunt 906 "Charms" {
 
 
 def test_a_win_that_only_a_blanked_secret_shows_sends_nobody_anywhere(tmp_path: Path) -> None:
-    from betrayal.agents.goal_agent import _gathering_rooms
+    from betrayal.agents.plans import gathering_rooms
 
     path = tmp_path / "charms.haunt"
     path.write_text(CHARMS, encoding="utf-8")
@@ -224,4 +224,4 @@ def test_a_win_that_only_a_blanked_secret_shows_sends_nobody_anywhere(tmp_path: 
     assert not view.frames and view.phase is Phase.HAUNT
     assert dict(view.script_vars).get("haunt:906:charms", 0) == 0
     assert dict(s.script_vars)["haunt:906:charms"] == 3
-    assert _gathering_rooms(view, 0) == frozenset()
+    assert gathering_rooms(view, 0) == frozenset()

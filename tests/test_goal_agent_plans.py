@@ -9,7 +9,7 @@ import pytest
 
 from betrayal import Trait
 from betrayal.agents import GoalAgent
-from betrayal.agents.goal_agent import _foe_rooms
+from betrayal.agents.foes import foe_rooms
 from betrayal.agents.goals import goal_monsters
 from betrayal.agents.plans import hazard_rooms, key_cards, lure_rooms, monster_goals, win_rooms
 from betrayal.content.model import Floor, Side
@@ -165,9 +165,9 @@ def test_a_weapon_of_the_mind_makes_a_strong_bodied_foe_one_to_hunt(
     hero = next(seat for seat in range(4) if seat != living_dead.traitor)
     lord = MonsterState("lord#1", "lord", "library")
     sc = Scenario(_with(living_dead, lord)).trait(hero, Trait.MIGHT, 1)
-    assert "library" not in _foe_rooms(sc.build(), hero)  # bare hands: Might 7 is too much
+    assert "library" not in foe_rooms(sc.build(), hero)  # bare hands: Might 7 is too much
     armed = sc.give(hero, "ring").build()  # the Ring attacks with Sanity: the Lord has 2
-    assert "library" in _foe_rooms(armed, hero)
+    assert "library" in foe_rooms(armed, hero)
 
 
 # ----- haunt 27: never walking into the Blob ---------------------------------------------------

@@ -16,18 +16,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import attrs
-
+from betrayal.agents.foes import card_of, danger, foe_rooms, token_carriers, weapon_of
 from betrayal.agents.goals import (
     deck_cards_wanted,
     goal_monsters,
     goal_rooms,
     loses_by_monster_turn,
     needs_traitor_alive,
+    rewarded,
+    rewarded_foe_rooms,
     rooms_to_find,
 )
+from betrayal.agents.haunt_actions import (
+    action_rooms,
+    gift_to_rival,
+    harms_room,
+    has_monster_turn_actions,
+    is_haunt_action,
+    needed_piles,
+    rooms_opening_new,
+)
 from betrayal.agents.plans import (
-    effects_in,
+    gathering_rooms,
     hazard_rooms,
     key_cards,
     lure_rooms,
@@ -49,11 +59,7 @@ from betrayal.core.rules import combat, haunt
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
-from betrayal.script.ir import Limit
-from betrayal.script.program import Program
-from betrayal.script.scripts import script_set
 from betrayal.script.secrets import seen_by
-from betrayal.script.types import EXPLORER, ROOM
 
 _TRAITS = frozenset(t.value for t in Trait)
 
@@ -134,9 +140,9 @@ class GoalAgent:
         self._judge_last_use(state)
         here = state.explorers[player].room
         actions = [
-            a for a in actions if not (_is_haunt_action(a) and _gift_to_rival(state, player, a))
+            a for a in actions if not (is_haunt_action(a) and gift_to_rival(state, player, a))
         ] or actions
-        haunt_uses = [a for a in actions if _is_haunt_action(a)]
+        haunt_uses = [a for a in actions if is_haunt_action(a)]
         if haunt_uses and self._spent(here) and here not in self._action_rooms(state, player):
             # Tried here and again to no effect, with somewhere else to try: move on.
             haunt_uses = []
@@ -185,7 +191,7 @@ class GoalAgent:
         hidden = state.traitor_hidden
         goals = goal_monsters(state, player)
         spare = not traitor_side and needs_traitor_alive(state, player)
-        carriers = _haunt_token_carriers(state)
+        carriers = token_carriers(state)
         best: tuple[tuple[bool, bool, int], Action] | None = None
         for a in attacks:
             target = a.args[0]
@@ -193,21 +199,21 @@ class GoalAgent:
                 continue  # an unknown traitor: heroes do not strike at each other blindly
             if not traitor_side and target == str(state.traitor) and spare:
                 continue  # the heroes' own way to win needs the traitor alive
-            trait, extra = _weapon_of(state, a, player)
+            trait, extra = weapon_of(state, a, player)
             mine = state.trait(player, trait) + extra
             theirs = combat.defence_dice(state, target, trait)
             edge = mine - theirs
             # A foe whose defeat is the way to win is worth any risk; a win the side's own
             # rules single out (a silver bullet, say) is worth worse odds than a plain blow.
-            rewarded = _rewarded(state, player, target, trait, _card_of(a))
+            reward = rewarded(state, player, target, trait, card_of(a))
             wanted = target in goals
-            floor = -_LONG_ODDS if rewarded else 0
+            floor = -_LONG_ODDS if reward else 0
             if edge < floor and not traitor_side and not wanted:
                 continue
             # The traitor strikes first at a hero carrying one of the haunt's tokens: the
             # heroes' plans usually ride on it.
             carrier = traitor_side and target in carriers
-            score = (wanted or rewarded, carrier, edge)
+            score = (wanted or reward, carrier, edge)
             if best is None or score > best[0]:
                 best = (score, a)
         return None if best is None else best[1]
@@ -245,19 +251,19 @@ class GoalAgent:
                 distance = distance_to(state, dest, targets)
                 if distance is not None:
                     # Keep out of a strong foe's way unless the plan leads right there.
-                    risky = (_danger(state, player, dest) or dest in near) and dest not in targets
+                    risky = (danger(state, player, dest) or dest in near) and dest not in targets
                     scored.append(((risky, distance), move))
             if scored:
                 least = min(d for d, _ in scored)
                 return self._random([m for d, m in scored if d == least])
         # Nothing to head for: get away from a foe too strong to face, else explore
         # through open doorways, else wander once in a while.
-        if _danger(state, player, here):
+        if danger(state, player, here):
             safer = [
                 m
                 for m in moves
                 if (dest := destination(state, here, m)) is not None
-                and not _danger(state, player, dest)
+                and not danger(state, player, dest)
             ]
             if safer:
                 return self._random(safer)
@@ -265,7 +271,7 @@ class GoalAgent:
         if unexplored:
             return self._random(unexplored)
         if self._stream.below(3) == 0:
-            calm = [m for m in moves if not _danger(state, player, destination(state, here, m))]
+            calm = [m for m in moves if not danger(state, player, destination(state, here, m))]
             return self._random(calm or moves)
         return None
 
@@ -275,7 +281,7 @@ class GoalAgent:
         # Asked twice in one decision; the answer for the same position is kept.
         if self._last_rooms is not None and self._last_rooms[0] is state:
             return self._last_rooms[1]
-        rooms = _action_rooms(state, player)
+        rooms = action_rooms(state, player)
         rooms = frozenset(r for r in rooms if not self._spent(r)) or rooms
         self._last_rooms = (state, rooms)
         return rooms
@@ -322,21 +328,21 @@ class GoalAgent:
         deck: then the answer is the rooms with doorways to explore, and True), else a room
         still in the stack where an action would open (exploring again), else a room to
         lure monsters into, else foes, else cards."""
-        gather = _gathering_rooms(state, player)
+        gather = gathering_rooms(state, player)
         if gather:
             return gather, False
         # Bringing what one holds where the win condition wants it comes first.
         wins = win_rooms(state, player)
         if wins and len(wins) * 2 <= len(state.house.tiles):
             return wins, False
-        action_rooms = self._action_rooms(state, player) or turn_end_rooms(state, player)
-        if action_rooms:
+        opened = self._action_rooms(state, player) or turn_end_rooms(state, player)
+        if opened:
             if self._rooms_to_find(state, player):
                 # Another action waits in a room not found yet: exploring is as good a
                 # way forward as the actions open now; whichever is nearer.
                 frontier = frontier_rooms(state)
-                return action_rooms | frontier, bool(frontier)
-            return action_rooms, False
+                return opened | frontier, bool(frontier)
+            return opened, False
         # A card the haunt's rules need for the win (one that lets a blow wound, say).
         keys = key_cards(state, player) - _held_by_side(state, player)
         if keys:
@@ -346,10 +352,10 @@ class GoalAgent:
         goals = goal_monsters(state, player)
         if goals:
             return frozenset(m.room for m in state.monsters if m.ident in goals), False
-        marked = _rewarded_foe_rooms(state, player)
+        marked = rewarded_foe_rooms(state, player)
         if marked:
             return marked, False
-        needed = _needed_piles(state, player)
+        needed = needed_piles(state, player)
         if needed:
             return needed, False
         if self._search_decks(state, player):
@@ -365,7 +371,7 @@ class GoalAgent:
         lures = lure_rooms(state, player) & reachable(state, movers)
         if lures:
             return lures, False
-        foes = _foe_rooms(state, player)
+        foes = foe_rooms(state, player)
         if foes:
             return foes, False
         return frozenset(room for room, cards in state.piles if cards), False
@@ -389,7 +395,7 @@ class GoalAgent:
     def _monster_move(self, state: GameState, actions: Sequence[Action]) -> Action:
         # The haunt's own monster-turn actions (a special attack, say) come first: each is
         # offered only while it can be used.
-        specials = [a for a in actions if _is_haunt_action(a)]
+        specials = [a for a in actions if is_haunt_action(a)]
         monster_actions = [a for a in actions if a.kind is Kind.MONSTER]
         # A special that opens only with a monster standing elsewhere (a spell on whoever
         # shares its room, say) is worth walking there for before anything is cast.
@@ -519,7 +525,7 @@ class GoalAgent:
         names = sorted({a.args[1] for a in specials})
         name = names[self._stream.below(len(names))]
         ways = [a for a in specials if a.args[1] == name]
-        foes = _foe_rooms(state, state.turn.player)
+        foes = foe_rooms(state, state.turn.player)
         aimed = [a for a in ways if len(a.args) > 2 and a.args[2] in foes]
         return self._random(aimed or ways)
 
@@ -532,10 +538,7 @@ def _toward_new_specials(
 ) -> Action | None:
     """A monster's step toward the nearest room where, with it standing there, one of the
     haunt's monster-turn actions not open now would open; None if there is none."""
-    if state.haunt_script is None:
-        return None
-    program = script_set(state).program(state.haunt_script)
-    if not any(a.limit is Limit.ONCE_PER_MONSTER_TURN for a in program.actions):
+    if not has_monster_turn_actions(state):
         return None
     player = state.turn.player
     open_now = {a.args[1] for a in specials}
@@ -543,17 +546,9 @@ def _toward_new_specials(
     best: tuple[int, Action] | None = None
     for ident in dict.fromkeys(a.args[0] for a in walks):
         m = monster_rules.monster(state, ident)
-        rooms = set()
-        for tile in state.house.tiles:
-            if tile.room == m.room:
-                continue
-            there = monster_rules.replace(state, attrs.evolve(m, room=tile.room))
-            offered = script_set(state).actions(there, player)
-            if any(_is_haunt_action(a) and a.args[1] not in open_now for a in offered):
-                rooms.add(tile.room)
-        if not rooms:
+        targets = rooms_opening_new(state, m, player, open_now)
+        if not targets:
             continue
-        targets = frozenset(rooms)
         here = distance_to(state, m.room, targets)
         for a in walks:
             if a.args[0] != ident:
@@ -572,14 +567,6 @@ def _haunt_marks(state: GameState) -> object:
     return (state.script_vars, state.tokens, state.carried, hands, state.collapsed)
 
 
-def _is_haunt_action(action: Action) -> bool:
-    return action.kind is Kind.USE and action.args[0].startswith("haunt:")
-
-
-# Effects by which a card's use hurts whoever stands in the room it is aimed at.
-_HARMS = frozenset({"damage", "beat_monster", "kill"})
-
-
 def _blasts_at_foes(state: GameState, player: int, actions: Sequence[Action]) -> list[Action]:
     """Uses of a card aimed at a room (Dynamite thrown through a door, say) whose rule
     hurts whoever is there, aimed where a foe stands and none of the player's own side
@@ -587,10 +574,10 @@ def _blasts_at_foes(state: GameState, player: int, actions: Sequence[Action]) ->
     side = haunt.side_of(state, player)
     found = []
     for a in actions:
-        if a.kind is not Kind.USE or _is_haunt_action(a) or len(a.args) != 3:
+        if a.kind is not Kind.USE or is_haunt_action(a) or len(a.args) != 3:
             continue
         target = a.args[2]
-        if target not in state.house or not _harms_room(state, a.args[0], a.args[1]):
+        if target not in state.house or not harms_room(state, a.args[0], a.args[1]):
             continue
         people = [seat for seat, e in enumerate(state.explorers) if e.alive and e.room == target]
         if any(haunt.side_of(state, seat) == side for seat in people):
@@ -602,200 +589,6 @@ def _blasts_at_foes(state: GameState, player: int, actions: Sequence[Action]) ->
         if foes or monsters:
             found.append(a)
     return found
-
-
-# Effects by which an action hands something over to the explorer it is aimed at.
-_GIVES = frozenset({"hand_token", "gain_card", "gain"})
-
-
-# Whether a program's action hands something over, by program and action name: asked for
-# every room of the house each time the agent looks for where its actions open.
-_GIVING: dict[tuple[int, str], tuple[Program, bool]] = {}
-
-
-def _gives(code: Program, name: str) -> bool:
-    kept = _GIVING.get((id(code), name))
-    if kept is None or kept[0] is not code:
-        found = code.action(name)
-        gives = found is not None and bool(effects_in(code, code.block(found.block)) & _GIVES)
-        kept = _GIVING[(id(code), name)] = (code, gives)
-    return kept[1]
-
-
-def _gift_to_rival(state: GameState, player: int, action: Action) -> bool:
-    """Whether a haunt action hands something to another explorer who is not on
-    ``player``'s side (everyone else, in a free-for-all): worth nothing, or worse."""
-    code = script_set(state).program(action.args[0])
-    found = code.action(action.args[1])
-    if found is None or not _gives(code, action.args[1]):
-        return False
-    side = haunt.side_of(state, player)
-    for choice, value in zip(found.choices, action.args[2:], strict=False):
-        if choice.type != EXPLORER or not value.isdigit() or int(value) == player:
-            continue
-        seat = int(value)
-        if _each_for_themselves(state, code) or haunt.side_of(state, seat) != side:
-            return True
-    return False
-
-
-# Whether a haunt's programs can end the game with one explorer winning alone, by program.
-_ALONE: dict[int, tuple[Program, bool]] = {}
-
-
-def _each_for_themselves(state: GameState, code: Program) -> bool:
-    """Whether every explorer plays against every other: a free-for-all, or a haunt with a
-    rule by which one explorer wins alone (the first to find a treasure, say)."""
-    if haunt.free_for_all(state):
-        return True
-    kept = _ALONE.get(id(code))
-    if kept is None or kept[0] is not code:
-        kept = (code, "win_alone" in effects_in(code, code.blocks))
-        _ALONE[id(code)] = kept
-    return kept[1]
-
-
-def _harms_room(state: GameState, program: str, name: str) -> bool:
-    """Whether the named card action picks a room and its rule may hurt someone there."""
-    if not script_set(state).has(program):
-        return False
-    code = script_set(state).program(program)
-    action = code.action(name)
-    if action is None or len(action.choices) != 1 or action.choices[0].type != ROOM:
-        return False
-    return bool(effects_in(code, code.block(action.block)) & _HARMS)
-
-
-def _card_of(action: Action) -> tuple[str, ...]:
-    """The weapon card an attack action names, as the fight rules hear it (bare hands:
-    none)."""
-    return (action.args[1],) if len(action.args) > 1 else ()
-
-
-def _rewarded(
-    state: GameState, player: int, target: str, trait: Trait, weapon: tuple[str, ...]
-) -> bool:
-    """Whether beating ``target`` this way is something a rule on the player's side's page
-    waits for: a `monster_beaten` or `fight_won` trigger of that side whose condition
-    would hold for this win."""
-    side = haunt.side_of(state, player)
-    if side not in ("heroes", "traitor"):
-        return False
-    scripts = script_set(state)
-    if combat.is_monster(target):
-        kind = monster_rules.monster(state, target).kind
-        return scripts.side_hears(state, side, "monster_beaten", (player, kind, 1, trait, weapon))
-    return scripts.side_hears(state, side, "fight_won", (player, int(target), 1, True, weapon))
-
-
-def _rewarded_foe_rooms(state: GameState, player: int) -> frozenset[str]:
-    """For a hero: rooms of foes that one of the hero's ways to fight (bare hands or a
-    weapon held) would beat to some end of their side's rules."""
-    if haunt.side_of(state, player) != "heroes" or state.traitor_hidden:
-        return frozenset()
-    ways: list[tuple[Trait, tuple[str, ...]]] = [(Trait.MIGHT, ())]
-    ways += [(weapon.trait, (card,)) for card, weapon in combat.weapons_of(state, player)]
-    foes = [m.ident for m in state.monsters]
-    foes += [
-        str(seat)
-        for seat, e in enumerate(state.explorers)
-        if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == "traitor"
-    ]
-    rooms = set()
-    for foe in foes:
-        room = (
-            monster_rules.monster(state, foe).room
-            if combat.is_monster(foe)
-            else state.explorers[int(foe)].room
-        )
-        if room in rooms:
-            continue
-        if any(_rewarded(state, player, foe, trait, card) for trait, card in ways):
-            rooms.add(room)
-    return frozenset(rooms)
-
-
-def _weapon_of(state: GameState, action: Action, player: int) -> tuple[Trait, int]:
-    """The trait an attack action rolls and the dice its weapon adds (bare hands: Might)."""
-    if len(action.args) > 1:
-        for card, weapon in combat.weapons_of(state, player):
-            if card == action.args[1]:
-                return weapon.trait, weapon.dice
-    return Trait.MIGHT, 0
-
-
-def _action_rooms(state: GameState, player: int) -> frozenset[str]:
-    """The rooms where one of the haunt's actions would be open to ``player`` (handing
-    something to a rival does not count: the agent never does it)."""
-    scripts = script_set(state)
-    if state.haunt_script is None:
-        return frozenset()
-    found = set()
-    me = state.explorers[player]
-    for tile in state.house.tiles:
-        if tile.room in state.collapsed:
-            continue
-        moved = attrs.evolve(me, room=tile.room)
-        explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
-        there = state.evolve(explorers=explorers)
-        if any(
-            _is_haunt_action(a) and not _gift_to_rival(there, player, a)
-            for a in scripts.actions(there, player)
-        ):
-            found.add(tile.room)
-    return frozenset(found)
-
-
-def _gathering_rooms(state: GameState, player: int) -> frozenset[str]:
-    """For a hero: the rooms where the heroes' goal would be met if every hero still in
-    the house stood there, with what they carry (a boat to row away in, say)."""
-    if haunt.side_of(state, player) != "heroes" or state.traitor_hidden or state.frames:
-        return frozenset()
-    if not haunt.is_running(state):
-        return frozenset()
-    team = [
-        seat
-        for seat, e in enumerate(state.explorers)
-        if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == "heroes"
-    ]
-    if haunt.check_victory(state).winner == "heroes":
-        # Won already where everyone stands: only a view with secrets blanked out says so
-        # (the real game would be over), and it tells nothing about where to go.
-        return frozenset()
-    found = set()
-    for tile in state.house.tiles:
-        if tile.room in state.collapsed:
-            continue
-        explorers = tuple(
-            attrs.evolve(e, room=tile.room) if seat in team else e
-            for seat, e in enumerate(state.explorers)
-        )
-        after = haunt.check_victory(state.evolve(explorers=explorers))
-        if after.winner == "heroes":
-            found.add(tile.room)
-    return frozenset(found)
-
-
-def _needed_piles(state: GameState, player: int) -> frozenset[str]:
-    """Rooms where a card lies that would open one of the haunt's actions to ``player``."""
-    if state.haunt_script is None:
-        return frozenset()
-    found = set()
-    me = state.explorers[player]
-    for room, cards in state.piles:
-        if room not in state.house:
-            continue
-        for card in cards:
-            holding = attrs.evolve(me, cards=(*me.cards, card))
-            explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
-            piles = tuple(
-                (r, tuple(c for c in cs if c != card)) if r == room else (r, cs)
-                for r, cs in state.piles
-            )
-            if _action_rooms(state.evolve(explorers=explorers, piles=piles), player):
-                found.add(room)
-                break
-    return frozenset(found)
 
 
 def _keep_watch(
@@ -833,66 +626,3 @@ def _held_by_side(state: GameState, player: int) -> frozenset[str]:
         if e.alive and haunt.side_of(state, seat) == side
         for card in e.cards
     )
-
-
-def _danger(state: GameState, player: int, room: str | None) -> bool:
-    """Whether a hero would meet a foe there clearly stronger than they are (an unexplored
-    doorway, ``None``, holds no known foe)."""
-    if room is None or player == state.traitor or state.traitor_hidden:
-        return False
-    might = state.trait(player, Trait.MIGHT)
-    foes = []
-    traitor = state.traitor
-    if traitor is not None and state.explorers[traitor].alive and traitor not in state.unseen:
-        foes += [str(traitor)] if state.explorers[traitor].room == room else []
-    foes += [m.ident for m in state.monsters if m.room == room and not m.stunned]
-    return any(
-        combat.has_trait(state, f, Trait.MIGHT)
-        and combat.defence_dice(state, f, Trait.MIGHT) > might + 1
-        for f in foes
-    )
-
-
-def _foe_rooms(state: GameState, player: int) -> frozenset[str]:
-    """Rooms of foes worth fighting: any hero for the traitor (those carrying one of the
-    haunt's tokens first); weaker foes for a hero."""
-    traitor = state.traitor
-    rooms = set()
-    if haunt.side_of(state, player) == "traitor":
-        heroes = [
-            seat
-            for seat, e in enumerate(state.explorers)
-            if e.alive and haunt.side_of(state, seat) == "heroes"
-        ]
-        # Heroes carrying the haunt's tokens are hunted first.
-        carriers = _haunt_token_carriers(state)
-        heroes = [seat for seat in heroes if str(seat) in carriers] or heroes
-        return frozenset(state.explorers[seat].room for seat in heroes)
-    if state.traitor_hidden:
-        return frozenset()
-    # Bare hands attack with Might; a weapon may add dice or attack with another trait (a
-    # foe strong in body may be weak in mind).
-    ways = [(Trait.MIGHT, 0)] + [(w.trait, w.dice) for _, w in combat.weapons_of(state, player)]
-
-    def weak(foe: str) -> bool:
-        return any(
-            combat.has_trait(state, foe, trait)
-            and combat.defence_dice(state, foe, trait) <= state.trait(player, trait) + extra
-            for trait, extra in ways
-        )
-
-    if needs_traitor_alive(state, player):
-        traitor = None  # the heroes' own way to win needs the traitor alive: no hunting
-    if traitor is not None and traitor not in state.unseen:  # an unseen foe's room is unknown
-        foe = state.explorers[traitor]
-        if foe.alive and weak(str(traitor)):
-            rooms.add(foe.room)
-    for m in state.monsters:
-        if weak(m.ident):
-            rooms.add(m.room)
-    return frozenset(rooms)
-
-
-def _haunt_token_carriers(state: GameState) -> frozenset[str]:
-    """The seats, as attack targets name them, of explorers carrying a haunt's token."""
-    return frozenset(str(seat) for token, seat in state.carried if token.startswith("haunt:"))
