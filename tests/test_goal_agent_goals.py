@@ -10,8 +10,10 @@ import attrs
 
 from betrayal import Phase, Trait
 from betrayal.agents import GoalAgent
+from betrayal.agents.explorer_turn import ExplorerTurn
 from betrayal.core.actions import Kind
 from betrayal.core.engine import run_pending
+from betrayal.core.rng import Stream
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, TurnState
 from betrayal.script.secrets import seen_by
@@ -148,7 +150,7 @@ def test_a_card_wanted_in_another_room_still_sends_the_hero_exploring() -> None:
     # Landing, the hero explores for the Symbol rather than hunting anyone.
     s = _breakout("upper_landing").turn(0).build()
     assert "holy_symbol" in s.decks[0]
-    assert GoalAgent(seed=3, wander=0)._targets(seen_by(s, 0), 0)[1]
+    assert ExplorerTurn(Stream(3)).targets(seen_by(s, 0), 0)[1]
 
 
 SHELF = Path(__file__).parent / "haunts" / "shelf.haunt"
