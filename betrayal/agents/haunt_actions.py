@@ -21,6 +21,7 @@ from betrayal.script.types import EXPLORER, ROOM
 
 
 def is_haunt_action(action: Action) -> bool:
+    """Whether ``action`` is one of the haunt's own actions (not a card's or a room's)."""
     return action.kind is Kind.USE and action.args[0].startswith("haunt:")
 
 
