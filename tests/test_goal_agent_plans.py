@@ -1,19 +1,30 @@
 """The goal agent reads where a plan leads from a haunt's own rules: rooms to lure monsters
 into, what to carry where the win condition wants it, where the traitor's monsters must
-meet, a card a rule needs, foes a weapon can beat, and rooms never to walk into."""
+meet, a card a rule needs, foes a weapon can beat, rooms never to walk into, and rooms
+where the heroes would win by gathering."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import attrs
 import pytest
 
-from betrayal import Trait
+from betrayal import Phase, Trait
 from betrayal.agents import GoalAgent
-from betrayal.agents.goal_agent import _foe_rooms
+from betrayal.agents.foes import foe_rooms
 from betrayal.agents.goals import goal_monsters
-from betrayal.agents.plans import hazard_rooms, key_cards, lure_rooms, monster_goals, win_rooms
+from betrayal.agents.plans import (
+    gathering_rooms,
+    hazard_rooms,
+    key_cards,
+    lure_rooms,
+    monster_goals,
+    win_rooms,
+)
 from betrayal.content.model import Floor, Side
 from betrayal.core.state import GameState, MonsterState
+from betrayal.script.secrets import seen_by
 from betrayal.testing import Scenario
 
 # Seat 1 reveals; seats 0, 2 and 3 are heroes in the haunts used here.
@@ -165,9 +176,9 @@ def test_a_weapon_of_the_mind_makes_a_strong_bodied_foe_one_to_hunt(
     hero = next(seat for seat in range(4) if seat != living_dead.traitor)
     lord = MonsterState("lord#1", "lord", "library")
     sc = Scenario(_with(living_dead, lord)).trait(hero, Trait.MIGHT, 1)
-    assert "library" not in _foe_rooms(sc.build(), hero)  # bare hands: Might 7 is too much
+    assert "library" not in foe_rooms(sc.build(), hero)  # bare hands: Might 7 is too much
     armed = sc.give(hero, "ring").build()  # the Ring attacks with Sanity: the Lord has 2
-    assert "library" in _foe_rooms(armed, hero)
+    assert "library" in foe_rooms(armed, hero)
 
 
 # ----- haunt 27: never walking into the Blob ---------------------------------------------------
@@ -186,3 +197,32 @@ def test_rooms_that_would_turn_a_hero_are_kept_out_of(blob: GameState) -> None:
     # out of it.
     s = _turn(Scenario(s).at(hero, "foyer").build(), hero)
     assert "library" not in _walk(s, hero, 6)
+
+
+# ----- gathering: a win only a blanked secret shows --------------------------------------------
+
+CHARMS_EXPLORERS = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "peter_akimoto")
+
+# The heroes win once the traitor's hidden count of charms reaches nothing; only the
+# traitor sees the count, so in a hero's view it reads as its starting value, nothing.
+CHARMS = """language 1
+haunt 906 "Charms" {
+  traitor revealer
+  var charms: int = 0 secret to traitor
+  setup { charms = 3 }
+  heroes { win when charms == 0 }
+  traitor { win when false }
+}
+"""
+
+
+def test_a_win_that_only_a_blanked_secret_shows_sends_nobody_anywhere(tmp_path: Path) -> None:
+    path = tmp_path / "charms.haunt"
+    path.write_text(CHARMS, encoding="utf-8")
+    sc = Scenario.new(explorers=CHARMS_EXPLORERS, scripts=[path])
+    s = sc.reveal(906, revealer=1).build()
+    view = seen_by(s, 0)
+    assert not view.frames and view.phase is Phase.HAUNT
+    assert dict(view.script_vars).get("haunt:906:charms", 0) == 0
+    assert dict(s.script_vars)["haunt:906:charms"] == 3
+    assert gathering_rooms(view, 0) == frozenset()

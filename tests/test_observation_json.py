@@ -2,8 +2,8 @@
 
 ``state.observation(seat)`` is what an agent, a web client or a log is handed; the API
 promises it is ready for ``json.dumps``. Random games of all fifty haunts, from their
-reveal, turn a seat's observation (each seat in turn) into JSON and back at every step, and check that no
-private cache of the state leaks into it.
+reveal, turn a seat's observation (each seat in turn) into JSON and back at every step,
+and check that no private cache of the state leaks into it.
 """
 
 from __future__ import annotations

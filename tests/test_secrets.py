@@ -8,7 +8,8 @@ import attrs
 import pytest
 
 from betrayal import Game, Trait
-from betrayal.agents.goal_agent import GoalAgent, _foe_rooms
+from betrayal.agents.foes import foe_rooms
+from betrayal.agents.goal_agent import GoalAgent
 from betrayal.content.loader import load
 from betrayal.content.model import CardKind
 from betrayal.core.frames import DrawCard, RunScript, ScriptChoice
@@ -205,7 +206,7 @@ def test_a_hero_agent_does_not_hunt_an_unseen_traitor(seen: bool) -> None:
     if seen:
         s = s.evolve(unseen=frozenset())
     room = s.explorers[OX].room
-    assert (room in _foe_rooms(s, ZOE)) is seen
+    assert (room in foe_rooms(s, ZOE)) is seen
 
 
 def test_the_reference_examples_of_secrets_compile() -> None:

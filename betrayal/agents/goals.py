@@ -2,8 +2,9 @@
 
 The goal agent walks to where a haunt action opens; these helpers find the goals a script
 keeps elsewhere: a monster whose defeat moves a trigger towards the side's win condition,
-a card still in a deck that would open one of the side's actions, and a place to hold
-because leaving it would lose the game at the next monster turn.
+a win in a fight that a rule of the side's waits for (and the rooms of foes it could be
+won against), a card still in a deck that would open one of the side's actions, and a
+place to hold because leaving it would lose the game at the next monster turn.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import attrs
 
 from betrayal.core.engine import run_pending
 from betrayal.core.frames import Ctx
-from betrayal.core.rules import haunt
+from betrayal.core.rules import combat, haunt
+from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.rules.monsters import start_monster_turn
 from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
@@ -53,6 +55,49 @@ def goal_monsters(state: GameState, player: int) -> frozenset[str]:
                 found.add(m.ident)
                 break
     return frozenset(found)
+
+
+def rewarded(
+    state: GameState, player: int, target: str, trait: Trait, weapon: tuple[str, ...]
+) -> bool:
+    """Whether beating ``target`` this way is something a rule on the player's side's page
+    waits for: a `monster_beaten` or `fight_won` trigger of that side whose condition
+    would hold for this win."""
+    side = haunt.side_of(state, player)
+    if side not in ("heroes", "traitor"):
+        return False
+    scripts = script_set(state)
+    if combat.is_monster(target):
+        kind = monster_rules.monster(state, target).kind
+        return scripts.side_hears(state, side, "monster_beaten", (player, kind, 1, trait, weapon))
+    return scripts.side_hears(state, side, "fight_won", (player, int(target), 1, True, weapon))
+
+
+def rewarded_foe_rooms(state: GameState, player: int) -> frozenset[str]:
+    """For a hero: rooms of foes that one of the hero's ways to fight (bare hands or a
+    weapon held) would beat to some end of their side's rules."""
+    if haunt.side_of(state, player) != "heroes" or state.traitor_hidden:
+        return frozenset()
+    ways: list[tuple[Trait, tuple[str, ...]]] = [(Trait.MIGHT, ())]
+    ways += [(weapon.trait, (card,)) for card, weapon in combat.weapons_of(state, player)]
+    foes = [m.ident for m in state.monsters]
+    foes += [
+        str(seat)
+        for seat, e in enumerate(state.explorers)
+        if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == "traitor"
+    ]
+    rooms = set()
+    for foe in foes:
+        room = (
+            monster_rules.monster(state, foe).room
+            if combat.is_monster(foe)
+            else state.explorers[int(foe)].room
+        )
+        if room in rooms:
+            continue
+        if any(rewarded(state, player, foe, trait, card) for trait, card in ways):
+            rooms.add(room)
+    return frozenset(rooms)
 
 
 def _holds(state: GameState, ctx: Ctx, env: tuple[tuple[str, object], ...], e: ir.Expr) -> bool:

@@ -2,7 +2,9 @@
 number or names.
 
 Win rooms: where a win condition asks for something to be brought (a body carried to a
-chapel), the explorer holding it heads there. Monster goals: where a haunt action of the
+chapel), the explorer holding it heads there. Gathering rooms: where the heroes' win
+condition would be met with all of them standing there (a boat to row away in), they
+gather. Monster goals: where a haunt action of the
 traitor's monster turn asks for monsters to stand somewhere, those monsters go there.
 Hazard rooms: where walking in would kill an explorer or turn them, they keep out.
 Lure rooms: some haunts are won by bringing a monster somewhere, where a rule fires as a
@@ -136,6 +138,36 @@ def win_rooms(state: GameState, player: int) -> frozenset[str]:
         return frozenset()
     best = max(scores.values())
     return frozenset(room for room, score in scores.items() if score == best)
+
+
+def gathering_rooms(state: GameState, player: int) -> frozenset[str]:
+    """For a hero: the rooms where the heroes' goal would be met if every hero still in
+    the house stood there, with what they carry (a boat to row away in, say)."""
+    if haunt.side_of(state, player) != "heroes" or state.traitor_hidden or state.frames:
+        return frozenset()
+    if not haunt.is_running(state):
+        return frozenset()
+    team = [
+        seat
+        for seat, e in enumerate(state.explorers)
+        if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == "heroes"
+    ]
+    if haunt.check_victory(state).winner == "heroes":
+        # Won already where everyone stands: only a view with secrets blanked out says so
+        # (the real game would be over), and it tells nothing about where to go.
+        return frozenset()
+    found = set()
+    for tile in state.house.tiles:
+        if tile.room in state.collapsed:
+            continue
+        explorers = tuple(
+            attrs.evolve(e, room=tile.room) if seat in team else e
+            for seat, e in enumerate(state.explorers)
+        )
+        after = haunt.check_victory(state.evolve(explorers=explorers))
+        if after.winner == "heroes":
+            found.add(tile.room)
+    return frozenset(found)
 
 
 def monster_goals(state: GameState, seat: int) -> dict[str, frozenset[str]]:

@@ -1,0 +1,159 @@
+"""What the haunt's actions and cards do, as the goal agent reads them off their programs:
+which actions are the haunt's, which hand something over (and so must never go to a
+rival), which cards aimed at a room hurt whoever stands there, and where the haunt's
+actions would open to a player: in which rooms of the house, with which card lying about,
+with a monster standing where.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.agents.plans import effects_in
+from betrayal.core.actions import Action, Kind
+from betrayal.core.rules import haunt
+from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.state import GameState, MonsterState
+from betrayal.script.access import script_set
+from betrayal.script.ir import Limit
+from betrayal.script.program import Program
+from betrayal.script.types import EXPLORER, ROOM
+
+
+def is_haunt_action(action: Action) -> bool:
+    """Whether ``action`` is one of the haunt's own actions (not a card's or a room's)."""
+    return action.kind is Kind.USE and action.args[0].startswith("haunt:")
+
+
+# Effects by which an action hands something over to the explorer it is aimed at.
+_GIVES = frozenset({"hand_token", "gain_card", "gain"})
+
+
+# Whether a program's action hands something over, by program and action name: asked for
+# every room of the house each time the agent looks for where its actions open.
+_GIVING: dict[tuple[int, str], tuple[Program, bool]] = {}
+
+
+def _gives(code: Program, name: str) -> bool:
+    kept = _GIVING.get((id(code), name))
+    if kept is None or kept[0] is not code:
+        found = code.action(name)
+        gives = found is not None and bool(effects_in(code, code.block(found.block)) & _GIVES)
+        kept = _GIVING[(id(code), name)] = (code, gives)
+    return kept[1]
+
+
+def gift_to_rival(state: GameState, player: int, action: Action) -> bool:
+    """Whether a haunt action hands something to another explorer who is not on
+    ``player``'s side (everyone else, in a free-for-all): worth nothing, or worse."""
+    code = script_set(state).program(action.args[0])
+    found = code.action(action.args[1])
+    if found is None or not _gives(code, action.args[1]):
+        return False
+    side = haunt.side_of(state, player)
+    for choice, value in zip(found.choices, action.args[2:], strict=False):
+        if choice.type != EXPLORER or not value.isdigit() or int(value) == player:
+            continue
+        seat = int(value)
+        if _each_for_themselves(state, code) or haunt.side_of(state, seat) != side:
+            return True
+    return False
+
+
+# Whether a haunt's programs can end the game with one explorer winning alone, by program.
+_ALONE: dict[int, tuple[Program, bool]] = {}
+
+
+def _each_for_themselves(state: GameState, code: Program) -> bool:
+    """Whether every explorer plays against every other: a free-for-all, or a haunt with a
+    rule by which one explorer wins alone (the first to find a treasure, say)."""
+    if haunt.free_for_all(state):
+        return True
+    kept = _ALONE.get(id(code))
+    if kept is None or kept[0] is not code:
+        kept = (code, "win_alone" in effects_in(code, code.blocks))
+        _ALONE[id(code)] = kept
+    return kept[1]
+
+
+# Effects by which a card's use hurts whoever stands in the room it is aimed at.
+_HARMS = frozenset({"damage", "beat_monster", "kill"})
+
+
+def harms_room(state: GameState, program: str, name: str) -> bool:
+    """Whether the named card action picks a room and its rule may hurt someone there."""
+    if not script_set(state).has(program):
+        return False
+    code = script_set(state).program(program)
+    action = code.action(name)
+    if action is None or len(action.choices) != 1 or action.choices[0].type != ROOM:
+        return False
+    return bool(effects_in(code, code.block(action.block)) & _HARMS)
+
+
+def action_rooms(state: GameState, player: int) -> frozenset[str]:
+    """The rooms where one of the haunt's actions would be open to ``player`` (handing
+    something to a rival does not count: the agent never does it)."""
+    scripts = script_set(state)
+    if state.haunt_script is None:
+        return frozenset()
+    found = set()
+    me = state.explorers[player]
+    for tile in state.house.tiles:
+        if tile.room in state.collapsed:
+            continue
+        moved = attrs.evolve(me, room=tile.room)
+        explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
+        there = state.evolve(explorers=explorers)
+        if any(
+            is_haunt_action(a) and not gift_to_rival(there, player, a)
+            for a in scripts.actions(there, player)
+        ):
+            found.add(tile.room)
+    return frozenset(found)
+
+
+def needed_piles(state: GameState, player: int) -> frozenset[str]:
+    """Rooms where a card lies that would open one of the haunt's actions to ``player``."""
+    if state.haunt_script is None:
+        return frozenset()
+    found = set()
+    me = state.explorers[player]
+    for room, cards in state.piles:
+        if room not in state.house:
+            continue
+        for card in cards:
+            holding = attrs.evolve(me, cards=(*me.cards, card))
+            explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
+            piles = tuple(
+                (r, tuple(c for c in cs if c != card)) if r == room else (r, cs)
+                for r, cs in state.piles
+            )
+            if action_rooms(state.evolve(explorers=explorers, piles=piles), player):
+                found.add(room)
+                break
+    return frozenset(found)
+
+
+def has_monster_turn_actions(state: GameState) -> bool:
+    """Whether the haunt has actions of its own for the traitor's monster turn."""
+    if state.haunt_script is None:
+        return False
+    program = script_set(state).program(state.haunt_script)
+    return any(a.limit is Limit.ONCE_PER_MONSTER_TURN for a in program.actions)
+
+
+def rooms_opening_new(
+    state: GameState, monster: MonsterState, player: int, open_now: set[str]
+) -> frozenset[str]:
+    """The rooms other than its own where, with ``monster`` standing there, one of the
+    haunt's monster-turn actions not in ``open_now`` (by name) would open to ``player``."""
+    rooms = set()
+    for tile in state.house.tiles:
+        if tile.room == monster.room:
+            continue
+        there = monster_rules.replace(state, attrs.evolve(monster, room=tile.room))
+        offered = script_set(state).actions(there, player)
+        if any(is_haunt_action(a) and a.args[1] not in open_now for a in offered):
+            rooms.add(tile.room)
+    return frozenset(rooms)

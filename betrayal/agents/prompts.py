@@ -1,0 +1,47 @@
+"""How the goal agent answers a question asked in the middle of something (damage to
+place, a trait to name, a won fight's reward), on its own turn or anyone else's: damage
+goes where there is most to spare, the trait named is the one that leaves the explorer
+furthest from death, a won fight deals its damage rather than steals, and any other
+question gets a seeded random answer."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from betrayal.agents.draws import pick
+from betrayal.core.actions import Action, Kind
+from betrayal.core.rng import Stream
+from betrayal.core.state import GameState
+from betrayal.core.traits import Trait
+
+_TRAITS = frozenset(t.value for t in Trait)
+
+
+def answer(stream: Stream, state: GameState, player: int, actions: Sequence[Action]) -> Action:
+    """``player``'s answer to the question waiting in ``state``, one of ``actions``."""
+    kinds = {a.kind for a in actions}
+    if kinds == {Kind.DAMAGE}:
+        # Spread damage onto the trait with the most steps left above the skull.
+        def room_left(a: Action) -> int:
+            return state.explorers[player].position(Trait(a.args[0]))
+
+        return max(actions, key=room_left)
+    if Kind.HURT in kinds:
+        return next(a for a in actions if a.kind is Kind.HURT)
+    if kinds == {Kind.CHOOSE} and all(a.args and a.args[0] in _TRAITS for a in actions):
+        return _pick_trait(stream, state, player, actions)
+    return pick(stream, actions)
+
+
+def _pick_trait(stream: Stream, state: GameState, player: int, actions: Sequence[Action]) -> Action:
+    """A trait to name (to lose a point from, say): the one that leaves this explorer
+    furthest from death, judged by playing each choice out up to the next question."""
+
+    def standing(a: Action) -> tuple[bool, int, int]:
+        after = state.apply(a).explorers[player]
+        places = [after.position(t) for t in Trait]
+        return after.alive, min(places), sum(places)
+
+    scored = [(standing(a), a) for a in actions]
+    best = max(score for score, _ in scored)
+    return pick(stream, [a for score, a in scored if score == best])
