@@ -63,7 +63,7 @@ def _haunt_arg(value: str | None) -> int | str | None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    text = Path(args.file).read_text(encoding="utf-8")
+    text = serialize.read_save(args.file)
     header = serialize.read_header(text)
     game = Game(edition=header.edition, players=header.players, ruleset=header.ruleset)
     state = game.deserialize(text)

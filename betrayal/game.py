@@ -210,8 +210,9 @@ class Game:
         """The game as text: a header, then one action or chance outcome per line."""
         return serialize.dumps(self, state)
 
-    def deserialize(self, text: str) -> GameState:
-        """Rebuild a saved game by replaying it; raises SaveError naming the bad line."""
+    def deserialize(self, text: str | bytes) -> GameState:
+        """Rebuild a saved game by replaying it; raises SaveError naming the bad line
+        (bytes must be UTF-8). :func:`betrayal.core.serialize.read_save` reads a file."""
         return serialize.loads(self, text)
 
     def snapshot(self, state: GameState) -> dict[str, object]:

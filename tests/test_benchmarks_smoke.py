@@ -12,12 +12,13 @@ from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_engine.py"
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+SCRIPT = BENCHMARKS / "bench_engine.py"
 
 
-def _load_script() -> ModuleType:
+def _load_script(path: Path = SCRIPT) -> ModuleType:
     # benchmarks/ is a folder of scripts, not a package: load the file under a private name.
-    spec = importlib.util.spec_from_file_location("_bench_engine_under_test", SCRIPT)
+    spec = importlib.util.spec_from_file_location(f"_{path.stem}_under_test", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     # Registered before running it, as dataclasses look their module up in sys.modules.
@@ -43,3 +44,12 @@ def test_quick_benchmark_runs_and_counts_steps(capsys: pytest.CaptureFixture[str
     assert steps > 0
     assert "median of 1 timed run" in out
     assert "ratio, our µs/step" in out or "pip install -e" in out, out
+
+
+def test_quick_replay_benchmark_replays_games_of_the_lengths_it_reports(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bench = _load_script(BENCHMARKS / "bench_replay.py")
+    assert bench.main(["--quick"]) == 0
+    rows = re.findall(r"^\s+(\d+)\s+[\d.]+\s+[\d.]+$", capsys.readouterr().out, re.MULTILINE)
+    assert [int(r) for r in rows] == [1_000, 10_000]

@@ -207,7 +207,7 @@ def apply(state: GameState, action: Action | str) -> GameState:
     # Every chance outcome advances the generator by one draw, whichever outcome it was,
     # so a replayed log and a sampled game walk the same stream.
     generator = rng.advance(state.rng) if action.is_chance else new.rng
-    history = (*state.history, action)
+    history = state.history.append(action)
     if new is state:
         return state.evolve(rng=generator, history=history)
     # A state made during this step is seen by nobody else yet: finish it in place

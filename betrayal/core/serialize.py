@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import enum
 import json
+import os
+import stat
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -23,6 +26,12 @@ from betrayal.errors import BetrayalError, IllegalAction, SaveError
 
 MAGIC = "betrayal-save"
 FORMAT = 1
+
+# A save is a line a step: a few million steps fit in a few tens of MiB. Anything much
+# larger is not a game we wrote, and is refused before it is read whole.
+MAX_SAVE_BYTES = 256 * 1024 * 1024
+# The header is one short JSON object; a long or deeply nested one is not ours either.
+MAX_HEADER_CHARS = 64 * 1024
 
 
 @attrs.frozen
@@ -102,6 +111,46 @@ def dumps(game: Edition, state: GameState) -> str:
     return "\n".join(lines) + "\n"
 
 
+def decode(data: bytes | str) -> str:
+    """A save's text: bytes must be UTF-8 and no larger than :data:`MAX_SAVE_BYTES`."""
+    if isinstance(data, str):
+        if len(data) > MAX_SAVE_BYTES:
+            raise SaveError(_line_at(data, MAX_SAVE_BYTES), _too_large())
+        return data
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(data.count(b"\n", 0, MAX_SAVE_BYTES) + 1, _too_large())
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise SaveError(line, f"not UTF-8 text (byte {e.start} of the file)") from None
+
+
+def read_save(path: str | Path) -> str:
+    """The text of a saved game's file, read safely: a regular file, at most
+    :data:`MAX_SAVE_BYTES` read (never the whole of a larger one), UTF-8."""
+    file = Path(path)
+    try:
+        # Asked before opening: opening a pipe would wait for a writer for ever.
+        if not stat.S_ISREG(file.stat().st_mode):
+            raise SaveError(1, f"{file} is not a regular file")
+        with file.open("rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise SaveError(1, f"{file} is not a regular file")
+            data = f.read(MAX_SAVE_BYTES + 1)
+    except OSError as e:
+        raise SaveError(1, f"cannot read {file}: {e.strerror or e}") from None
+    return decode(data)
+
+
+def _too_large() -> str:
+    return f"the save goes on past {MAX_SAVE_BYTES // (1024 * 1024)} MiB, more than any game"
+
+
+def _line_at(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
 def read_header(text: str) -> Header:
     """The header of a saved game, checked for shape only."""
     lines = text.splitlines()
@@ -109,8 +158,12 @@ def read_header(text: str) -> Header:
         raise SaveError(1, f"not a saved game: expected the first line '{MAGIC} {FORMAT}'")
     if len(lines) < 2:
         raise SaveError(2, "the header is missing")
+    if len(lines[1]) > MAX_HEADER_CHARS:
+        raise SaveError(2, f"the header is longer than {MAX_HEADER_CHARS} characters")
     try:
         header = _converter.structure(json.loads(lines[1]), Header)
+    except RecursionError:
+        raise SaveError(2, "the header cannot be read: it is nested too deeply") from None
     except (json.JSONDecodeError, cattrs.BaseValidationError, TypeError, ValueError) as e:
         raise SaveError(2, f"the header cannot be read: {_first_line(e)}") from None
     if header.format != FORMAT:
@@ -118,7 +171,8 @@ def read_header(text: str) -> Header:
     return header
 
 
-def loads(game: Edition, text: str) -> GameState:
+def loads(game: Edition, data: str | bytes) -> GameState:
+    text = decode(data)
     header = read_header(text)
     lines = text.splitlines()
     here = {
@@ -160,4 +214,4 @@ def _first_line(error: BaseException) -> str:
     return text.splitlines()[0]
 
 
-__all__ = ["Header", "dumps", "loads", "read_header", "snapshot"]
+__all__ = ["Header", "decode", "dumps", "loads", "read_header", "read_save", "snapshot"]

@@ -17,6 +17,8 @@ from betrayal.content.model import CardKind, ExplorerDef
 from betrayal.core.actions import Action
 from betrayal.core.edition import Edition
 from betrayal.core.frames import Frame
+from betrayal.core.history import EMPTY as EMPTY_HISTORY
+from betrayal.core.history import History
 from betrayal.core.house import House
 from betrayal.core.traits import TRAITS, Trait
 
@@ -160,7 +162,7 @@ class GameState:
     monster_traits: tuple[tuple[str, str, int], ...] = ()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.
-    history: tuple[Action, ...] = attrs.field(default=(), eq=False, repr=False)
+    history: History = attrs.field(default=EMPTY_HISTORY, eq=False, repr=False)
     _legal: tuple[Action, ...] | None = attrs.field(
         default=None, eq=False, repr=False, alias="_legal"
     )
