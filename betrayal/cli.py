@@ -19,7 +19,7 @@ from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.narrate import describe_reveal, narrate, turn_header
 from betrayal.script.english import render_program
-from betrayal.script.load import check_file, script_files
+from betrayal.script.load import check_files
 from betrayal.simulate import DEFAULT_TURN_CAP, HauntGame
 
 
@@ -75,11 +75,10 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     content = load(args.edition)
-    files = script_files(Path(p) for p in args.paths)
-    if not files:
+    results = check_files((Path(p) for p in args.paths), content)
+    if not results:
         print("betrayal: no script files found (*.bet, *.haunt)", file=sys.stderr)
         return 2
-    results = [check_file(f, content) for f in files]
     problems = [d for r in results for d in r.diagnostics]
     if args.json:
         print(json.dumps([d.to_json() for d in problems], indent=2))
@@ -89,7 +88,7 @@ def _check(args: argparse.Namespace) -> int:
         errors = sum(1 for d in problems if d.is_error)
         warnings = len(problems) - errors
         print(
-            f"{len(files)} file(s) checked: {errors} error(s), {warnings} warning(s)",
+            f"{len(results)} file(s) checked: {errors} error(s), {warnings} warning(s)",
             file=sys.stderr,
         )
     return 1 if any(d.is_error for d in problems) else 0
@@ -98,8 +97,7 @@ def _check(args: argparse.Namespace) -> int:
 def _explain(args: argparse.Namespace) -> int:
     content = load(args.edition)
     status = 0
-    for path in script_files(Path(p) for p in args.paths):
-        result = check_file(path, content)
+    for result in check_files((Path(p) for p in args.paths), content):
         for d in result.diagnostics:
             print(d.format(), file=sys.stderr)
         if result.errors:

@@ -16,7 +16,7 @@ from betrayal.core.ruleset import RULESETS, Ruleset
 from betrayal.core.state import CHANCE, ExplorerState, GameState, Phase, Setup, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
-from betrayal.script.load import build_set, check_file, content_scripts, script_files
+from betrayal.script.load import build_set, check_file, check_files, content_scripts
 from betrayal.script.scripts import ScriptSet
 
 
@@ -183,7 +183,7 @@ class Game:
 
     def add_scripts(self, paths: Sequence[str | Path]) -> None:
         """Check script files and add their rules to this game (a haunt, a fan's cards)."""
-        extra = [check_file(Path(p), self.content) for p in script_files(map(Path, paths))]
+        extra = check_files(map(Path, paths), self.content)
         self.scripts = build_set(self.scripts, extra)
 
     def haunt_number(self, haunt: int | str | Path) -> int:
