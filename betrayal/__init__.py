@@ -8,13 +8,14 @@ from betrayal.core.actions import Action
 from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase, TraitorKind
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.driver import StepLimitReached, play
-from betrayal.errors import BetrayalError, ContentError, IllegalAction, SaveError
+from betrayal.errors import BadArgument, BetrayalError, ContentError, IllegalAction, SaveError
 from betrayal.game import Game
 
 __all__ = [
     "CHANCE",
     "TERMINAL",
     "Action",
+    "BadArgument",
     "BetrayalError",
     "ContentError",
     "DamageKind",

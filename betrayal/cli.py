@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -151,8 +154,13 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if broken else 0
 
 
+_NUMBERS = re.compile(r"(\d+)(?:-(\d+))?")
+
+
 def _is_number_spec(spec: str) -> bool:
-    return spec == "all" or spec.replace("-", "").isdigit()
+    """Whether ``spec`` names haunts by number (``all``, ``7``, ``1-10``, or something
+    that tries to and is refused) rather than a script file."""
+    return spec == "all" or (bool(spec) and set(spec) <= set("0123456789-"))
 
 
 def _haunt_numbers(game: Game, spec: str) -> list[int]:
@@ -160,8 +168,13 @@ def _haunt_numbers(game: Game, spec: str) -> list[int]:
     scripted = sorted(int(p.ident) for p in game.scripts.programs() if p.kind.value == "haunt")
     if spec == "all":
         return scripted
-    if "-" in spec:
-        low, high = (int(x) for x in spec.split("-", 1))
+    found = _NUMBERS.fullmatch(spec)
+    if found is None:
+        raise BetrayalError(f"{spec!r} is not a haunt number, a range such as 1-10, or all")
+    if found.group(2) is not None:
+        low, high = int(found.group(1)), int(found.group(2))
+        if low > high:
+            raise BetrayalError(f"the range {spec} is empty: write the lower number first")
         return [n for n in scripted if low <= n <= high]
     number = int(spec)
     if number not in scripted:
@@ -243,6 +256,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as e:
         print(f"betrayal: {e}", file=sys.stderr)
         return 2
+    except Exception as e:
+        # A bug of ours, not bad input: still one line, unless asked for the details.
+        if os.environ.get("BETRAYAL_DEBUG"):
+            traceback.print_exc()
+        else:
+            where = f"{type(e).__name__}: {e}".splitlines()[0]
+            print(
+                f"betrayal: internal error ({where}); please report it "
+                "(BETRAYAL_DEBUG=1 shows the traceback)",
+                file=sys.stderr,
+            )
+        return 3
     return code
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from betrayal.agents.base import Agent
 from betrayal.core.actions import Action
 from betrayal.core.state import CHANCE, TERMINAL, GameState
-from betrayal.errors import BetrayalError
+from betrayal.errors import BadArgument, BetrayalError
 
 Observer = Callable[[GameState, Action, GameState], None]
 
@@ -34,6 +34,14 @@ def play(
     same agents and the same agent seeds always give the same game. ``on_step`` sees each
     state, the action applied and the state after it, for logs and checks.
     """
+    for seat in range(state.players):
+        try:
+            agents[seat]
+        except (IndexError, KeyError):
+            raise BadArgument(
+                f"play needs an agent for every seat, 0 to {state.players - 1}: "
+                f"none for seat {seat}"
+            ) from None
     for step in range(max_steps):
         player = state.current_player()
         if player == TERMINAL:

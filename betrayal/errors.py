@@ -31,6 +31,11 @@ class IllegalAction(BetrayalError):
         super().__init__(f"{code}: {reason}")
 
 
+class BadArgument(BetrayalError, ValueError):
+    """A public call got a value it cannot take: a seat that is not at the table, a
+    number of players that is not a whole number, no agent for a seat. Says which."""
+
+
 class SaveError(BetrayalError):
     """A saved game cannot be read or replayed: says which line and why."""
 

@@ -15,7 +15,7 @@ from betrayal.core.rules.turns import start_turn
 from betrayal.core.ruleset import RULESETS, Ruleset
 from betrayal.core.state import CHANCE, ExplorerState, GameState, Phase, Setup, TurnState
 from betrayal.core.traits import Trait
-from betrayal.errors import BetrayalError
+from betrayal.errors import BadArgument, BetrayalError
 from betrayal.script.load import build_set, check_file, check_files, content_scripts
 from betrayal.script.scripts import ScriptSet
 
@@ -45,8 +45,10 @@ class Game:
                 raise BetrayalError(f"unknown ruleset {ruleset!r} (known: {known})")
             ruleset = RULESETS[ruleset]
         self.ruleset: Ruleset = ruleset
+        if type(players) is not int:
+            raise BadArgument(f"players is a whole number, not {players!r}")
         if not ruleset.min_players <= players <= ruleset.max_players:
-            raise BetrayalError(
+            raise BadArgument(
                 f"{ruleset.title} is for {ruleset.min_players} to {ruleset.max_players} "
                 f"players, not {players}"
             )

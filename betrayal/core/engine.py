@@ -196,6 +196,9 @@ def apply(state: GameState, action: Action | str) -> GameState:
             action = Action.parse(action)
         except ValueError as e:
             raise IllegalAction("unknown-action", str(e), action) from None
+    elif not isinstance(action, Action):
+        problem = f"an action is an Action or its string, not {type(action).__name__}"
+        raise IllegalAction("unknown-action", problem, action)
     if action not in state.legal_actions():
         raise IllegalAction(refusal_code(state, action), refusal(state, action), action)
     new = _HANDLERS[action.kind](state, action)

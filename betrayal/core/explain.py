@@ -31,6 +31,8 @@ def explain(state: GameState, action: Action | str) -> str:
             action = Action.parse(action)
         except ValueError as e:
             return f"Not an action: {e}."
+    elif not isinstance(action, Action):
+        return f"Not an action: an action is an Action or its string, not {type(action).__name__}."
     if action in state.legal_actions():
         return "Legal: " + _describe(state, action) + "."
     return "Illegal: " + refusal(state, action) + "."

@@ -21,6 +21,7 @@ from betrayal.core.history import EMPTY as EMPTY_HISTORY
 from betrayal.core.history import History
 from betrayal.core.house import House
 from betrayal.core.traits import TRAITS, Trait
+from betrayal.errors import BadArgument
 
 CHANCE = -1
 TERMINAL = -4
@@ -252,6 +253,7 @@ class GameState:
         """What ``player`` may see: the board and every explorer, but not the generator
         (it would tell the dice to come), only the haunt rules of their own side, and none
         of what other players keep secret (see :mod:`betrayal.core.observe`)."""
+        self.seat(player)
         from betrayal.core.observe import observation
 
         return observation(self, player)
@@ -270,13 +272,28 @@ class GameState:
     def traitor(self) -> int | None:
         return self.reveal.traitor if self.reveal else None
 
+    def seat(self, player: object) -> int:
+        """``player`` if it is a seat at this table; else a BadArgument saying why."""
+        if isinstance(player, int) and not isinstance(player, bool):
+            if 0 <= player < len(self.explorers):
+                return player
+            raise BadArgument(f"no seat {player}: the seats are 0 to {len(self.explorers) - 1}")
+        raise BadArgument(f"a seat is a whole number, not {type(player).__name__}")
+
     def explorer_def(self, player: int) -> ExplorerDef:
-        return self.game.content.explorer(self.explorers[player].explorer)
+        return self.game.content.explorer(self.explorers[self.seat(player)].explorer)
 
     def trait(self, player: int, trait: Trait) -> int:
         """The current value of one of a player's traits."""
-        ex = self.explorers[player]
-        return self.explorer_def(player).track(trait).value(ex.traits[trait.index])
+        explorers = self.explorers
+        # The rules ask this often: one test for the usual case, the reasons after.
+        if type(player) is not int or not 0 <= player < len(explorers):
+            self.seat(player)
+        if not isinstance(trait, Trait):
+            raise BadArgument(f"a trait is a Trait (Trait.MIGHT...), not {trait!r}")
+        ex = explorers[player]
+        track = self.game.content.explorer(ex.explorer).track(trait)
+        return track.value(ex.traits[trait.index])
 
     def trait_values(self, player: int) -> dict[Trait, int]:
         return {t: self.trait(player, t) for t in TRAITS}
