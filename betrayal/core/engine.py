@@ -13,10 +13,10 @@ from collections.abc import Callable
 from betrayal.content.model import Side
 from betrayal.core import dice, rng
 from betrayal.core.actions import ACCEPT, DECLINE, END_TURN, UNMASK, Action, Kind, act
+from betrayal.core.budget import Budget
 from betrayal.core.explain import refusal, refusal_code
 from betrayal.core.frames import (
     AUTOMATIC,
-    MAX_STEPS_PER_RESOLUTION,
     Continue,
     DamageKindChoice,
     DealTraitor,
@@ -53,7 +53,7 @@ from betrayal.core.rules import (
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
 from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
 from betrayal.core.traits import Trait
-from betrayal.errors import IllegalAction, ScriptError
+from betrayal.errors import IllegalAction
 
 _DIE_OUTCOMES = tuple(act(Kind.DIE, v) for v in dice.OUTCOMES)
 
@@ -230,25 +230,18 @@ def apply(state: GameState, action: Action | str) -> GameState:
 def settle(state: GameState) -> GameState:
     """Run the automatic frames on top of the stack (the scripts' steps and loops, the
     engine's own continuations) until a player must choose, a die must fall or a card be
-    drawn, or nothing is left. A resolution that runs too long is refused: a script can
-    never hang the engine."""
-    steps = 0
+    drawn, or nothing is left. A resolution that runs too long or does too much is
+    refused (:mod:`betrayal.core.budget`): a script can never hang the engine."""
+    budget = Budget()
     scripts = state.game.scripts
     while state.frames and isinstance(state.frames[-1], AUTOMATIC):
-        steps += 1
-        if steps > MAX_STEPS_PER_RESOLUTION:
-            top = state.frames[-1]
-            where = top.ctx.script if isinstance(top, RunScript | Loop) else "engine"
-            raise ScriptError(
-                where,
-                f"more than {MAX_STEPS_PER_RESOLUTION} steps in one "
-                "resolution: the script does not end",
-            )
         frame = state.frames[-1]
         if isinstance(frame, RunScript | Loop):
-            state = scripts.step(state, frame)
+            budget.step(frame.ctx.script)
+            state = scripts.step(state, frame, budget)
         else:
             assert isinstance(frame, Continue)
+            budget.step("engine")
             state = _continue(state.evolve(frames=state.frames[:-1]), frame)
         if state.phase is Phase.OVER:
             return state.evolve(frames=())

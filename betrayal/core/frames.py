@@ -295,8 +295,3 @@ Frame = (
     | DamageKindChoice
 )
 AUTOMATIC = (RunScript, Loop, Continue)
-
-# How many automatic steps (script statements, loop turns, engine continuations) one
-# applied action may cause. A script that would run longer is stopped with an error and
-# the action is refused, leaving the game as it was.
-MAX_STEPS_PER_RESOLUTION = 5_000

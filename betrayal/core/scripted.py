@@ -17,6 +17,7 @@ from betrayal.core.declared import MonsterKind, Weapon
 
 if TYPE_CHECKING:
     from betrayal.core.actions import Action
+    from betrayal.core.budget import Budget
     from betrayal.core.frames import Loop, RunScript
     from betrayal.core.state import GameState
 
@@ -64,8 +65,9 @@ class ScriptedRules(Protocol):
 
     # ----- running scripts ---------------------------------------------------------------
 
-    def step(self, state: GameState, frame: RunScript | Loop) -> GameState:
-        """Run one step of the script frame on top of the stack."""
+    def step(self, state: GameState, frame: RunScript | Loop, budget: Budget) -> GameState:
+        """Run one step of the script frame on top of the stack, charging its work to
+        ``budget``."""
         ...
 
     def resume(self, state: GameState, value: object) -> GameState:

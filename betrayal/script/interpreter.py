@@ -14,6 +14,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 
+from betrayal.core.budget import Budget
 from betrayal.core.frames import (
     Ctx,
     Env,
@@ -31,6 +32,7 @@ from betrayal.errors import BetrayalError
 from betrayal.errors import ScriptError as ScriptError  # where it was first defined
 from betrayal.script import ir
 from betrayal.script.access import script_set
+from betrayal.script.limits import MAX_LIST, MAX_VALUE
 from betrayal.script.program import Program
 from betrayal.script.registry import all_primitives
 
@@ -39,19 +41,23 @@ def program_of(state: GameState, ctx: Ctx) -> Program:
     return script_set(state).program(ctx.script)
 
 
-def step(state: GameState, frame: RunScript | Loop) -> GameState:
-    """One step of the script frame on top of the stack: a statement, or a loop's turn."""
+def step(state: GameState, frame: RunScript | Loop, budget: Budget) -> GameState:
+    """One step of the script frame on top of the stack: a statement, or a loop's turn;
+    its work is charged to ``budget``."""
     if isinstance(frame, RunScript):
-        return _step(state, frame)
-    return _loop(state, frame)
+        return _step(state, frame, budget)
+    return _loop(state, frame, budget)
 
 
-def _step(state: GameState, frame: RunScript) -> GameState:
+def _step(state: GameState, frame: RunScript, budget: Budget) -> GameState:
     program = program_of(state, frame.ctx)
     block = program.block(frame.block)
     if frame.pc >= len(block):
         return state.evolve(frames=state.frames[:-1])
     stmt = block[frame.pc]
+    budget.work -= statement_cost(state, stmt)
+    if budget.work < 0:
+        budget.overspent(_where(stmt))
     advanced = evolve(frame, pc=frame.pc + 1)
     state = state.evolve(frames=(*state.frames[:-1], advanced))
     try:
@@ -125,23 +131,92 @@ def _assign(state: GameState, frame: RunScript, stmt: ir.Assign) -> GameState:
         stored = dict(state.script_vars)
         # A variable never assigned yet still has its declared starting value.
         current = stored[key] if key in stored else _initial(state, frame.ctx, stmt.name)
-        new = _combine(stmt.op, current, value)
+        new = _combine(stmt, current, value)
         store = {**stored, key: new}
         return state.evolve(script_vars=tuple(sorted(store.items())))
     current = dict(frame.env).get(stmt.name, 0)
     return _replace_top(
         state,
-        evolve(frame, env=_bind(frame.env, stmt.name, _combine(stmt.op, current, value))),
+        evolve(frame, env=_bind(frame.env, stmt.name, _combine(stmt, current, value))),
     )
 
 
-def _combine(op: ir.AssignOp, current: object, value: object) -> object:
+def _combine(stmt: ir.Assign, current: object, value: object) -> object:
+    op = stmt.op
     if op is ir.AssignOp.SET:
         return value
     if isinstance(current, tuple) and isinstance(value, tuple):
-        return (*current, *value)  # `list += [x]`
+        return _bounded_list(stmt, (*current, *value))  # `list += [x]`
     assert isinstance(current, int) and isinstance(value, int)
-    return current + value if op is ir.AssignOp.ADD else current - value
+    return _bounded(stmt, current + value if op is ir.AssignOp.ADD else current - value)
+
+
+def _bounded(node: ir.Stmt | ir.Expr, value: int) -> int:
+    """A number a script worked out, if it is within the bound every script value keeps."""
+    if -MAX_VALUE <= value <= MAX_VALUE:
+        return value
+    raise ScriptError(
+        _where(node), f"a number went past the limit of {MAX_VALUE} (or below -{MAX_VALUE})"
+    )
+
+
+def _bounded_list(node: ir.Stmt | ir.Expr, items: tuple[object, ...]) -> tuple[object, ...]:
+    if len(items) <= MAX_LIST:
+        return items
+    raise ScriptError(_where(node), f"a list grew past the limit of {MAX_LIST} items")
+
+
+def statement_cost(state: GameState, stmt: ir.Stmt) -> int:
+    """The work a statement charges each time it runs: one, and one for every part of
+    the expressions it works out (its blocks are charged as they run)."""
+    costs = script_set(state).costs
+    entry = costs.get(id(stmt))
+    if entry is None or entry[0] is not stmt:
+        entry = (stmt, 1 + sum(expression_size(e) for e in _expressions(stmt)))
+        costs[id(stmt)] = entry
+    return entry[1]
+
+
+def _expressions(stmt: ir.Stmt) -> tuple[ir.Expr | None, ...]:
+    if isinstance(stmt, ir.Effect):
+        return stmt.args
+    if isinstance(stmt, ir.Let | ir.Assign):
+        return (stmt.value,)
+    if isinstance(stmt, ir.If):
+        return (stmt.condition,)
+    if isinstance(stmt, ir.Match):
+        return (stmt.subject,)
+    if isinstance(stmt, ir.Roll):
+        return (stmt.who, stmt.amount, stmt.trait, stmt.extra)
+    if isinstance(stmt, ir.ForEach):
+        return (stmt.items,)  # its `where` is charged per item, as the loop looks
+    if isinstance(stmt, ir.Choose):
+        return (stmt.who, stmt.options)
+    return ()
+
+
+def expression_size(expr: ir.Expr | None) -> int:
+    """How many parts an expression has: names, numbers, queries, operators."""
+    if expr is None:
+        return 0
+    size = 0
+    todo: list[ir.Expr] = [expr]
+    while todo:  # by hand rather than recursion: trees may be deep (within the parser's cap)
+        node = todo.pop()
+        size += 1
+        if isinstance(node, ir.Query):
+            todo.extend(node.args)
+        elif isinstance(node, ir.Binary):
+            todo += (node.left, node.right)
+        elif isinstance(node, ir.Not | ir.Negate):
+            todo.append(node.operand)
+        elif isinstance(node, ir.Cond):
+            todo += (node.condition, node.then, node.otherwise)
+        elif isinstance(node, ir.ListOf):
+            todo.extend(node.items)
+        elif isinstance(node, ir.Total):
+            todo.append(node.roll)
+    return size
 
 
 def _roll(state: GameState, frame: RunScript, stmt: ir.Roll) -> GameState:
@@ -202,15 +277,19 @@ def resume_with(state: GameState, value: object) -> GameState:
     return _replace_top(state, evolve(frame, env=env, pending=None))
 
 
-def _loop(state: GameState, frame: Loop) -> GameState:
+def _loop(state: GameState, frame: Loop, budget: Budget) -> GameState:
     program = program_of(state, frame.ctx)
     block, pc = frame.source
     stmt = program.block(block)[pc]
     assert isinstance(stmt, ir.ForEach)
     index = frame.index
+    look = 1 + expression_size(stmt.where)
     while index < len(frame.items):
         item = frame.items[index]
         index += 1
+        budget.work -= look
+        if budget.work < 0:
+            budget.overspent(_where(stmt))
         env = _bind(frame.env, frame.name, item)
         if stmt.where is None or evaluate(state, frame.ctx, env, stmt.where):
             state = state.evolve(frames=(*state.frames[:-1], evolve(frame, index=index)))
@@ -281,6 +360,8 @@ def compile_expr(expr: ir.Expr) -> Compiled:
         return cond
     if isinstance(expr, ir.ListOf):
         items = tuple(compile_expr(i) for i in expr.items)
+        if len(items) > MAX_LIST:
+            return lambda state, ctx, env: _bounded_list(expr, tuple(items))
         return lambda state, ctx, env: tuple([i(state, ctx, env) for i in items])
     assert isinstance(expr, ir.Total)
     roll = compile_expr(expr.roll)
@@ -357,6 +438,17 @@ def _compile_binary(expr: ir.Binary) -> Compiled:
 
         return member
     arithmetic = _ARITHMETIC[op]
+    if op in (ir.Op.ADD, ir.Op.SUB, ir.Op.MUL):
+
+        def bounded(state: GameState, ctx: Ctx, env: Env) -> object:
+            a = left(state, ctx, env)
+            b = right(state, ctx, env)
+            assert isinstance(a, int) and isinstance(b, int)
+            value = arithmetic(a, b)
+            assert isinstance(value, int)
+            return _bounded(expr, value)
+
+        return bounded
 
     def numbers(state: GameState, ctx: Ctx, env: Env) -> object:
         a = left(state, ctx, env)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from betrayal.core import frames
+from betrayal.core import budget
 
 # The largest haunt we expect is a few KiB; 256 KiB leaves a wide margin while
 # keeping a worst-case parse (valid or not) to a few seconds.
@@ -29,6 +29,15 @@ MAX_TREE_DEPTH: Final = 200
 # int() away from huge digit strings.
 MAX_INT: Final = 2**31 - 1
 
-# How many automatic steps one applied action may cause is the engine's own bound
-# (a script frame is one of the frames it settles).
-MAX_STEPS_PER_RESOLUTION: Final = frames.MAX_STEPS_PER_RESOLUTION
+# The bounds of every value a script works out while the game runs: a number beyond
+# MAX_VALUE either way, or a list longer than MAX_LIST, stops the script with a located
+# error (a number squared over and over would otherwise grow without end, and a list
+# doubled over and over would fill the memory). Game numbers are small, and no list of
+# the game's things (rooms, cards, explorers, monsters) comes near MAX_LIST.
+MAX_VALUE: Final = MAX_INT
+MAX_LIST: Final = 1_000
+
+# How many automatic steps, and how much work, one applied action may cause are the
+# engine's own bounds (a script frame is one of the frames it settles).
+MAX_STEPS_PER_RESOLUTION: Final = budget.MAX_STEPS_PER_RESOLUTION
+MAX_WORK_PER_RESOLUTION: Final = budget.MAX_WORK_PER_RESOLUTION

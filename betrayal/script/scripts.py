@@ -17,6 +17,7 @@ from contextlib import contextmanager
 import attrs
 
 from betrayal.core.actions import Action, Kind, act
+from betrayal.core.budget import Budget
 from betrayal.core.declared import MonsterKind, Weapon
 from betrayal.core.frames import Ctx, Loop, RunScript
 from betrayal.core.records import evolve
@@ -129,6 +130,8 @@ class ScriptSet:
         self._on_fire: Callable[[str, int], None] | None = None
         # Each expression's closure, by the expression's id (see interpreter.evaluate).
         self.compiled: dict[int, tuple[ir.Expr, Compiled]] = {}
+        # Each statement's work, by the statement's id (see interpreter.statement_cost).
+        self.costs: dict[int, tuple[ir.Stmt, int]] = {}
 
     def observed(self, on_fire: Callable[[str, int], None]) -> ScriptSet:
         """A copy of this set that reports each trigger it queues as (program key, index).
@@ -138,6 +141,7 @@ class ScriptSet:
         copy = ScriptSet(tuple(self._programs.values()))
         copy._on_fire = on_fire
         copy.compiled = self.compiled
+        copy.costs = self.costs
         return copy
 
     @contextmanager
@@ -195,8 +199,8 @@ class ScriptSet:
 
     # ----- running scripts ---------------------------------------------------------------------
 
-    def step(self, state: GameState, frame: RunScript | Loop) -> GameState:
-        return interpreter.step(state, frame)
+    def step(self, state: GameState, frame: RunScript | Loop, budget: Budget) -> GameState:
+        return interpreter.step(state, frame, budget)
 
     def resume(self, state: GameState, value: object) -> GameState:
         return interpreter.resume_with(state, value)

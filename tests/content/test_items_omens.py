@@ -14,6 +14,7 @@ import pytest
 from betrayal import Trait
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.actions import Action
+from betrayal.core.budget import Budget
 from betrayal.core.frames import Continue, Ctx, DrawCard, Loop, PlaceDamage, RollDice, RunScript
 from betrayal.core.state import GameState
 from betrayal.script.registry import all_primitives
@@ -63,7 +64,7 @@ def settle_scripts(state: GameState) -> GameState:
     """Run the script frames on top of the stack, as the engine would, but fail on any
     engine step among them: these rules are the cards' alone."""
     while state.frames and isinstance(state.frames[-1], RunScript | Loop):
-        state = state.game.scripts.step(state, state.frames[-1])
+        state = state.game.scripts.step(state, state.frames[-1], Budget())
     if state.frames and isinstance(state.frames[-1], Continue):
         raise AssertionError(f"unexpected engine step {state.frames[-1]}")
     return state
