@@ -355,11 +355,11 @@ def room_floors(state: GameState, ctx: Ctx, room: str) -> tuple[Floor, ...]:
     if room in state.house:
         return ()
     from betrayal.core.frames import PlaceRoomAnywhere
-    from betrayal.core.rules.exploration import _anywhere
+    from betrayal.core.rules.exploration import anywhere
 
     floors = state.game.content.room(room).floors
     return tuple(
-        f for f in _FLOORS_UP if f in floors and _anywhere(state, PlaceRoomAnywhere(0, room, f))
+        f for f in _FLOORS_UP if f in floors and anywhere(state, PlaceRoomAnywhere(0, room, f))
     )
 
 

@@ -212,15 +212,15 @@ def place_room_far(
     doorway of a floor, at least ``spaces`` spaces from ``origin`` if it can be, else as
     far from it as it can go (the first such place, in a fixed order). Nothing happens if
     the tile is placed already, cannot go on that floor or finds no doorway."""
-    from betrayal.core.rules.exploration import _joining, _leaves_doorway
+    from betrayal.core.rules.exploration import joining, leaves_doorway
 
     content = state.game.content
     if room in state.house or floor not in content.room(room).floors:
         return state
     if room not in state.room_stack and room not in state.room_discards:
         return state
-    options = _joining(state.house, content.room(room), floor)
-    options = [c for c in options if _leaves_doorway(state.house, c)] or options
+    options = joining(state.house, content.room(room), floor)
+    options = [c for c in options if leaves_doorway(state.house, c)] or options
     if not options:
         return state
     best = None
