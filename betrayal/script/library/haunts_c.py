@@ -10,7 +10,7 @@ from betrayal.core.frames import Ctx, Then
 from betrayal.core.rules.cards import set_pile, take_card
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
-from betrayal.script.library.movement import _cancel
+from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, MONSTER, ROOM, TRAIT, list_of
@@ -30,7 +30,7 @@ def _beaten(state: GameState) -> str | None:
 def spare_monster(state: GameState, ctx: Ctx) -> GameState:
     """In a `monster_beaten` trigger: the monster shrugs the defeat off and is not stunned
     (nothing happens outside such a trigger)."""
-    return _cancel(state, Then.MONSTER_BEATEN)
+    return cancel_step(state, Then.MONSTER_BEATEN)
 
 
 @effect("slay_monster", example="slay_monster()", english="the beaten monster is killed")
@@ -40,7 +40,7 @@ def slay_monster(state: GameState, ctx: Ctx) -> GameState:
     ident = _beaten(state)
     if ident is None:
         return state
-    state = _cancel(state, Then.MONSTER_BEATEN)
+    state = cancel_step(state, Then.MONSTER_BEATEN)
     return state.evolve(monsters=tuple(m for m in state.monsters if m.ident != ident))
 
 

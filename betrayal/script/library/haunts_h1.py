@@ -19,6 +19,7 @@ from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.library.queries import distances
+from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TRAIT, list_of
@@ -155,9 +156,7 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameSta
 def prevent_damage(state: GameState, ctx: Ctx) -> GameState:
     """In a `monster_won` or `fight_won` trigger: the beaten explorer takes no damage from
     the fight (and loses no card to a theft)."""
-    from betrayal.script.library.movement import _cancel
-
-    return _cancel(state, Then.FIGHT_DAMAGE)
+    return cancel_step(state, Then.FIGHT_DAMAGE)
 
 
 @query(

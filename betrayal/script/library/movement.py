@@ -5,10 +5,11 @@ from __future__ import annotations
 import attrs
 
 from betrayal.content.model import Floor
-from betrayal.core.frames import Continue, Ctx, Then
+from betrayal.core.frames import Ctx, Then
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
+from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of
@@ -46,19 +47,7 @@ def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
 def cancel_move(state: GameState, ctx: Ctx) -> GameState:
     """In a `leaving` trigger: the explorer stays in the room instead of stepping out
     (nothing happens when no step is pending)."""
-    return _cancel(state, Then.MOVE)
-
-
-def _cancel(state: GameState, what: Then) -> GameState:
-    """Mark the nearest pending engine step of this kind as cancelled. When none is
-    pending any more (its explorer died while the rule ran, say), nothing is left to do."""
-    frames = list(state.frames)
-    for i in range(len(frames) - 1, -1, -1):
-        frame = frames[i]
-        if isinstance(frame, Continue) and frame.what is what:
-            frames[i] = attrs.evolve(frame, cancelled=True)
-            return state.evolve(frames=tuple(frames))
-    return state
+    return cancel_step(state, Then.MOVE)
 
 
 @effect(
@@ -187,7 +176,7 @@ def room_can_move(state: GameState, ctx: Ctx, room: str, floor: Floor) -> bool:
 def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
     """In an `attacking` trigger: the attack does not take place (the turn's attack is
     still spent)."""
-    return _cancel(state, Then.ATTACK)
+    return cancel_step(state, Then.ATTACK)
 
 
 @query(
