@@ -13,8 +13,6 @@ room the loop has already passed is never pulled twice.
 
 from __future__ import annotations
 
-from collections import deque
-
 import attrs
 
 from betrayal.content.model import CardKind, LinkKind
@@ -461,23 +459,20 @@ def errand_rooms(
     slow a runner."""
     if origin not in state.house:
         return ()
-    found = {origin: 0}
-    queue = deque([origin])
-    while queue:
-        room = queue.popleft()
-        if found[room] >= spaces:
-            continue
-        nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
-        nexts += [t for t, link in state.game.links_from(room) if t in state.house and link.two_way]
-        nexts += passages_from(state, room)
-        for other in nexts:
-            if other in found or other in state.collapsed or other in avoid:
-                continue
-            if state.game.chute_from(other) is not None:
-                continue  # a chute carries whoever comes in on: a way with no way back
-            found[other] = found[room] + 1
-            queue.append(other)
-    return tuple(r for r in sorted(found, key=lambda r: found[r]) if r != origin)
+
+    def nexts(room: str) -> list[str]:
+        found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+        found += [t for t, link in state.game.links_from(room) if t in state.house and link.two_way]
+        found += passages_from(state, room)
+        # A chute carries whoever comes in on: a way with no way back.
+        return [
+            r
+            for r in found
+            if r not in state.collapsed and r not in avoid and state.game.chute_from(r) is None
+        ]
+
+    far = spaces_from(origin, nexts)
+    return tuple(r for r, away in far.items() if 0 < away <= spaces)
 
 
 @query(

@@ -5,13 +5,12 @@ could still be laid."""
 
 from __future__ import annotations
 
-from collections import deque
-
 import attrs
 
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
+from betrayal.core.paths import spaces_from
 from betrayal.core.rules import monsters
 from betrayal.core.rules.damage import kill as kill_explorer
 from betrayal.core.state import GameState, MonsterState
@@ -258,23 +257,16 @@ def _steps(state: GameState, start: str) -> list[str]:
 def _path(state: GameState, start: str, goal: str) -> list[str]:
     """The rooms of a shortest way from ``start`` to ``goal`` (first step first), ties going
     to the way found first; empty when there is none or ``start`` is the goal."""
-    came: dict[str, str | None] = {start: None}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        if here == goal:
-            break
-        for nxt in _steps(state, here):
-            if nxt not in came:
-                came[nxt] = here
-                queue.append(nxt)
-    if goal not in came or goal == start:
+    far = spaces_from(start, lambda room: _steps(state, room))
+    if goal not in far or goal == start:
         return []
+    # The walk first reaches a room from the earliest room, in the walk's order, that
+    # steps into it: that room is the one before it on the way found first.
+    walked = list(far)
     way = [goal]
-    while came[way[-1]] != start:
-        prior = came[way[-1]]
-        assert prior is not None
-        way.append(prior)
+    while far[way[-1]] > 1:
+        here = way[-1]
+        way.append(next(r for r in walked if far[r] == far[here] - 1 and here in _steps(state, r)))
     return list(reversed(way))
 
 
