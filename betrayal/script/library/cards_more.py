@@ -186,21 +186,6 @@ def event_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
     return state.deck(CardKind.EVENT)
 
 
-@query(
-    "cards_except",
-    Param("cards", list_of(CARD)),
-    Param("drop", list_of(CARD)),
-    returns=list_of(CARD),
-    example="cards_except(item_deck(), [axe])",
-    english="{cards} but {drop}",
-)
-def cards_except(
-    state: GameState, ctx: Ctx, cards: tuple[str, ...], drop: tuple[str, ...]
-) -> tuple[str, ...]:
-    """The cards of a list that are not in a second list, in the first list's order."""
-    return tuple(c for c in cards if c not in drop)
-
-
 def _known_rooms(state: GameState) -> list[str]:
     return [t[0] for t in (state.room_top, *state.room_after) if t is not None]
 

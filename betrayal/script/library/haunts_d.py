@@ -100,21 +100,6 @@ def standing(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, .
     return tuple(r for r in rooms if r in state.house and r not in state.collapsed)
 
 
-@query(
-    "rooms_except",
-    Param("rooms", list_of(ROOM)),
-    Param("drop", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="rooms_except(rooms_on(basement), [basement_landing])",
-    english="{rooms} other than {drop}",
-)
-def rooms_except(
-    state: GameState, ctx: Ctx, rooms: tuple[str, ...], drop: tuple[str, ...]
-) -> tuple[str, ...]:
-    """The rooms of a list that are not in a second list, in the first list's order."""
-    return tuple(r for r in rooms if r not in drop)
-
-
 _FLOORS_UP = (Floor.BASEMENT, Floor.GROUND, Floor.UPPER)
 
 

@@ -99,19 +99,6 @@ def rooms_in_house(state: GameState, ctx: Ctx) -> tuple[str, ...]:
 
 
 @query(
-    "others_than",
-    Param("people", list_of(EXPLORER)),
-    Param("who", EXPLORER),
-    returns=list_of(EXPLORER),
-    example="others_than(explorers_in(room_of(actor)), actor)",
-    english="{people} other than {who}",
-)
-def others_than(state: GameState, ctx: Ctx, people: tuple[int, ...], who: int) -> tuple[int, ...]:
-    """The explorers of a list without one of them."""
-    return tuple(p for p in people if p != who)
-
-
-@query(
     "event_resolving_for",
     Param("who", EXPLORER),
     returns=BOOL,

@@ -11,7 +11,6 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, query
 from betrayal.script.types import (
-    ANY_LIST,
     BOOL,
     CARD,
     EXPLORER,
@@ -136,18 +135,6 @@ def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
 
 
 @query(
-    "count",
-    Param("items", ANY_LIST),
-    returns=INT,
-    example="count(explorers_in(room_of(actor)))",
-    english="the number of {items}",
-)
-def count(state: GameState, ctx: Ctx, items: tuple[object, ...]) -> int:
-    """How many things a list holds."""
-    return len(items)
-
-
-@query(
     "right_of",
     WHO,
     returns=EXPLORER,
@@ -268,32 +255,6 @@ def distances(state: GameState, start: str) -> dict[str, int]:
 
 
 @query(
-    "max_of",
-    Param("a", INT),
-    Param("b", INT),
-    returns=INT,
-    example="max_of(1, 2)",
-    english="the larger of {a} and {b}",
-)
-def max_of(state: GameState, ctx: Ctx, a: int, b: int) -> int:
-    """The larger of two numbers."""
-    return max(a, b)
-
-
-@query(
-    "min_of",
-    Param("a", INT),
-    Param("b", INT),
-    returns=INT,
-    example="min_of(1, 2)",
-    english="the smaller of {a} and {b}",
-)
-def min_of(state: GameState, ctx: Ctx, a: int, b: int) -> int:
-    """The smaller of two numbers."""
-    return min(a, b)
-
-
-@query(
     "crossing",
     WHO,
     returns=BOOL,
@@ -310,20 +271,3 @@ def crossing(state: GameState, ctx: Ctx, who: int) -> bool:
         if isinstance(frame, Continue) and frame.what is Then.MOVE and frame.player == who:
             return came is None or frame.args[0] != came
     return False
-
-
-@query(
-    "by_players",
-    Param("three", INT),
-    Param("four", INT),
-    Param("five", INT),
-    Param("six", INT),
-    returns=INT,
-    example="by_players(1, 5, 7, 9)",
-    english="{three}, {four}, {five} or {six} (for 3, 4, 5 or 6 players)",
-)
-def by_players(state: GameState, ctx: Ctx, three: int, four: int, five: int, six: int) -> int:
-    """A number that depends on how many play: the 3rd edition's {a/b/c/d} values, one
-    for each of 3, 4, 5 and 6 players. Fewer than 3 players count as 3, more than 6 as 6."""
-    values = (three, four, five, six)
-    return values[min(max(state.players, 3), 6) - 3]

@@ -13,7 +13,7 @@ from betrayal.core.frames import Ctx, RollDice, RollPurpose
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import INT, list_of
+from betrayal.script.types import INT
 
 
 def _pending(state: GameState) -> tuple[int, RollDice]:
@@ -81,18 +81,6 @@ def reroll_lowest(state: GameState, ctx: Ctx, count: int) -> GameState:
 def dice_thrown(state: GameState, ctx: Ctx) -> int:
     """How many dice the roll under way has thrown so far."""
     return len(_pending(state)[1].faces)
-
-
-@query(
-    "numbers_up_to",
-    Param("top", INT),
-    returns=list_of(INT),
-    example="numbers_up_to(8)",
-    english="a number from 0 to {top}",
-)
-def numbers_up_to(state: GameState, ctx: Ctx, top: int) -> tuple[int, ...]:
-    """The whole numbers from 0 to ``top`` (at most 100 of them), to choose among."""
-    return tuple(range(0, max(0, min(top, 100)) + 1))
 
 
 @query("turn_number", returns=INT, example="turn_number()", english="the turn's number")
