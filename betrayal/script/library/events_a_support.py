@@ -3,34 +3,12 @@ how much of some damage an explorer would really take."""
 
 from __future__ import annotations
 
-from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
 from betrayal.script.registry import Param, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import DAMAGE, EXPLORER, INT, list_of
-
-
-@query(
-    "next_item_holder",
-    Param("who", EXPLORER),
-    returns=list_of(EXPLORER),
-    example="next_item_holder(actor)",
-    english="the first explorer, from {who} round to the left, holding an item card",
-)
-def next_item_holder(state: GameState, ctx: Ctx, who: int) -> tuple[int, ...]:
-    """The explorer if they hold an item card (omens and events do not count); otherwise
-    the first living explorer round the table to their left who does: a list of one, or
-    an empty list when no living explorer holds an item card."""
-    content = state.game.content
-    n = state.players
-    for step in range(n):
-        seat = (who + step) % n
-        e = state.explorers[seat]
-        if e.alive and any(content.card(c).kind is CardKind.ITEM for c in e.cards):
-            return (seat,)
-    return ()
+from betrayal.script.types import DAMAGE, EXPLORER, INT
 
 
 @query(

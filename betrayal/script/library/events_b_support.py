@@ -86,23 +86,3 @@ def has_window(state: GameState, ctx: Ctx, room: str) -> bool:
 def rooms_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
     """The rooms placed on a floor, in the order they were placed."""
     return tuple(t.room for t in state.house.tiles if t.floor is floor)
-
-
-@query(
-    "next_left_off",
-    Param("who", EXPLORER),
-    Param("floor", FLOOR),
-    returns=list_of(EXPLORER),
-    example="next_left_off(actor, basement)",
-    english="the next explorer to the left of {who} not on {floor}",
-)
-def next_left_off(state: GameState, ctx: Ctx, who: int, floor: Floor) -> tuple[int, ...]:
-    """Going round the table to the left of an explorer (the explorer last), the first
-    living explorer who is not on a floor: a list of one, or empty if everyone is there."""
-    n = state.players
-    for step in range(1, n + 1):
-        seat = (who + step) % n
-        e = state.explorers[seat]
-        if e.alive and state.house.floor_of(e.room) is not floor:
-            return (seat,)
-    return ()

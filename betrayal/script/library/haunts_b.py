@@ -9,7 +9,6 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules.haunt import is_running
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
-from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, CARD, EXPLORER, INT, ROOM, TRAIT, list_of
 
@@ -62,21 +61,6 @@ def lure(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
     if state.turn.player != who or state.turn.monsters or room not in state.house:
         return state
     return state.evolve(turn=attrs.evolve(state.turn, lured_to=room))
-
-
-@query(
-    "at_seat",
-    Param("number", INT),
-    returns=EXPLORER,
-    example="at_seat(0)",
-    english="the explorer in seat {number}",
-)
-def at_seat(state: GameState, ctx: Ctx, number: int) -> int:
-    """The explorer sitting in a seat, counted from 0 (living or not): the other way round
-    from seat(). It is an error to name a seat nobody sits in."""
-    if not 0 <= number < state.players:
-        raise BetrayalError(f"no seat {number} at a table of {state.players}")
-    return number
 
 
 @query(

@@ -166,21 +166,6 @@ def adjacent_rooms(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-@query(
-    "seats_left_of",
-    Param("who", EXPLORER),
-    returns=list_of(EXPLORER),
-    example="seats_left_of(actor)",
-    english="the other living explorers going round the table to the left of {who}",
-)
-def seats_left_of(state: GameState, ctx: Ctx, who: int) -> tuple[int, ...]:
-    """The other living explorers in turn order, starting with the one seated to the left
-    of an explorer (the nearest first)."""
-    n = state.players
-    seats = ((who + step) % n for step in range(1, n))
-    return tuple(s for s in seats if state.explorers[s].alive)
-
-
 @effect(
     "destroy_cards",
     Param("who", EXPLORER),

@@ -309,19 +309,6 @@ def monster_room(state: GameState, ctx: Ctx, kind: str) -> str:
     raise BetrayalError(f"no {kind} is on the board")
 
 
-@query(
-    "seat",
-    Param("who", EXPLORER),
-    returns=INT,
-    example="seat(actor)",
-    english="{who}'s seat number",
-)
-def seat(state: GameState, ctx: Ctx, who: int) -> int:
-    """An explorer's seat at the table, counted from 0: a number to pair explorers up in
-    a list (who carries whom, say)."""
-    return who
-
-
 @effect(
     "attack_explorer",
     Param("who", EXPLORER),

@@ -6,7 +6,6 @@ from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
-from betrayal.core.rules.turns import next_seat
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, query
@@ -132,35 +131,6 @@ def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
         for i, e in enumerate(state.explorers)
         if e.alive and state.house.floor_of(e.room) is floor
     )
-
-
-@query(
-    "right_of",
-    WHO,
-    returns=EXPLORER,
-    example="right_of(actor)",
-    english="the explorer to {who}'s right",
-)
-def right_of(state: GameState, ctx: Ctx, who: int) -> int:
-    """The living explorer seated to the right (the one who played just before)."""
-    n = state.players
-    for step in range(1, n + 1):
-        seat = (who - step) % n
-        if state.explorers[seat].alive:
-            return seat
-    return who
-
-
-@query(
-    "left_of",
-    WHO,
-    returns=EXPLORER,
-    example="left_of(actor)",
-    english="the explorer to {who}'s left",
-)
-def left_of(state: GameState, ctx: Ctx, who: int) -> int:
-    """The living explorer seated to the left (the one who plays next)."""
-    return next_seat(state, who)
 
 
 @query(
