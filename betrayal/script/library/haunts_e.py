@@ -153,21 +153,6 @@ def unplace_room(state: GameState, ctx: Ctx, room: str) -> GameState:
 
 
 @effect(
-    "extra_turn",
-    Param("who", EXPLORER),
-    example="extra_turn(actor)",
-    english="{who} take the next turn, out of turn",
-)
-def extra_turn(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The explorer takes the next turn, out of the usual order: the one after the turn
-    being played, or the first turn of the haunt when a haunt's setup calls it. Play
-    then goes on in the usual order from them. Only in the haunt."""
-    if not state.explorers[who].alive or state.reveal is None:
-        return state
-    return state.evolve(extra_turn=who)
-
-
-@effect(
     "reveal_traitor",
     example="reveal_traitor()",
     english="the hidden traitor is revealed",

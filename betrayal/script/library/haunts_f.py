@@ -345,17 +345,6 @@ def wear_down(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -
 
 
 @query(
-    "turn_of",
-    returns=EXPLORER,
-    example="turn_of()",
-    english="the explorer whose turn it is",
-)
-def turn_of(state: GameState, ctx: Ctx) -> int:
-    """The explorer whose turn it is (on the monsters' turn: the one who moves them)."""
-    return state.turn.player
-
-
-@query(
     "omen_deck",
     returns=list_of(CARD),
     example="omen_deck()",

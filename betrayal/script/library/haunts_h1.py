@@ -160,18 +160,6 @@ def prevent_damage(state: GameState, ctx: Ctx) -> GameState:
 
 
 @query(
-    "monster_turn",
-    returns=BOOL,
-    example="monster_turn()",
-    english="it is the monsters' turn",
-)
-def monster_turn(state: GameState, ctx: Ctx) -> bool:
-    """Whether the turn being played is the monsters' turn (a fight now is one a monster
-    started)."""
-    return state.turn.monsters
-
-
-@query(
     "next_to_fallen",
     Param("rooms", list_of(ROOM)),
     returns=list_of(ROOM),

@@ -216,16 +216,3 @@ def fix_next_room(state: GameState, ctx: Ctx, room: str) -> GameState:
 def moved_this_turn(state: GameState, ctx: Ctx) -> bool:
     """Whether the explorer whose turn it is has taken a step this turn."""
     return state.turn.moved
-
-
-@effect(
-    "end_turn_now",
-    Param("who", EXPLORER),
-    example="end_turn_now(actor)",
-    english="{who}'s turn is over",
-)
-def end_turn_now(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """If it is this explorer's turn, it is over: nothing is left but to end it."""
-    if state.turn.player != who or state.turn.monsters:
-        return state
-    return state.evolve(turn=attrs.evolve(state.turn, over=True, movement_over=True))

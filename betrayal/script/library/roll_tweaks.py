@@ -81,9 +81,3 @@ def reroll_lowest(state: GameState, ctx: Ctx, count: int) -> GameState:
 def dice_thrown(state: GameState, ctx: Ctx) -> int:
     """How many dice the roll under way has thrown so far."""
     return len(_pending(state)[1].faces)
-
-
-@query("turn_number", returns=INT, example="turn_number()", english="the turn's number")
-def turn_number(state: GameState, ctx: Ctx) -> int:
-    """The number of the turn being played (for once-per-turn rules on other turns)."""
-    return state.turn.number
