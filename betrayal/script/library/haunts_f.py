@@ -23,7 +23,6 @@ from betrayal.script.types import (
     EXPLORER,
     FLOOR,
     INT,
-    ROLL,
     ROOM,
     TOKEN,
     TRAIT,
@@ -202,19 +201,6 @@ def heroes_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
     """The living explorers in a room who are not the traitor, in seat order."""
     traitor = state.traitor
     return tuple(i for i in state.players_in(room) if i != traitor)
-
-
-@query(
-    "faces_showing",
-    Param("roll", ROLL),
-    Param("face", INT),
-    returns=INT,
-    example="faces_showing(r, 0)",
-    english="the number of dice of {roll} showing {face}",
-)
-def faces_showing(state: GameState, ctx: Ctx, roll: tuple[object, ...], face: int) -> int:
-    """How many dice of a roll show a given number (the blanks of a roll: face 0)."""
-    return sum(1 for f in roll if f == face)
 
 
 @query(
