@@ -14,6 +14,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.script.library import haunts_h1 as lib
+from betrayal.script.library.sides import reveal_room, revealer
 from betrayal.testing import Scenario, run_script
 
 PROBE = """language 1
@@ -97,8 +98,8 @@ def test_distances_far_rooms_and_fetched_cards(game: Game) -> None:
     rooms = ("foyer", "entrance_hall", "grand_staircase")
     assert lib.far_rooms(s, ctx, "entrance_hall", rooms, 2) == ("grand_staircase",)
     assert lib.far_rooms(s, ctx, "entrance_hall", rooms, 9) == ("grand_staircase",)
-    assert s.reveal is not None and lib.reveal_room(s, ctx) == s.reveal.room
-    assert lib.revealer(s, ctx) == s.reveal.revealer
+    assert s.reveal is not None and reveal_room(s, ctx) == s.reveal.room
+    assert revealer(s, ctx) == s.reveal.revealer
     card = s.decks[1][0]
     s = lib.gain_card(s, ctx, hero, card)
     assert card in s.explorers[hero].cards and card not in s.decks[1]

@@ -105,22 +105,6 @@ def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
     return haunt.obstacles(state, who) == 0
 
 
-@query(
-    "known_traitor",
-    returns=list_of(EXPLORER),
-    example="known_traitor()",
-    english="the traitor, if known",
-)
-def known_traitor(state: GameState, ctx: Ctx) -> tuple[int, ...]:
-    """The traitor who moves the monsters, once known: a list of one (even after their
-    death, as they still play the monsters), or empty when the haunt has no traitor, has
-    none yet, or keeps them hidden."""
-    reveal = state.reveal
-    if reveal is None or reveal.traitor is None or state.traitor_hidden:
-        return ()
-    return (reveal.traitor,)
-
-
 @effect(
     "monsters_step",
     Param("kind", MONSTER),

@@ -6,45 +6,10 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.frames import Ctx
-from betrayal.core.rules.haunt import is_running
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, CARD, EXPLORER, INT, ROOM, TRAIT, list_of
-
-
-@effect(
-    "turn_traitor",
-    Param("who", EXPLORER),
-    example="turn_traitor(actor)",
-    english="{who} go over to the traitor's side",
-)
-def turn_traitor(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """A living hero goes over to the traitor's side for the rest of the haunt: from now
-    on they count among `traitors()`, not `heroes`, win or lose with the traitor, and
-    fight the heroes. Nothing happens before the haunt or to the dead."""
-    if not is_running(state) or not state.explorers[who].alive:
-        return state
-    if state.traitor == who or who in state.turned:
-        return state
-    return state.evolve(turned=state.turned | {who})
-
-
-@query(
-    "traitors",
-    returns=list_of(EXPLORER),
-    example="traitors()",
-    english="the explorers on the traitor's side",
-)
-def traitors(state: GameState, ctx: Ctx) -> tuple[int, ...]:
-    """The living explorers on the traitor's side, in seat order: the traitor (if any)
-    and every hero who has turned traitor. Empty while a haunt has no traitor yet."""
-    traitor = state.traitor
-    return tuple(
-        i
-        for i, e in enumerate(state.explorers)
-        if e.alive and (i == traitor or i in state.turned) and not state.traitor_hidden
-    )
+from betrayal.script.types import BOOL, CARD, EXPLORER, INT, ROOM, TRAIT
 
 
 @effect(

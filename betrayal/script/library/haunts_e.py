@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import monsters
 from betrayal.core.state import GameState
@@ -74,50 +73,6 @@ def stun_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState
 
 
 @effect(
-    "escape",
-    Param("who", EXPLORER),
-    example="escape(actor)",
-    english="{who} get out of the house alive",
-)
-def escape(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The explorer leaves the house alive and is out of play: no more turns, no longer
-    among the living explorers, and the cards and tokens they had go with them (out of
-    the game). `escaped()` tells them from the dead; no `died` rules run. If it is their
-    turn, only ending it is left."""
-    me = state.explorers[who]
-    if not me.alive:
-        return state
-    content = state.game.content
-    events = tuple(c for c in me.cards if content.card(c).kind is CardKind.EVENT)
-    others = tuple(c for c in me.cards if c not in events)
-    explorers = list(state.explorers)
-    explorers[who] = attrs.evolve(me, alive=False, cards=())
-    state = state.evolve(
-        explorers=tuple(explorers),
-        removed=(*state.removed, *others),
-        event_discards=(*state.event_discards, *events),
-        carried=tuple(c for c in state.carried if c[1] != who),
-        escaped=state.escaped | {who},
-        bound=state.bound - {who},
-    )
-    if state.turn.player == who and not state.turn.monsters:
-        state = state.evolve(turn=attrs.evolve(state.turn, over=True))
-    return state
-
-
-@query(
-    "escaped",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="escaped(actor)",
-    english="{who} got out of the house alive",
-)
-def escaped(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer has left the house alive (see escape())."""
-    return who in state.escaped
-
-
-@effect(
     "unplace_room",
     Param("room", ROOM),
     example="unplace_room(attic)",
@@ -150,33 +105,6 @@ def unplace_room(state: GameState, ctx: Ctx, room: str) -> GameState:
         passages=tuple(p for p in state.passages if room not in p),
         collapsed=state.collapsed - {room},
     )
-
-
-@effect(
-    "reveal_traitor",
-    example="reveal_traitor()",
-    english="the hidden traitor is revealed",
-)
-def reveal_traitor(state: GameState, ctx: Ctx) -> GameState:
-    """A hidden traitor must show themselves now (a rule forces it: a fake collar that
-    would have killed them, say); nothing happens when the traitor is not hidden."""
-    from betrayal.core.rules.haunt import unmask
-
-    if not state.traitor_hidden:
-        return state
-    return unmask(state)
-
-
-@query(
-    "traitor_known",
-    returns=BOOL,
-    example="traitor_known()",
-    english="the traitor is known",
-)
-def traitor_known(state: GameState, ctx: Ctx) -> bool:
-    """Whether there is a traitor and everyone knows who it is (not a hidden traitor who
-    has not shown themselves yet)."""
-    return state.traitor is not None and not state.traitor_hidden
 
 
 @query(

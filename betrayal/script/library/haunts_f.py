@@ -191,19 +191,6 @@ def unpreventable_damage(
 
 
 @query(
-    "heroes_in",
-    Param("room", ROOM),
-    returns=list_of(EXPLORER),
-    example="heroes_in(room_of(actor))",
-    english="the heroes in {room}",
-)
-def heroes_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
-    """The living explorers in a room who are not the traitor, in seat order."""
-    traitor = state.traitor
-    return tuple(i for i in state.players_in(room) if i != traitor)
-
-
-@query(
     "highest_in",
     Param("people", list_of(EXPLORER)),
     Param("trait", TRAIT),

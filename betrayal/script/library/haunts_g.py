@@ -14,7 +14,7 @@ from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx, PlaceRoomAnywhere
 from betrayal.core.house import SIDES
 from betrayal.core.rules.cards import take_card
-from betrayal.core.state import GameState, Phase
+from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
@@ -282,15 +282,3 @@ def all_explorers(state: GameState, ctx: Ctx) -> tuple[int, ...]:
 def shows_symbol(state: GameState, ctx: Ctx, room: str) -> bool:
     """Whether a room shows any card symbol (omen, item or event)."""
     return bool(state.game.content.room(room).symbols)
-
-
-@effect(
-    "win_alone",
-    Param("who", EXPLORER),
-    example="win_alone(actor)",
-    english="{who} win the game alone",
-)
-def win_alone(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The game ends at once with this explorer as its only winner (for haunts where the
-    heroes race one another for a prize): everyone else loses."""
-    return state.evolve(phase=Phase.OVER, winner=str(who))

@@ -29,32 +29,6 @@ UNREACHABLE = 99
 
 
 @query(
-    "reveal_room",
-    returns=ROOM,
-    example="reveal_room()",
-    english="the room where the haunt was revealed",
-)
-def reveal_room(state: GameState, ctx: Ctx) -> str:
-    """The room where the haunt was revealed (where its omen was drawn)."""
-    if state.reveal is None:
-        return state.explorers[ctx.actor].room
-    return state.reveal.room
-
-
-@query(
-    "revealer",
-    returns=EXPLORER,
-    example="revealer()",
-    english="the explorer who revealed the haunt",
-)
-def revealer(state: GameState, ctx: Ctx) -> int:
-    """The explorer who revealed the haunt (before the haunt: the acting explorer)."""
-    if state.reveal is None:
-        return ctx.actor
-    return state.reveal.revealer
-
-
-@query(
     "distance",
     Param("a", ROOM),
     Param("b", ROOM),

@@ -185,12 +185,6 @@ def items_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
     return tuple(c for c in state.explorers[who].cards if content.card(c).kind is CardKind.ITEM)
 
 
-@query("is_traitor", WHO, returns=BOOL, example="is_traitor(actor)", english="{who} is the traitor")
-def is_traitor(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer is the revealed traitor (or a hero who has turned traitor)."""
-    return state.traitor == who or who in state.turned
-
-
 @query(
     "nearest_explorer",
     WHO,
