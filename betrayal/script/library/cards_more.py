@@ -301,18 +301,6 @@ def lowest_among(
     return tuple(p for p in alive if state.trait(p, trait) == low)
 
 
-@query(
-    "explorers_among",
-    Param("rooms", list_of(ROOM)),
-    returns=list_of(EXPLORER),
-    example="explorers_among(rooms_within(room_of(actor), 1))",
-    english="the explorers in {rooms}",
-)
-def explorers_among(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[int, ...]:
-    """The living explorers standing in any room of a list, in seat order."""
-    return tuple(i for i, e in enumerate(state.explorers) if e.alive and e.room in rooms)
-
-
 def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
     from betrayal.core.rules import monsters
 

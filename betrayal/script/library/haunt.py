@@ -6,7 +6,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules import monsters
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM
+from betrayal.script.types import INT, MONSTER, ROOM
 
 
 @effect(
@@ -20,14 +20,6 @@ from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM
 def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
     """Put monsters of one of the haunt's kinds on the board, in a placed room."""
     return monsters.spawn(state, kind, room, count)
-
-
-@query(
-    "alive", Param("who", EXPLORER), returns=BOOL, example="alive(actor)", english="{who} is alive"
-)
-def alive(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer is still alive."""
-    return state.explorers[who].alive
 
 
 @query(

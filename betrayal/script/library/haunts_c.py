@@ -13,7 +13,7 @@ from betrayal.core.traits import Trait
 from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import CARD, EXPLORER, MONSTER, ROOM, TRAIT, list_of
 
 
 def _beaten(state: GameState) -> str | None:
@@ -163,16 +163,3 @@ def move_monsters(state: GameState, ctx: Ctx, kind: str, source: str, target: st
         for m in state.monsters
     )
     return state.evolve(monsters=monsters)
-
-
-@query(
-    "is_male",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="is_male(actor)",
-    english="{who} is a man or a boy",
-)
-def is_male(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer's card shows a man or a boy (for haunts that ask, such as a
-    groom to be chosen)."""
-    return state.explorer_def(who).sex == "male"

@@ -363,18 +363,6 @@ def ready_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
 
 
 @query(
-    "musical",
-    WHO,
-    returns=BOOL,
-    example="musical(actor)",
-    english="{who} has music among their hobbies",
-)
-def musical(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether one of the hobbies printed on the explorer's card is a kind of music."""
-    return any("music" in h.lower() for h in state.explorer_def(who).hobbies)
-
-
-@query(
     "rooms_beside",
     Param("room", ROOM),
     returns=list_of(ROOM),

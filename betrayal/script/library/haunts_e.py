@@ -11,7 +11,7 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
 
 
 @query(
@@ -26,19 +26,6 @@ def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
     """A monster kind's printed value in a trait (0 when it has none), for rolls a rule
     makes for it."""
     return monsters.trait_of(state, kind, trait) or 0
-
-
-@query(
-    "is_female",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="is_female(actor)",
-    english="{who} is a woman",
-)
-def is_female(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether the explorer's card shows a woman (for haunts whose rules turn on it; false
-    when the content data does not say)."""
-    return state.explorer_def(who).sex == "female"
 
 
 @effect(

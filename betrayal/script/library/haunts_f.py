@@ -245,41 +245,6 @@ def tiles_for(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
 
 
 @effect(
-    "hide_explorer",
-    WHO,
-    example="hide_explorer(actor)",
-    english="{who} can no longer be seen: only they know their room",
-)
-def hide_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """From now on, no other player sees which room the explorer is in (their view of the
-    game shows no room for them) until show_explorer()."""
-    return state.evolve(unseen=state.unseen | {who})
-
-
-@effect(
-    "show_explorer",
-    WHO,
-    example="show_explorer(actor)",
-    english="everyone sees where {who} is",
-)
-def show_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """An unseen explorer's room is shown to everyone again."""
-    return state.evolve(unseen=state.unseen - {who})
-
-
-@query(
-    "unseen",
-    WHO,
-    returns=BOOL,
-    example="unseen(actor)",
-    english="{who} cannot be seen",
-)
-def unseen(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer's room is hidden from the other players (see hide_explorer())."""
-    return who in state.unseen
-
-
-@effect(
     "fight_explorer",
     WHO,
     Param("target", EXPLORER),

@@ -136,18 +136,6 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
 
 
 @query(
-    "age",
-    Param("who", EXPLORER),
-    returns=INT,
-    example="age(actor)",
-    english="{who}'s age",
-)
-def age(state: GameState, ctx: Ctx, who: int) -> int:
-    """The age printed on an explorer's card, in years."""
-    return state.explorer_def(who).age
-
-
-@query(
     "adjacent_rooms",
     Param("room", ROOM),
     returns=list_of(ROOM),
@@ -259,17 +247,6 @@ def token_room_for(state: GameState, ctx: Ctx, who: int, token: str) -> tuple[st
             assert isinstance(value, str)
             return (value,)
     return ()
-
-
-@query(
-    "all_explorers",
-    returns=list_of(EXPLORER),
-    example="all_explorers()",
-    english="every explorer, living or dead",
-)
-def all_explorers(state: GameState, ctx: Ctx) -> tuple[int, ...]:
-    """Every explorer in seat order, the dead as well as the living."""
-    return tuple(range(state.players))
 
 
 @query(

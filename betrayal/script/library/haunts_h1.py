@@ -211,19 +211,6 @@ def place_room_far(
 
 
 @query(
-    "unoccupied",
-    Param("rooms", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="unoccupied(rooms_on(upper))",
-    english="those of {rooms} where no explorer stands",
-)
-def unoccupied(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
-    """The rooms of a list where no living explorer stands, in the list's order."""
-    taken = {e.room for e in state.explorers if e.alive}
-    return tuple(r for r in rooms if r not in taken)
-
-
-@query(
     "explorers_in_sight",
     Param("room", ROOM),
     returns=list_of(EXPLORER),

@@ -24,12 +24,6 @@ from betrayal.script.types import (
 WHO = Param("who", EXPLORER, doc="an explorer")
 
 
-@query("room_of", WHO, returns=ROOM, example="room_of(actor)", english="{who}'s room")
-def room_of(state: GameState, ctx: Ctx, who: int) -> str:
-    """The room an explorer stands in."""
-    return state.explorers[who].room
-
-
 @query(
     "floor_of",
     Param("room", ROOM),
@@ -103,34 +97,6 @@ def holder_of(state: GameState, ctx: Ctx, card: str) -> tuple[int, ...]:
 def placed(state: GameState, ctx: Ctx, room: str) -> bool:
     """Whether a room tile has been placed in the house."""
     return room in state.house
-
-
-@query(
-    "explorers_in",
-    Param("room", ROOM),
-    returns=list_of(EXPLORER),
-    example="explorers_in(room_of(actor))",
-    english="the explorers in {room}",
-)
-def explorers_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
-    """The living explorers in a room, in seat order."""
-    return tuple(state.players_in(room))
-
-
-@query(
-    "explorers_on",
-    Param("floor", FLOOR),
-    returns=list_of(EXPLORER),
-    example="explorers_on(basement)",
-    english="the explorers on {floor}",
-)
-def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
-    """The living explorers on a floor, in seat order."""
-    return tuple(
-        i
-        for i, e in enumerate(state.explorers)
-        if e.alive and state.house.floor_of(e.room) is floor
-    )
 
 
 @query(
