@@ -12,7 +12,6 @@ from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
 from betrayal.core.rules import monsters
-from betrayal.core.rules.damage import kill as kill_explorer
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
@@ -41,15 +40,6 @@ WHO = Param("who", EXPLORER, doc="an explorer")
 def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
     """Whether a room shows an omen symbol."""
     return CardKind.OMEN in state.game.content.room(room).symbols
-
-
-@effect("kill", Param("who", EXPLORER), example="kill(actor)", english="{who} die at once")
-def kill(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """An explorer dies at once, whatever their traits: their cards fall where they stood
-    and the `died` rules run. Nothing happens to someone already dead."""
-    if not state.explorers[who].alive:
-        return state
-    return kill_explorer(state, who)
 
 
 @effect(

@@ -10,16 +10,14 @@ from __future__ import annotations
 import attrs
 
 from betrayal.content.model import Floor
-from betrayal.core.frames import Ctx, PlaceDamage
+from betrayal.core.frames import Ctx
 from betrayal.core.rules import tokens
 from betrayal.core.state import GameState
-from betrayal.core.traits import DamageKind, Trait
-from betrayal.errors import BetrayalError
+from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import (
     BOOL,
     CARD,
-    DAMAGE,
     EXPLORER,
     FLOOR,
     INT,
@@ -168,26 +166,6 @@ def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> 
     left = turn.moves_left
     new = max(min(left, max(0, keep)), left - amount)
     return state.evolve(turn=attrs.evolve(turn, moves_left=new))
-
-
-@effect(
-    "unpreventable_damage",
-    WHO,
-    Param("kind", DAMAGE),
-    Param("points", INT),
-    example="unpreventable_damage(actor, physical, 2)",
-    english="{who} take {points} {kind} damage that nothing can reduce",
-)
-def unpreventable_damage(
-    state: GameState, ctx: Ctx, who: int, kind: DamageKind, points: int
-) -> GameState:
-    """Damage that no standing rule reduces or turns into the other kind (armour does
-    not help); the explorer still places it point by point."""
-    if points < 0:
-        raise BetrayalError("damage cannot be negative")
-    if points == 0 or not state.explorers[who].alive:
-        return state
-    return state.evolve(frames=(*state.frames, PlaceDamage(who, kind, points)))
 
 
 @query(

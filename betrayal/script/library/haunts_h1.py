@@ -12,14 +12,13 @@ from __future__ import annotations
 import attrs
 
 from betrayal.content.model import CardKind, Floor
-from betrayal.core.frames import Ctx, Then
+from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import give_card, holder_of, set_pile
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.library.queries import distances
-from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TRAIT, list_of
@@ -124,13 +123,6 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameSta
     return state.evolve(
         monsters=tuple(m for m in state.monsters if not (m.kind == kind and m.room == room))
     )
-
-
-@effect("prevent_damage", example="prevent_damage()", english="the fight deals no damage")
-def prevent_damage(state: GameState, ctx: Ctx) -> GameState:
-    """In a `monster_won` or `fight_won` trigger: the beaten explorer takes no damage from
-    the fight (and loses no card to a theft)."""
-    return cancel_step(state, Then.FIGHT_DAMAGE)
 
 
 @query(

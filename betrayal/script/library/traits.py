@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from betrayal.core.frames import Ctx
-from betrayal.core.rules.damage import roll_damage, shift_trait, take_damage
+from betrayal.core.rules.damage import shift_trait
 from betrayal.core.state import GameState
-from betrayal.core.traits import DamageKind, Trait
+from betrayal.core.traits import Trait
 from betrayal.script.ast import DeclKind
 from betrayal.script.registry import Param, effect
 from betrayal.script.scripts import script_set
-from betrayal.script.types import DAMAGE, EXPLORER, INT, TRAIT
-from betrayal.script.verbs import agree
+from betrayal.script.types import EXPLORER, INT, TRAIT
 
 WHO = Param("who", EXPLORER, doc="the explorer affected")
 TRAIT_P = Param("trait", TRAIT)
@@ -53,35 +52,6 @@ def lose(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> Gam
     """Slide a trait's clip down by ``amount`` spaces. Losing is not damage: the trait is
     named, and no choice is made."""
     return shift_trait(state, who, trait, -amount)
-
-
-def _damage_words(v: dict[str, str]) -> str:
-    parts = []
-    if v["points"] != "0":
-        parts.append(f"{v['points']} {'point' if v['points'] == '1' else 'points'}")
-    if v["dice"] != "0":
-        parts.append(f"{v['dice']} {'die' if v['dice'] == '1' else 'dice'}")
-    amount = " and ".join(parts) or "no"
-    return f"{v['who']} {agree(v['who'], 'take')} {amount} of {v['kind']} damage"
-
-
-@effect(
-    "damage",
-    WHO,
-    Param("kind", DAMAGE),
-    Param("points", INT, 0),
-    Param("dice", INT, 0),
-    example="damage(actor, mental, dice: 1)",
-    english=_damage_words,
-)
-def damage(
-    state: GameState, ctx: Ctx, who: int, kind: DamageKind, points: int, dice: int
-) -> GameState:
-    """Deal damage the explorer places point by point on the traits of its kind: a fixed
-    number of points, or the total of rolled dice (or both: the points come first)."""
-    if dice > 0:
-        state = roll_damage(state, who, kind, dice)
-    return take_damage(state, who, kind, points)
 
 
 @effect(
