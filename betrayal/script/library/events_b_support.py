@@ -9,25 +9,10 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import holder_of, set_pile, take_card
 from betrayal.core.rules.exploration import can_discover
 from betrayal.core.state import GameState
-from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, ROOM, TRAIT, list_of
-
-
-@query(
-    "trait_at_lowest",
-    Param("who", EXPLORER),
-    Param("trait", TRAIT),
-    returns=BOOL,
-    example="trait_at_lowest(actor, might)",
-    english="{who}'s {trait} is at its lowest value",
-)
-def trait_at_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> bool:
-    """Whether an explorer's trait sits on the lowest printed value of its track (or
-    below it, on the skull)."""
-    return state.explorers[who].position(trait) <= 0
+from betrayal.script.types import BOOL, CARD, FLOOR, ROOM, list_of
 
 
 @effect(

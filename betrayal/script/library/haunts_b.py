@@ -7,9 +7,8 @@ import attrs
 
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
-from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, CARD, EXPLORER, INT, ROOM, TRAIT
+from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM
 
 
 @effect(
@@ -26,23 +25,6 @@ def lure(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
     if state.turn.player != who or state.turn.monsters or room not in state.house:
         return state
     return state.evolve(turn=attrs.evolve(state.turn, lured_to=room))
-
-
-@query(
-    "trait_at_reveal",
-    Param("who", EXPLORER),
-    Param("trait", TRAIT),
-    returns=INT,
-    example="trait_at_reveal(actor, might)",
-    english="{who}'s {trait} when the haunt began",
-)
-def trait_at_reveal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
-    """An explorer's value in a trait at the moment the haunt was revealed (their
-    current value before the haunt)."""
-    reveal = state.reveal
-    if reveal is None or not reveal.traits:
-        return state.trait(who, trait)
-    return reveal.traits[who][trait.index]
 
 
 @query(

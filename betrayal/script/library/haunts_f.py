@@ -23,7 +23,6 @@ from betrayal.script.types import (
     INT,
     ROOM,
     TOKEN,
-    TRAIT,
     list_of,
 )
 
@@ -169,29 +168,6 @@ def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> 
 
 
 @query(
-    "highest_in",
-    Param("people", list_of(EXPLORER)),
-    Param("trait", TRAIT),
-    returns=list_of(EXPLORER),
-    example="highest_in(explorers_in(room_of(actor)), knowledge)",
-    english="whoever of {people} has the highest {trait}",
-)
-def highest_in(
-    state: GameState, ctx: Ctx, people: tuple[int, ...], trait: Trait
-) -> tuple[int, ...]:
-    """Of a list of explorers, the living one with the highest current value in a trait: a
-    list of one, or empty. A tie goes to the first of them in turn order from the left of
-    the explorer the rule runs for."""
-    alive = [p for p in people if state.explorers[p].alive]
-    if not alive:
-        return ()
-    n = state.players
-    best = max(state.trait(p, trait) for p in alive)
-    tied = [p for p in alive if state.trait(p, trait) == best]
-    return (min(tied, key=lambda p: (p - ctx.actor - 1) % n),)
-
-
-@query(
     "rooms_within",
     Param("room", ROOM),
     Param("spaces", INT),
@@ -242,22 +218,6 @@ def fight_explorer(state: GameState, ctx: Ctx, who: int, target: int) -> GameSta
         state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
     dice = trait_dice(state, who, Trait.MIGHT)
     return start_attack(state, str(who), str(target), Trait.MIGHT, dice)
-
-
-@effect(
-    "wear_down",
-    WHO,
-    Param("trait", TRAIT),
-    Param("amount", INT, 1),
-    example="wear_down(actor, might, 1)",
-    english="{who}'s {trait} is worn down by {amount}, whatever protects it",
-)
-def wear_down(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
-    """Lower a trait by ``amount`` spaces even for an explorer whose traits a standing rule
-    holds unchanging (the one way a haunt lets through); at the skull they die."""
-    from betrayal.core.rules.damage import force_shift
-
-    return force_shift(state, who, trait, -max(0, amount))
 
 
 @query(

@@ -9,11 +9,10 @@ from betrayal.core.frames import Ctx, Loop, RunScript
 from betrayal.core.house import SIDES
 from betrayal.core.rules.cards import give_card, take_card
 from betrayal.core.state import GameState
-from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM, TRAIT, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM, list_of
 
 
 @effect(
@@ -49,24 +48,6 @@ def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str)
 def can_be_stolen(state: GameState, ctx: Ctx, card: str) -> bool:
     """Whether the content data lets a card be stolen from whoever holds it."""
     return state.game.content.card(card).can_steal
-
-
-@query(
-    "below_start",
-    Param("who", EXPLORER),
-    Param("traits", list_of(TRAIT)),
-    returns=list_of(TRAIT),
-    example="below_start(actor, [might, speed])",
-    english="those of {traits} that {who} has below their starting value",
-)
-def below_start(
-    state: GameState, ctx: Ctx, who: int, traits: tuple[Trait, ...]
-) -> tuple[Trait, ...]:
-    """The traits, among those named, whose clip sits below the explorer's starting
-    space (the spaces a heal could still win back), in the order named."""
-    tracks = state.explorer_def(who)
-    me = state.explorers[who]
-    return tuple(t for t in traits if me.position(t) < tracks.track(t).start)
 
 
 @query(

@@ -7,17 +7,14 @@ from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
 from betrayal.core.state import GameState
-from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, query
 from betrayal.script.types import (
     BOOL,
     CARD,
     EXPLORER,
     FLOOR,
-    INT,
     ROOM,
     TOKEN,
-    TRAIT,
     list_of,
 )
 
@@ -34,32 +31,6 @@ WHO = Param("who", EXPLORER, doc="an explorer")
 def floor_of(state: GameState, ctx: Ctx, room: str) -> Floor:
     """The floor a placed room is on."""
     return state.house.floor_of(room)
-
-
-@query(
-    "trait_of",
-    WHO,
-    Param("trait", TRAIT),
-    returns=INT,
-    example="trait_of(actor, might)",
-    english="{who}'s {trait}",
-)
-def trait_of(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
-    """An explorer's current value in a trait."""
-    return state.trait(who, trait)
-
-
-@query(
-    "start_value",
-    WHO,
-    Param("trait", TRAIT),
-    returns=INT,
-    example="start_value(actor, speed)",
-    english="{who}'s starting {trait}",
-)
-def start_value(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
-    """The value printed as an explorer's starting value for a trait."""
-    return state.explorer_def(who).track(trait).start_value
 
 
 @query(
