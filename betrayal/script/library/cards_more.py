@@ -159,17 +159,6 @@ def is_item(state: GameState, ctx: Ctx, card: str) -> bool:
 # which order they go back. (omen_deck() lives with the haunts' primitives.)
 
 
-@query(
-    "event_deck",
-    returns=list_of(CARD),
-    example="event_deck()",
-    english="the event cards left in the event deck",
-)
-def event_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """The event cards still in the event deck (the discards are not in it)."""
-    return state.deck(CardKind.EVENT)
-
-
 def _known_rooms(state: GameState) -> list[str]:
     return [t[0] for t in (state.room_top, *state.room_after) if t is not None]
 
@@ -192,26 +181,6 @@ def next_tiles_after(state: GameState, ctx: Ctx, skip: tuple[str, ...]) -> tuple
     return tuple(r for r in state.room_stack if r not in skip)
 
 
-@query(
-    "next_cards_after",
-    Param("deck", list_of(CARD)),
-    Param("skip", list_of(CARD)),
-    returns=list_of(CARD),
-    example="next_cards_after(item_deck(), [])",
-    english="the cards that may come next in {deck} after {skip}",
-)
-def next_cards_after(
-    state: GameState, ctx: Ctx, deck: tuple[str, ...], skip: tuple[str, ...]
-) -> tuple[str, ...]:
-    """The cards of a deck (as item_deck(), event_deck() or omen_deck() give it) that may
-    be the next one drawn once the cards in ``skip`` are off its top: the next one known
-    to come, if there is one, else every card of the deck but those."""
-    known = [c for c, _ in state.deck_tops if c in deck and c not in skip]
-    if known:
-        return (known[0],)
-    return tuple(c for c in deck if c not in skip)
-
-
 @effect(
     "order_next_tiles",
     Param("rooms", list_of(ROOM)),
@@ -228,27 +197,6 @@ def order_next_tiles(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> Game
     rest = [t for t in (state.room_top, *state.room_after) if t is not None and t[0] not in rooms]
     known = [*mine, *rest]
     return state.evolve(room_top=known[0], room_after=tuple(known[1:]))
-
-
-@effect(
-    "order_next_cards",
-    Param("cards", list_of(CARD)),
-    example="order_next_cards([axe, bottle])",
-    english="{cards} are the next cards drawn, in that order, and the acting explorer knows it",
-)
-def order_next_cards(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> GameState:
-    """The cards of the list still in their decks go back on top in the list's order:
-    each deck's next draws are its cards of the list, first to last, and only the acting
-    explorer knows it. Cards known to come after them still do."""
-    mine = [
-        (c, ctx.actor)
-        for c in dict.fromkeys(cards)
-        if c in state.deck(state.game.content.card(c).kind)
-    ]
-    if not mine:
-        return state
-    rest = [t for t in state.deck_tops if t[0] not in cards]
-    return state.evolve(deck_tops=(*mine, *rest))
 
 
 @effect(

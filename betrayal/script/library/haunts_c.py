@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, Then
 from betrayal.core.rules.cards import set_pile, take_card
 from betrayal.core.state import GameState
@@ -91,17 +90,6 @@ def fight_monster(state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait)
 def pile_of(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
     """The cards lying in a room's item pile, in the order they were put there."""
     return state.pile(room)
-
-
-@query(
-    "item_deck",
-    returns=list_of(CARD),
-    example="item_deck()",
-    english="the cards left in the item deck",
-)
-def item_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """The item cards still in the item deck (to pick one at random: a draw)."""
-    return state.deck(CardKind.ITEM)
 
 
 @effect(

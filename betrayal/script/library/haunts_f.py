@@ -17,7 +17,6 @@ from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import (
     BOOL,
-    CARD,
     EXPLORER,
     FLOOR,
     INT,
@@ -218,16 +217,3 @@ def fight_explorer(state: GameState, ctx: Ctx, who: int, target: int) -> GameSta
         state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
     dice = trait_dice(state, who, Trait.MIGHT)
     return start_attack(state, str(who), str(target), Trait.MIGHT, dice)
-
-
-@query(
-    "omen_deck",
-    returns=list_of(CARD),
-    example="omen_deck()",
-    english="the cards left in the omen deck",
-)
-def omen_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """The omen cards still in the omen deck."""
-    from betrayal.content.model import CardKind
-
-    return state.deck(CardKind.OMEN)

@@ -17,7 +17,7 @@ from betrayal.core.rules.cards import take_card
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
+from betrayal.script.types import BOOL, EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
 
 
 def _mark_key(ctx: Ctx, token: str, who: int) -> str:
@@ -192,19 +192,6 @@ def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> G
             state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
             return script_set(state).fire(state, "monster_entered", (kind, to))
     return state
-
-
-@query(
-    "in_deck",
-    Param("card", CARD),
-    returns=BOOL,
-    example="in_deck(axe)",
-    english="{card} is still in its deck",
-)
-def in_deck(state: GameState, ctx: Ctx, card: str) -> bool:
-    """Whether a card is still in its deck (not drawn, held, lying in the house,
-    discarded or out of the game)."""
-    return any(card in deck for deck in state.decks)
 
 
 def _own_key(ctx: Ctx, token: str, who: int) -> str:
