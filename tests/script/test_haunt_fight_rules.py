@@ -14,6 +14,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.script.library import haunts_h1 as lib
+from betrayal.script.library.distances import distance, far_rooms
 from betrayal.script.library.sides import reveal_room, revealer
 from betrayal.testing import Scenario, run_script
 
@@ -93,11 +94,11 @@ def test_a_fight_started_by_a_rule_uses_its_trait_and_the_turns_attack(game: Gam
 def test_distances_far_rooms_and_fetched_cards(game: Game) -> None:
     s, hero, _ = _together(game)
     ctx = Ctx("haunt:903", hero, None, "903")
-    assert lib.distance(s, ctx, "foyer", "foyer") == 0
-    assert lib.distance(s, ctx, "foyer", "entrance_hall") == 1
+    assert distance(s, ctx, "foyer", "foyer") == 0
+    assert distance(s, ctx, "foyer", "entrance_hall") == 1
     rooms = ("foyer", "entrance_hall", "grand_staircase")
-    assert lib.far_rooms(s, ctx, "entrance_hall", rooms, 2) == ("grand_staircase",)
-    assert lib.far_rooms(s, ctx, "entrance_hall", rooms, 9) == ("grand_staircase",)
+    assert far_rooms(s, ctx, "entrance_hall", rooms, 2) == ("grand_staircase",)
+    assert far_rooms(s, ctx, "entrance_hall", rooms, 9) == ("grand_staircase",)
     assert s.reveal is not None and reveal_room(s, ctx) == s.reveal.room
     assert revealer(s, ctx) == s.reveal.revealer
     card = s.decks[1][0]

@@ -15,81 +15,14 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import CardKind, LinkKind
+from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
-from betrayal.core.house import SIDES
-from betrayal.core.paths import spaces_from
 from betrayal.core.rules import haunt
-from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
-
-
-def _neighbours(state: GameState, room: str) -> list[str]:
-    """The standing rooms one space from ``room`` for a walking figure, each once."""
-    found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
-    found += [
-        t
-        for t, link in state.game.links_from(room)
-        if t in state.house and link.kind is not LinkKind.CHUTE
-    ]
-    found += passages_from(state, room)
-    return [r for r in dict.fromkeys(found) if r not in state.collapsed]
-
-
-def spaces_toward(state: GameState, target: str) -> dict[str, int]:
-    """Spaces from every standing room that can walk to ``target`` (walked back from it,
-    so one-way links count the right way round)."""
-    into: dict[str, list[str]] = {}
-    for tile in state.house.tiles:
-        if tile.room in state.collapsed:
-            continue
-        for other in _neighbours(state, tile.room):
-            into.setdefault(other, []).append(tile.room)
-    return spaces_from(target, lambda room: into.get(room, ()))
-
-
-@query(
-    "steps_toward",
-    Param("source", ROOM),
-    Param("target", ROOM),
-    returns=list_of(ROOM),
-    example="steps_toward(room_of(actor), entrance_hall)",
-    english="the rooms one space from {source} on a shortest way to {target}",
-)
-def steps_toward(state: GameState, ctx: Ctx, source: str, target: str) -> tuple[str, ...]:
-    """The rooms one space from ``source`` (through meeting doors, stairs and passages)
-    that are one space nearer to ``target`` along a shortest way: where a figure pulled
-    toward the target may step. Empty when the source is the target, or no way leads
-    there."""
-    if source not in state.house or target not in state.house or source == target:
-        return ()
-    far = spaces_toward(state, target)
-    here = far.get(source)
-    if here is None:
-        return ()
-    return tuple(r for r in _neighbours(state, source) if far.get(r) == here - 1)
-
-
-@query(
-    "rooms_by_distance",
-    Param("target", ROOM),
-    returns=list_of(ROOM),
-    example="rooms_by_distance(room_of(actor))",
-    english="the rooms from which {target} can be reached, nearest first",
-)
-def rooms_by_distance(state: GameState, ctx: Ctx, target: str) -> tuple[str, ...]:
-    """Every placed room from which a way leads to ``target``, nearest first (the target
-    itself first; ties in the order the tiles were placed). Walking this list while
-    pulling figures one step toward the target moves each of them once."""
-    if target not in state.house:
-        return ()
-    far = spaces_toward(state, target)
-    order = {t.room: i for i, t in enumerate(state.house.tiles)}
-    return tuple(sorted(far, key=lambda r: (far[r], order.get(r, 0))))
 
 
 @query(
@@ -320,43 +253,6 @@ def rooms_with_attackable(
 
 
 # ----- errands: a figure that runs off and comes back in one go -----------------------------
-
-
-@query(
-    "errand_rooms",
-    Param("origin", ROOM),
-    Param("spaces", INT),
-    Param("avoid", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="errand_rooms(room_of(actor), 6, [attic, chasm])",
-    english="the rooms within {spaces} spaces of {origin} by doors and stairs, "
-    "keeping out of {avoid}",
-)
-def errand_rooms(
-    state: GameState, ctx: Ctx, origin: str, spaces: int, avoid: tuple[str, ...]
-) -> tuple[str, ...]:
-    """The placed rooms a runner can reach from a room and come back from, in at most
-    ``spaces`` spaces: through meeting doors, two-way stairs and passages rules opened
-    (never a chute or a drop, which go one way only), never into a fallen room or a room
-    of ``avoid`` (rooms that ask a roll of whoever crosses them, say), and so never
-    through them either. Nearest first; the origin itself is left out. Opponents do not
-    slow a runner."""
-    if origin not in state.house:
-        return ()
-
-    def nexts(room: str) -> list[str]:
-        found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
-        found += [t for t, link in state.game.links_from(room) if t in state.house and link.two_way]
-        found += passages_from(state, room)
-        # A chute carries whoever comes in on: a way with no way back.
-        return [
-            r
-            for r in found
-            if r not in state.collapsed and r not in avoid and state.game.chute_from(r) is None
-        ]
-
-    far = spaces_from(origin, nexts)
-    return tuple(r for r, away in far.items() if 0 < away <= spaces)
 
 
 @query(

@@ -9,9 +9,8 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules import monsters
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
-from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT
 
 
 @query(
@@ -91,54 +90,4 @@ def unplace_room(state: GameState, ctx: Ctx, room: str) -> GameState:
         tokens=tuple(t for t in state.tokens if t[1] != room),
         passages=tuple(p for p in state.passages if room not in p),
         collapsed=state.collapsed - {room},
-    )
-
-
-@query(
-    "nearest_hero",
-    Param("room", ROOM),
-    returns=EXPLORER,
-    example="nearest_hero(room_of(actor))",
-    english="the hero nearest to {room}",
-)
-def nearest_hero(state: GameState, ctx: Ctx, room: str) -> int:
-    """The living hero the fewest spaces from a room (through doors, stairs and opened
-    ways); a tie goes to the first of them in turn order from the traitor's left (from
-    the revealer's when there is no traitor). It is an error to ask when no hero lives:
-    check count(heroes) first."""
-    from betrayal.core.rules.haunt import side_of
-
-    heroes = [s for s in range(state.players) if side_of(state, s) == "heroes"]
-    return _nearest(state, room, heroes, "no hero is alive to be the nearest")
-
-
-@query(
-    "nearest_of",
-    Param("room", ROOM),
-    Param("among", list_of(EXPLORER)),
-    returns=EXPLORER,
-    example="nearest_of(room_of(actor), others_than(heroes, revealer()))",
-    english="whoever of {among} is nearest to {room}",
-)
-def nearest_of(state: GameState, ctx: Ctx, room: str, among: tuple[int, ...]) -> int:
-    """Of the living explorers listed, the one the fewest spaces from a room, ties broken
-    as for nearest_hero (a monster bound for anyone but the explorer it has trapped, say).
-    It is an error to ask when none of them lives: check their count first."""
-    return _nearest(state, room, list(among), "none of them is alive to be the nearest")
-
-
-def _nearest(state: GameState, room: str, candidates: list[int], none: str) -> int:
-    from betrayal.core.rules.haunt import anchor
-    from betrayal.script.library.haunts_h1 import UNREACHABLE
-    from betrayal.script.library.queries import distances
-
-    n = state.players
-    start = anchor(state) if state.reveal is not None else 0
-    order = [(start + i) % n for i in range(1, n + 1)]
-    living = [s for s in order if s in candidates and state.explorers[s].alive]
-    if not living:
-        raise BetrayalError(none)
-    far = distances(state, room) if room in state.house else {}
-    return min(
-        living, key=lambda s: (far.get(state.explorers[s].room, UNREACHABLE), order.index(s))
     )

@@ -167,24 +167,6 @@ def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> 
 
 
 @query(
-    "rooms_within",
-    Param("room", ROOM),
-    Param("spaces", INT),
-    returns=list_of(ROOM),
-    example="rooms_within(room_of(actor), 3)",
-    english="the rooms at most {spaces} spaces from {room}",
-)
-def rooms_within(state: GameState, ctx: Ctx, room: str, spaces: int) -> tuple[str, ...]:
-    """The placed rooms at most ``spaces`` spaces from a room through doors and fixed
-    links (the room itself included), nearest first."""
-    from betrayal.script.library.queries import distances
-
-    found = distances(state, room)
-    near = [(d, r) for r, d in found.items() if d <= spaces]
-    return tuple(r for _, r in sorted(near, key=lambda x: x[0]))
-
-
-@query(
     "tiles_for",
     Param("floor", FLOOR),
     returns=list_of(ROOM),

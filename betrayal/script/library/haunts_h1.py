@@ -18,54 +18,10 @@ from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
-from betrayal.script.library.queries import distances
+from betrayal.script.library.distances import UNREACHABLE, distances
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
 from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TRAIT, list_of
-
-# Rooms no way joins are this far apart: farther than any house can make two rooms.
-UNREACHABLE = 99
-
-
-@query(
-    "distance",
-    Param("a", ROOM),
-    Param("b", ROOM),
-    returns=INT,
-    example="distance(room_of(actor), entrance_hall)",
-    english="the number of spaces from {a} to {b}",
-)
-def distance(state: GameState, ctx: Ctx, a: str, b: str) -> int:
-    """How many spaces apart two placed rooms are, moving through doors, stairs and ways
-    opened by rules; 99 when no way joins them."""
-    if a not in state.house or b not in state.house:
-        return UNREACHABLE
-    return distances(state, a).get(b, UNREACHABLE)
-
-
-@query(
-    "far_rooms",
-    Param("origin", ROOM),
-    Param("rooms", list_of(ROOM)),
-    Param("spaces", INT),
-    returns=list_of(ROOM),
-    example="far_rooms(room_of(actor), rooms_on(ground), 5)",
-    english="the rooms among {rooms} at least {spaces} spaces from {origin} "
-    "(else the farthest of them)",
-)
-def far_rooms(
-    state: GameState, ctx: Ctx, origin: str, rooms: tuple[str, ...], spaces: int
-) -> tuple[str, ...]:
-    """The rooms of a list at least ``spaces`` spaces from a room; if none is that far, the
-    ones farthest from it (rooms no way reaches count as farthest)."""
-    if not rooms:
-        return ()
-    far = {r: distance(state, ctx, origin, r) for r in rooms}
-    enough = tuple(r for r in rooms if far[r] >= spaces)
-    if enough:
-        return enough
-    most = max(far.values())
-    return tuple(r for r in rooms if far[r] == most)
 
 
 @query(
@@ -200,22 +156,6 @@ def place_room_far(
         room_discards=discards,
         **known_without(state, room),
     )
-
-
-@query(
-    "explorers_in_sight",
-    Param("room", ROOM),
-    returns=list_of(EXPLORER),
-    example="explorers_in_sight(room_of(actor))",
-    english="the explorers in {room} or in sight of it",
-)
-def explorers_in_sight(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
-    """The living explorers in a room or in a room seen from it along a straight line of
-    doors that meet (as a ranged weapon sees), in seat order."""
-    from betrayal.core.rules.combat import line_of_sight
-
-    rooms = {room, *line_of_sight(state, room)} if room in state.house else {room}
-    return tuple(i for i, e in enumerate(state.explorers) if e.alive and e.room in rooms)
 
 
 @query(

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
-from betrayal.core.house import SIDES
-from betrayal.core.paths import spaces_from
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, query
 from betrayal.script.types import (
@@ -120,39 +118,6 @@ def items_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
     """The item cards (not omens or events) an explorer holds."""
     content = state.game.content
     return tuple(c for c in state.explorers[who].cards if content.card(c).kind is CardKind.ITEM)
-
-
-@query(
-    "nearest_explorer",
-    WHO,
-    returns=EXPLORER,
-    example="nearest_explorer(actor)",
-    english="the explorer nearest to {who}",
-)
-def nearest_explorer(state: GameState, ctx: Ctx, who: int) -> int:
-    """The other living explorer fewest spaces away (ties: the next seat to the left).
-
-    Alone in the house, an explorer is nearest to themselves."""
-    distance = distances(state, state.explorers[who].room)
-    best: tuple[int, int] | None = None
-    n = state.players
-    for seat, e in enumerate(state.explorers):
-        if seat == who or not e.alive or e.room not in distance:
-            continue
-        key = (distance[e.room], (seat - who) % n)
-        if best is None or key < best:
-            best = key
-    return who if best is None else (who + best[1]) % n
-
-
-def distances(state: GameState, start: str) -> dict[str, int]:
-    """Spaces from a room to every room reachable through doors and fixed links."""
-
-    def nexts(room: str) -> list[str]:
-        found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
-        return found + [t for t, _ in state.game.links_from(room) if t in state.house]
-
-    return spaces_from(start, nexts)
 
 
 @query(
