@@ -12,7 +12,7 @@ from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, FLOOR, ROOM, list_of
+from betrayal.script.types import BOOL, CARD, FLOOR, ROOM
 
 
 @effect(
@@ -46,28 +46,3 @@ def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState
 def tiles_left_for(state: GameState, ctx: Ctx, floor: Floor) -> bool:
     """Whether any unplaced room tile (in the stack or set aside) may go on a floor."""
     return can_discover(state, floor)
-
-
-@query(
-    "has_window",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="has_window(room_of(actor))",
-    english="{room} has a window to the outside",
-)
-def has_window(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room's tile shows a window in an outside wall (the room data says which
-    tiles do), for cards whose wind or call comes in through one."""
-    return state.game.content.room(room).window
-
-
-@query(
-    "rooms_on",
-    Param("floor", FLOOR),
-    returns=list_of(ROOM),
-    example="rooms_on(ground)",
-    english="the rooms placed on {floor}",
-)
-def rooms_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
-    """The rooms placed on a floor, in the order they were placed."""
-    return tuple(t.room for t in state.house.tiles if t.floor is floor)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import CardKind, Floor
+from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
@@ -15,9 +15,9 @@ from betrayal.core.rules import monsters
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
+from betrayal.script.library.house import FLOORS_UP
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import (
-    BOOL,
     EXPLORER,
     FLOOR,
     INT,
@@ -28,98 +28,6 @@ from betrayal.script.types import (
 )
 
 WHO = Param("who", EXPLORER, doc="an explorer")
-
-
-@query(
-    "omen_room",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="omen_room(room_of(actor))",
-    english="{room} shows an omen symbol",
-)
-def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room shows an omen symbol."""
-    return CardKind.OMEN in state.game.content.room(room).symbols
-
-
-@effect(
-    "collapse_room",
-    Param("room", ROOM),
-    example="collapse_room(room_of(actor))",
-    english="{room} falls away for good",
-)
-def collapse_room(state: GameState, ctx: Ctx, room: str) -> GameState:
-    """A placed room falls out of play: its tile keeps its place on the grid, but no
-    explorer or monster may move into it any more, the items lying there are lost, and
-    monsters in it are gone. Explorers standing in it are left to the script (move them
-    out or kill them first). Starting tiles may fall too."""
-    if room not in state.house:
-        raise BetrayalError(f"{room} is not in the house")
-    if room in state.collapsed:
-        return state
-    lost = state.pile(room)
-    return state.evolve(
-        collapsed=state.collapsed | {room},
-        piles=tuple((r, p) for r, p in state.piles if r != room),
-        removed=(*state.removed, *lost),
-        monsters=tuple(m for m in state.monsters if m.room != room),
-    )
-
-
-@query(
-    "collapsed",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="collapsed(room_of(actor))",
-    english="{room} has fallen away",
-)
-def collapsed(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room has fallen out of play (see collapse_room())."""
-    return room in state.collapsed
-
-
-@query(
-    "standing",
-    Param("rooms", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="standing(rooms_through_doors(room_of(actor)))",
-    english="those of {rooms} still standing",
-)
-def standing(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
-    """The rooms of a list that are placed and have not fallen away, in the list's order."""
-    return tuple(r for r in rooms if r in state.house and r not in state.collapsed)
-
-
-_FLOORS_UP = (Floor.BASEMENT, Floor.GROUND, Floor.UPPER)
-
-
-@query(
-    "brink",
-    Param("going", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="brink(token_rooms(safe))",
-    english="the rooms on the brink of the fall (counting {going} as fallen)",
-)
-def brink(state: GameState, ctx: Ctx, going: tuple[str, ...]) -> tuple[str, ...]:
-    """Where a collapse that eats the house from the bottom up goes next: on the lowest
-    floor that still has standing rooms, those sharing an edge (door or no door) with a
-    fallen room; if none does, every standing room of that floor. Rooms in ``going``
-    already count as fallen. Empty once every room has fallen."""
-    gone = state.collapsed | set(going)
-    for floor in _FLOORS_UP:
-        left = [t for t in state.house.tiles if t.floor is floor and t.room not in gone]
-        if not left:
-            continue
-        edge = [
-            t.room
-            for t in left
-            if any(
-                (n := state.house.neighbour(t.room, side)) is not None and n.room in gone
-                for side in SIDES
-            )
-        ]
-        return tuple(edge or (t.room for t in left))
-    return ()
 
 
 # ----- monsters that change, seize explorers and go home ---------------------------------------
@@ -326,7 +234,7 @@ def room_floors(state: GameState, ctx: Ctx, room: str) -> tuple[Floor, ...]:
 
     floors = state.game.content.room(room).floors
     return tuple(
-        f for f in _FLOORS_UP if f in floors and anywhere(state, PlaceRoomAnywhere(0, room, f))
+        f for f in FLOORS_UP if f in floors and anywhere(state, PlaceRoomAnywhere(0, room, f))
     )
 
 
@@ -350,23 +258,3 @@ def ready_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
         for m in state.monsters
     )
     return state.evolve(monsters=ready)
-
-
-@query(
-    "rooms_beside",
-    Param("room", ROOM),
-    returns=list_of(ROOM),
-    example="rooms_beside(room_of(actor))",
-    english="the rooms beside {room}",
-)
-def rooms_beside(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
-    """The placed rooms sharing an edge of the grid with a room on its floor, door or no
-    door (north, east, south, west), that have not fallen away."""
-    if room not in state.house:
-        return ()
-    found = []
-    for side in SIDES:
-        other = state.house.neighbour(room, side)
-        if other is not None and other.room not in state.collapsed:
-            found.append(other.room)
-    return tuple(found)

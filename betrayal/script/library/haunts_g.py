@@ -12,12 +12,11 @@ import attrs
 
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx, PlaceRoomAnywhere
-from betrayal.core.house import SIDES
 from betrayal.core.rules.cards import take_card
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
+from betrayal.script.types import EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
 
 
 def _mark_key(ctx: Ctx, token: str, who: int) -> str:
@@ -135,25 +134,6 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
     return place_named_room(state, frame)
 
 
-@query(
-    "adjacent_rooms",
-    Param("room", ROOM),
-    returns=list_of(ROOM),
-    example="adjacent_rooms(room_of(actor))",
-    english="the rooms next to {room}, door or no door",
-)
-def adjacent_rooms(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
-    """The placed rooms whose tiles touch a room's tile on its floor (north, east, south,
-    west), whether or not doors join them."""
-    tile = state.house.tile(room)
-    found = []
-    for side in SIDES:
-        other = state.house.at(tile.next_cell(side))
-        if other is not None:
-            found.append(other.room)
-    return tuple(found)
-
-
 @effect(
     "destroy_cards",
     Param("who", EXPLORER),
@@ -234,15 +214,3 @@ def token_room_for(state: GameState, ctx: Ctx, who: int, token: str) -> tuple[st
             assert isinstance(value, str)
             return (value,)
     return ()
-
-
-@query(
-    "shows_symbol",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="shows_symbol(room_of(actor))",
-    english="{room} shows a card symbol",
-)
-def shows_symbol(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room shows any card symbol (omen, item or event)."""
-    return bool(state.game.content.room(room).symbols)

@@ -81,30 +81,6 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameSta
     )
 
 
-@query(
-    "next_to_fallen",
-    Param("rooms", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="next_to_fallen(rooms_on(upper))",
-    english="those of {rooms} next to a fallen room",
-)
-def next_to_fallen(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
-    """The standing rooms of a list that share an edge of the grid (door or no door) with
-    a room that has fallen away, in the list's order."""
-    from betrayal.core.house import SIDES
-
-    found = []
-    for room in rooms:
-        if room not in state.house or room in state.collapsed:
-            continue
-        for side in SIDES:
-            n = state.house.neighbour(room, side)
-            if n is not None and n.room in state.collapsed:
-                found.append(room)
-                break
-    return tuple(found)
-
-
 @effect(
     "place_room_far",
     Param("room", ROOM),

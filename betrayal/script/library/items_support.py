@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, Loop, RunScript
-from betrayal.core.house import SIDES
 from betrayal.core.rules.cards import give_card, take_card
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER
 
 
 @effect(
@@ -48,35 +47,6 @@ def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str)
 def can_be_stolen(state: GameState, ctx: Ctx, card: str) -> bool:
     """Whether the content data lets a card be stolen from whoever holds it."""
     return state.game.content.card(card).can_steal
-
-
-@query(
-    "rooms_through_doors",
-    Param("room", ROOM),
-    returns=list_of(ROOM),
-    example="rooms_through_doors(room_of(actor))",
-    english="the rooms joined to {room} by a door",
-)
-def rooms_through_doors(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
-    """The placed rooms one step away through a pair of meeting doors (north, east,
-    south, west); stairs, chutes and drops do not count."""
-    found = []
-    for side in SIDES:
-        other = state.house.connected(room, side)
-        if other is not None:
-            found.append(other.room)
-    return tuple(found)
-
-
-@query(
-    "rooms_in_house",
-    returns=list_of(ROOM),
-    example="rooms_in_house()",
-    english="every room in the house",
-)
-def rooms_in_house(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """Every room tile placed so far, in the order they were placed."""
-    return tuple(t.room for t in state.house.tiles)
 
 
 @query(

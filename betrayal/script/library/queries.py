@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from betrayal.content.model import CardKind, Floor
+from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, query
@@ -10,25 +10,12 @@ from betrayal.script.types import (
     BOOL,
     CARD,
     EXPLORER,
-    FLOOR,
     ROOM,
     TOKEN,
     list_of,
 )
 
 WHO = Param("who", EXPLORER, doc="an explorer")
-
-
-@query(
-    "floor_of",
-    Param("room", ROOM),
-    returns=FLOOR,
-    example="floor_of(room_of(actor))",
-    english="the floor of {room}",
-)
-def floor_of(state: GameState, ctx: Ctx, room: str) -> Floor:
-    """The floor a placed room is on."""
-    return state.house.floor_of(room)
 
 
 @query(
@@ -54,18 +41,6 @@ def holds(state: GameState, ctx: Ctx, who: int, card: str) -> bool:
 def holder_of(state: GameState, ctx: Ctx, card: str) -> tuple[int, ...]:
     """The explorers holding a card: a list of one, or an empty list."""
     return tuple(i for i, e in enumerate(state.explorers) if card in e.cards)
-
-
-@query(
-    "placed",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="placed(graveyard)",
-    english="{room} is in the house",
-)
-def placed(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room tile has been placed in the house."""
-    return room in state.house
 
 
 @query(
@@ -97,18 +72,6 @@ def token_rooms(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
     """The rooms where a token of this script lies."""
     key = _token_key(ctx, token)
     return tuple(room for t, room in state.tokens if t == key)
-
-
-@query(
-    "event_room",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="event_room(room_of(actor))",
-    english="{room} shows an event symbol",
-)
-def event_room(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room shows an event symbol."""
-    return CardKind.EVENT in state.game.content.room(room).symbols
 
 
 @query(
