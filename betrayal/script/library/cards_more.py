@@ -92,46 +92,6 @@ def is_item(state: GameState, ctx: Ctx, card: str) -> bool:
 # which order they go back. (omen_deck() lives with the haunts' primitives.)
 
 
-def _known_rooms(state: GameState) -> list[str]:
-    return [t[0] for t in (state.room_top, *state.room_after) if t is not None]
-
-
-@query(
-    "next_tiles_after",
-    Param("skip", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="next_tiles_after([])",
-    english="the tiles that may come next in the stack after {skip}",
-)
-def next_tiles_after(state: GameState, ctx: Ctx, skip: tuple[str, ...]) -> tuple[str, ...]:
-    """The room tiles that may be the next one turned over once the tiles in ``skip``
-    are off the top of the stack: the next one known to come, if there is one, else every
-    tile left in the stack but those. To look at the top few tiles, pick at random among
-    these, one at a time."""
-    known = [r for r in _known_rooms(state) if r in state.room_stack and r not in skip]
-    if known:
-        return (known[0],)
-    return tuple(r for r in state.room_stack if r not in skip)
-
-
-@effect(
-    "order_next_tiles",
-    Param("rooms", list_of(ROOM)),
-    example="order_next_tiles([attic, chapel])",
-    english="{rooms} are the next room tiles, in that order, and the acting explorer knows it",
-)
-def order_next_tiles(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> GameState:
-    """The tiles of the list still in the stack go back on top of it in the list's order:
-    they are the next ones turned over, first to last, and only the acting explorer knows
-    it. Tiles known to come after them still do."""
-    mine = [(r, ctx.actor) for r in dict.fromkeys(rooms) if r in state.room_stack]
-    if not mine:
-        return state
-    rest = [t for t in (state.room_top, *state.room_after) if t is not None and t[0] not in rooms]
-    known = [*mine, *rest]
-    return state.evolve(room_top=known[0], room_after=tuple(known[1:]))
-
-
 @effect(
     "halt_monsters",
     Param("kind", MONSTER),

@@ -4,15 +4,14 @@ a window to the outside."""
 
 from __future__ import annotations
 
-from betrayal.content.model import CardKind, Floor
+from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import holder_of, set_pile, take_card
-from betrayal.core.rules.exploration import can_discover
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
-from betrayal.script.registry import Param, effect, query
+from betrayal.script.registry import Param, effect
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, FLOOR, ROOM
+from betrayal.script.types import CARD, ROOM
 
 
 @effect(
@@ -34,15 +33,3 @@ def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState
         return state
     state = set_pile(take_card(state, seat, card), room, (*state.pile(room), card))
     return script_set(state).fire(state, "lost", (seat,), card=card)
-
-
-@query(
-    "tiles_left_for",
-    Param("floor", FLOOR),
-    returns=BOOL,
-    example="tiles_left_for(basement)",
-    english="room tiles for {floor} are still to come",
-)
-def tiles_left_for(state: GameState, ctx: Ctx, floor: Floor) -> bool:
-    """Whether any unplaced room tile (in the stack or set aside) may go on a floor."""
-    return can_discover(state, floor)

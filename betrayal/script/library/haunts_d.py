@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
@@ -15,11 +14,9 @@ from betrayal.core.rules import monsters
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
-from betrayal.script.library.house import FLOORS_UP
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import (
     EXPLORER,
-    FLOOR,
     INT,
     MONSTER,
     ROOM,
@@ -215,27 +212,6 @@ def rest_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
         for m in state.monsters
     )
     return state.evolve(monsters=spent)
-
-
-@query(
-    "room_floors",
-    Param("room", ROOM),
-    returns=list_of(FLOOR),
-    example="room_floors(chapel)",
-    english="the floors where {room} could be laid",
-)
-def room_floors(state: GameState, ctx: Ctx, room: str) -> tuple[Floor, ...]:
-    """The floors a room tile not yet placed may go on that have an open doorway for it,
-    basement first; empty once the tile is placed."""
-    if room in state.house:
-        return ()
-    from betrayal.core.frames import PlaceRoomAnywhere
-    from betrayal.core.rules.exploration import anywhere
-
-    floors = state.game.content.room(room).floors
-    return tuple(
-        f for f in FLOORS_UP if f in floors and anywhere(state, PlaceRoomAnywhere(0, room, f))
-    )
 
 
 @effect(

@@ -56,38 +56,3 @@ def stun_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState
         if m.kind == kind and m.room == room:
             state = monsters.stun(state, m.ident)
     return state
-
-
-@effect(
-    "unplace_room",
-    Param("room", ROOM),
-    example="unplace_room(attic)",
-    english="{room} is lifted out of the house and shuffled back into the room stack",
-)
-def unplace_room(state: GameState, ctx: Ctx, room: str) -> GameState:
-    """Lift a placed room tile out of the house and shuffle it back into the room stack,
-    as if never found: cards lying there go back into their decks, and this script's
-    tokens there and any way a rule opened to it are gone. Nothing happens to a starting
-    tile or a room where an explorer or a monster stands."""
-    from betrayal.core.house import STARTING_ROOMS
-    from betrayal.core.state import DECK_KINDS
-
-    if room not in state.house or room in STARTING_ROOMS:
-        return state
-    if state.players_in(room) or any(m.room == room for m in state.monsters):
-        return state
-    lying = state.pile(room)
-    decks = list(state.decks)
-    content = state.game.content
-    for card in lying:
-        index = DECK_KINDS.index(content.card(card).kind)
-        decks[index] = (*decks[index], card)
-    return state.evolve(
-        house=state.house.without(room),
-        room_stack=tuple(sorted((*state.room_stack, room))),
-        piles=tuple((r, cards) for r, cards in state.piles if r != room),
-        decks=(decks[0], decks[1], decks[2]),
-        tokens=tuple(t for t in state.tokens if t[1] != room),
-        passages=tuple(p for p in state.passages if room not in p),
-        collapsed=state.collapsed - {room},
-    )

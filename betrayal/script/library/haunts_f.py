@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import tokens
 from betrayal.core.state import GameState
@@ -18,7 +17,6 @@ from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import (
     BOOL,
     EXPLORER,
-    FLOOR,
     INT,
     ROOM,
     TOKEN,
@@ -164,19 +162,6 @@ def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> 
     left = turn.moves_left
     new = max(min(left, max(0, keep)), left - amount)
     return state.evolve(turn=attrs.evolve(turn, moves_left=new))
-
-
-@query(
-    "tiles_for",
-    Param("floor", FLOOR),
-    returns=list_of(ROOM),
-    example="tiles_for(basement)",
-    english="the room tiles in the stack that may go on {floor}",
-)
-def tiles_for(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
-    """The room tiles still in the stack that may be placed on a floor, in stack order."""
-    content = state.game.content
-    return tuple(r for r in state.room_stack if floor in content.room(r).floors)
 
 
 @effect(

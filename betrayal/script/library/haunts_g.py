@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import CardKind, Floor
-from betrayal.core.frames import Ctx, PlaceRoomAnywhere
+from betrayal.content.model import CardKind
+from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import take_card
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import EXPLORER, FLOOR, INT, MONSTER, ROOM, TOKEN, list_of
+from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TOKEN, list_of
 
 
 def _mark_key(ctx: Ctx, token: str, who: int) -> str:
@@ -107,31 +107,6 @@ def remove_monster(state: GameState, ctx: Ctx, kind: str, room: str) -> GameStat
         if m.kind == kind and m.room == room:
             return state.evolve(monsters=tuple(x for x in state.monsters if x is not m))
     return state
-
-
-@effect(
-    "place_room",
-    Param("who", EXPLORER),
-    Param("room", ROOM),
-    Param("floor", FLOOR),
-    example="place_room(actor, attic, upper)",
-    english="{who} put {room} in the house on {floor}",
-)
-def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) -> GameState:
-    """Take a named room tile that is not in the house yet (from the stack or the tiles
-    set aside) and have the explorer place it at an open doorway of the floor, turned as
-    they like; nobody steps into it and no card is drawn. Nothing happens when the room
-    is already placed, cannot go on that floor, or the floor has no room for it."""
-    from betrayal.core.rules.exploration import anywhere_options, place_named_room
-
-    if room in state.house or floor not in state.game.content.room(room).floors:
-        return state
-    if room not in state.room_stack and room not in state.room_discards:
-        return state
-    frame = PlaceRoomAnywhere(who, room, floor, draw_card=False, enter=False)
-    if not anywhere_options(state, frame):
-        return state
-    return place_named_room(state, frame)
 
 
 @effect(

@@ -11,17 +11,16 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import CardKind, Floor
+from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import give_card, holder_of, set_pile
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
-from betrayal.script.library.distances import UNREACHABLE, distances
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, FLOOR, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, MONSTER, ROOM, TRAIT, list_of
 
 
 @query(
@@ -78,59 +77,6 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameSta
     """Take every monster of a kind that stands in a room off the board for good."""
     return state.evolve(
         monsters=tuple(m for m in state.monsters if not (m.kind == kind and m.room == room))
-    )
-
-
-@effect(
-    "place_room_far",
-    Param("room", ROOM),
-    Param("floor", FLOOR),
-    Param("origin", ROOM),
-    Param("spaces", INT),
-    example="place_room_far(pentagram_chamber, basement, basement_landing, 5)",
-    english="{room} is found and placed on {floor} at least {spaces} spaces from {origin}",
-)
-def place_room_far(
-    state: GameState, ctx: Ctx, room: str, floor: Floor, origin: str, spaces: int
-) -> GameState:
-    """Take a room tile that is not yet placed out of the stack and join it to an open
-    doorway of a floor, at least ``spaces`` spaces from ``origin`` if it can be, else as
-    far from it as it can go (the first such place, in a fixed order). Nothing happens if
-    the tile is placed already, cannot go on that floor or finds no doorway."""
-    from betrayal.core.rules.exploration import joining, leaves_doorway
-
-    content = state.game.content
-    if room in state.house or floor not in content.room(room).floors:
-        return state
-    if room not in state.room_stack and room not in state.room_discards:
-        return state
-    options = joining(state.house, content.room(room), floor)
-    options = [c for c in options if leaves_doorway(state.house, c)] or options
-    if not options:
-        return state
-    best = None
-    best_far = -1
-    for tile in options:
-        placed = state.evolve(house=state.house.with_tile(tile))
-        far = distances(placed, origin).get(room, UNREACHABLE) if origin in placed.house else 0
-        if far >= spaces:
-            best = tile
-            break
-        if far > best_far:
-            best, best_far = tile, far
-    assert best is not None
-    stack = tuple(r for r in state.room_stack if r != room)
-    discards = tuple(r for r in state.room_discards if r != room)
-    if not stack and discards:
-        # The stack never runs dry while tiles are set aside: they go back into it.
-        stack, discards = tuple(sorted(discards)), ()
-    from betrayal.core.rules.exploration import known_without
-
-    return state.evolve(
-        house=state.house.with_tile(best),
-        room_stack=stack,
-        room_discards=discards,
-        **known_without(state, room),
     )
 
 
