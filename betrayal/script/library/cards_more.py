@@ -19,10 +19,9 @@ from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import haunt
 from betrayal.core.state import GameState
-from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, list_of
 
 
 @query(
@@ -119,97 +118,6 @@ def halt_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) 
 
 
 # ----- attacks a card forces on an explorer ------------------------------------------------
-
-
-def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
-    from betrayal.core.rules import monsters
-
-    return monsters.trait_of(state, kind, trait) is not None and not monsters.cannot(
-        state, kind, "be_attacked"
-    )
-
-
-@query(
-    "attackable_kinds_in",
-    Param("room", ROOM),
-    Param("trait", TRAIT),
-    returns=list_of(MONSTER),
-    example="attackable_kinds_in(room_of(actor), might)",
-    english="the kinds of monster in {room} that may be attacked with {trait}",
-)
-def attackable_kinds_in(state: GameState, ctx: Ctx, room: str, trait: Trait) -> tuple[str, ...]:
-    """The kinds of monster standing in a room that an explorer may attack with a trait:
-    the kind has that trait and is not beyond attack. Each once, in the order they came
-    on the board."""
-    kinds = dict.fromkeys(m.kind for m in state.monsters if m.room == room)
-    return tuple(k for k in kinds if _attackable(state, k, trait))
-
-
-@effect(
-    "attack_explorer_anywhere",
-    Param("who", EXPLORER),
-    Param("target", EXPLORER),
-    example="attack_explorer_anywhere(actor, left_of(actor))",
-    english="{who} attack {target} at once, wherever they stand",
-)
-def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
-    """The explorer attacks another at once, bare-handed, wherever the other stands (in
-    the room or next door; unlike attack_explorer(), which needs one room), before the
-    haunt as after it: both roll the attacker's bare-handed trait (Might, unless a haunt
-    says otherwise) and the loser is hurt as in any fight. During the attacker's own
-    turn it is their attack of the turn. Nothing happens when either is dead, they are
-    the same, or a rule shields the target."""
-    from betrayal.core.rules.combat import bare_trait, explorer_may_be_attacked, start_attack
-    from betrayal.core.rules.rolls import trait_dice
-
-    if who == target or not state.explorers[who].alive or not state.explorers[target].alive:
-        return state
-    if not explorer_may_be_attacked(state, who, target, None):
-        return state
-    if state.turn.player == who and not state.turn.monsters:
-        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
-    trait = bare_trait(state, who)
-    return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
-
-
-@effect(
-    "fight_monster_in",
-    Param("who", EXPLORER),
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    Param("trait", TRAIT),
-    example="fight_monster_in(actor, hound, room_of(actor), might)",
-    english="{who} attack {kind} in {room} at once, with {trait}",
-)
-def fight_monster_in(
-    state: GameState, ctx: Ctx, who: int, kind: str, room: str, trait: Trait
-) -> GameState:
-    """The explorer attacks the first monster of a kind in a room (their own or one
-    next door) at once, bare-handed, with the trait named; during their own turn it is
-    their attack of the turn. Nothing happens when no such monster is there, or it
-    cannot be attacked with that trait."""
-    from betrayal.core.rules.combat import monster_fight
-
-    found = [m for m in state.monsters if m.kind == kind and m.room == room]
-    if not found or not state.explorers[who].alive or not _attackable(state, kind, trait):
-        return state
-    return monster_fight(state, who, found[0].ident, trait)
-
-
-@query(
-    "rooms_with_attackable",
-    Param("rooms", list_of(ROOM)),
-    Param("trait", TRAIT),
-    returns=list_of(ROOM),
-    example="rooms_with_attackable(rooms_within(room_of(actor), 1), might)",
-    english="the rooms of {rooms} holding a monster that may be attacked with {trait}",
-)
-def rooms_with_attackable(
-    state: GameState, ctx: Ctx, rooms: tuple[str, ...], trait: Trait
-) -> tuple[str, ...]:
-    """The rooms of a list where a monster stands that an explorer may attack with a
-    trait (see attackable_kinds_in()), in the list's order."""
-    return tuple(r for r in rooms if attackable_kinds_in(state, ctx, r, trait))
 
 
 # ----- errands: a figure that runs off and comes back in one go -----------------------------

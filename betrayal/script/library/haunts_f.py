@@ -12,7 +12,6 @@ import attrs
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import tokens
 from betrayal.core.state import GameState
-from betrayal.core.traits import Trait
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import (
     BOOL,
@@ -162,25 +161,3 @@ def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> 
     left = turn.moves_left
     new = max(min(left, max(0, keep)), left - amount)
     return state.evolve(turn=attrs.evolve(turn, moves_left=new))
-
-
-@effect(
-    "fight_explorer",
-    WHO,
-    Param("target", EXPLORER),
-    example="fight_explorer(actor, left_of(actor))",
-    english="{who} attack {target} in a fight of Might",
-)
-def fight_explorer(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
-    """A rule starts an ordinary fight of Might: the explorer attacks another explorer
-    bare-handed, both roll, and the loser takes the difference (the winner may steal
-    instead, as usual). On the attacker's own turn it is their attack of the turn."""
-    from betrayal.core.rules.combat import start_attack
-    from betrayal.core.rules.rolls import trait_dice
-
-    if not (state.explorers[who].alive and state.explorers[target].alive) or who == target:
-        return state
-    if state.turn.player == who and not state.turn.monsters:
-        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
-    dice = trait_dice(state, who, Trait.MIGHT)
-    return start_attack(state, str(who), str(target), Trait.MIGHT, dice)

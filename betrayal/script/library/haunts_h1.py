@@ -9,29 +9,14 @@ is ``fight_monster`` (haunts_c.py).
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import give_card, holder_of, set_pile
-from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import DECK_KINDS, GameState
-from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, MONSTER, ROOM, TRAIT, list_of
-
-
-@query(
-    "attack_spent",
-    returns=BOOL,
-    example="attack_spent()",
-    english="the attack of this turn has been made",
-)
-def attack_spent(state: GameState, ctx: Ctx) -> bool:
-    """Whether the explorer whose turn it is has already made their attack this turn."""
-    return state.turn.attacked
+from betrayal.script.types import CARD, EXPLORER, MONSTER, ROOM, list_of
 
 
 @effect(
@@ -110,26 +95,3 @@ def monster_room(state: GameState, ctx: Ctx, kind: str) -> str:
         if m.kind == kind:
             return m.room
     raise BetrayalError(f"no {kind} is on the board")
-
-
-@effect(
-    "attack_explorer",
-    Param("who", EXPLORER),
-    Param("target", EXPLORER),
-    Param("trait", TRAIT),
-    example="attack_explorer(actor, left_of(actor), might)",
-    english="{who} attack {target} with {trait}",
-)
-def attack_explorer(state: GameState, ctx: Ctx, who: int, target: int, trait: Trait) -> GameState:
-    """The explorer attacks another explorer in their room with a trait, whichever sides
-    they are on (to shake a friend out of a spell, say); the target defends with the same
-    trait, and the fight goes as any other. It is the explorer's attack of the turn.
-    Nothing happens unless both are alive and in the same room."""
-    me, them = state.explorers[who], state.explorers[target]
-    if who == target or not me.alive or not them.alive or me.room != them.room:
-        return state
-    from betrayal.core.rules.combat import start_attack
-
-    if state.turn.player == who and not state.turn.monsters:
-        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
-    return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))

@@ -117,13 +117,6 @@ def connect(state: GameState, ctx: Ctx, a: str, b: str) -> GameState:
     return state.evolve(passages=tuple(sorted((*state.passages, pair))))
 
 
-@effect("cancel_attack", example="cancel_attack()", english="the attack does not happen")
-def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
-    """In an `attacking` trigger: the attack does not take place (the turn's attack is
-    still spent)."""
-    return cancel_step(state, Then.ATTACK)
-
-
 @query(
     "moved_this_turn",
     returns=BOOL,
