@@ -17,24 +17,10 @@ import attrs
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
-from betrayal.core.rules import haunt
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, list_of
-
-
-@query(
-    "unimpeded",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="unimpeded(actor)",
-    english="no opponent holds {who} back",
-)
-def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether no opponent in an explorer's room would make leaving it cost them more
-    (always true before the haunt; stunned monsters hold nobody back)."""
-    return haunt.obstacles(state, who) == 0
+from betrayal.script.types import BOOL, CARD, INT, MONSTER, ROOM, list_of
 
 
 @effect(

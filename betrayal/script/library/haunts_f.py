@@ -7,8 +7,6 @@ where its carrier goes, and falls to the floor where the carrier dies.
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import tokens
 from betrayal.core.state import GameState
@@ -142,22 +140,3 @@ def token_whereabouts(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]
         if t == key and room not in found:
             found.append(room)
     return tuple(found)
-
-
-@effect(
-    "lose_moves",
-    WHO,
-    Param("amount", INT),
-    Param("keep", INT, 0),
-    example="lose_moves(actor, 2, keep: 1)",
-    english="{who} have {amount} fewer spaces to move this turn (keeping at least {keep})",
-)
-def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> GameState:
-    """During the explorer's own turn: the spaces left to move drop by ``amount``, but not
-    below ``keep`` (nor below zero); nothing happens on someone else's turn."""
-    turn = state.turn
-    if turn.player != who or turn.monsters:
-        return state
-    left = turn.moves_left
-    new = max(min(left, max(0, keep)), left - amount)
-    return state.evolve(turn=attrs.evolve(turn, moves_left=new))

@@ -65,22 +65,6 @@ def marks(state: GameState, ctx: Ctx, who: int, token: str) -> int:
 
 
 @query(
-    "movement_left",
-    returns=INT,
-    example="movement_left()",
-    english="the movement left this turn",
-)
-def movement_left(state: GameState, ctx: Ctx) -> int:
-    """How many spaces the explorer whose turn it is may still move (none once their
-    movement is over for the turn). With lose_moves() a rule can cost movement: put
-    `movement_left() >= N` in the action's `where`."""
-    turn = state.turn
-    if turn.monsters or turn.movement_over:
-        return 0
-    return max(0, turn.moves_left)
-
-
-@query(
     "monsters_in",
     Param("kind", MONSTER),
     Param("room", ROOM),

@@ -11,8 +11,8 @@ from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.rules import monsters
 from betrayal.core.state import GameState, MonsterState
-from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, list_of
+from betrayal.script.registry import Param, effect
+from betrayal.script.types import BOOL, INT, MONSTER, ROOM
 
 
 @effect(
@@ -118,21 +118,3 @@ def turn_back_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> Game
             back = attrs.evolve(m, room=m.came_from, came_from="", moves_left=0, halted=True)
             state = monsters.replace(state, back)
     return state
-
-
-@query(
-    "came_from",
-    Param("who", EXPLORER),
-    returns=list_of(ROOM),
-    example="came_from(actor)",
-    english="the room {who} walked in from",
-)
-def came_from(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
-    """The room behind the door an explorer walked into their room by: a list of one, or
-    empty when they did not come in through a door (stairs, a chute, put there by a
-    rule)."""
-    e = state.explorers[who]
-    if e.came_through is None:
-        return ()
-    other = state.house.connected(e.room, Side(e.came_through))
-    return (other.room,) if other is not None else ()

@@ -1,17 +1,24 @@
-"""Effects on where explorers are and whether they may move on."""
+"""Explorers moving through the house: put in a room at once, the movement left in a
+turn and the end of it, a step out of a room called off or crossing to the far side,
+explorers pinned down, lured toward a room or held back by no one, the door they came in
+by, doorless walls gone through, and the secret ways a rule opens between rooms."""
 
 from __future__ import annotations
 
 import attrs
 
+from betrayal.content.model import Side
 from betrayal.core.frames import Ctx, Then
+from betrayal.core.rules import haunt
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, EXPLORER, ROOM
+from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, list_of
+
+WHO = Param("who", EXPLORER)
 
 
 @effect(
@@ -27,56 +34,6 @@ def move_to(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
         raise BetrayalError(f"{room} is not in the house yet")
     state = enter_room(state, who, room, cost=0)
     return script_set(state).fire(state, "entered", (who, state.explorers[who].room))
-
-
-@effect(
-    "end_movement",
-    Param("who", EXPLORER),
-    example="end_movement(actor)",
-    english="{who} can move no further this turn",
-)
-def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """End an explorer's movement for the rest of the turn (other acts remain)."""
-    if state.turn.player != who:
-        return state
-    return state.evolve(turn=attrs.evolve(state.turn, movement_over=True))
-
-
-@effect("cancel_move", example="cancel_move()", english="the step does not happen")
-def cancel_move(state: GameState, ctx: Ctx) -> GameState:
-    """In a `leaving` trigger: the explorer stays in the room instead of stepping out
-    (nothing happens when no step is pending)."""
-    return cancel_step(state, Then.MOVE)
-
-
-@effect(
-    "bind",
-    Param("who", EXPLORER),
-    example="bind(actor)",
-    english="{who} can do nothing until freed",
-)
-def bind(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """Pin an explorer down: on their turns they can only end the turn or take what a
-    script offers them (a try to get free, say), until unbind()."""
-    return state.evolve(bound=state.bound | {who})
-
-
-@effect("unbind", Param("who", EXPLORER), example="unbind(actor)", english="{who} is free")
-def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """Free a pinned explorer."""
-    return state.evolve(bound=state.bound - {who})
-
-
-@query(
-    "bound",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="bound(actor)",
-    english="{who} is pinned down",
-)
-def bound(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer is pinned down (see bind())."""
-    return who in state.bound
 
 
 @effect(
@@ -117,6 +74,57 @@ def connect(state: GameState, ctx: Ctx, a: str, b: str) -> GameState:
     return state.evolve(passages=tuple(sorted((*state.passages, pair))))
 
 
+# ----- movement left in a turn ---------------------------------------------------------------
+
+
+@query(
+    "movement_left",
+    returns=INT,
+    example="movement_left()",
+    english="the movement left this turn",
+)
+def movement_left(state: GameState, ctx: Ctx) -> int:
+    """How many spaces the explorer whose turn it is may still move (none once their
+    movement is over for the turn). With lose_moves() a rule can cost movement: put
+    `movement_left() >= N` in the action's `where`."""
+    turn = state.turn
+    if turn.monsters or turn.movement_over:
+        return 0
+    return max(0, turn.moves_left)
+
+
+@effect(
+    "lose_moves",
+    WHO,
+    Param("amount", INT),
+    Param("keep", INT, 0),
+    example="lose_moves(actor, 2, keep: 1)",
+    english="{who} have {amount} fewer spaces to move this turn (keeping at least {keep})",
+)
+def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> GameState:
+    """During the explorer's own turn: the spaces left to move drop by ``amount``, but not
+    below ``keep`` (nor below zero); nothing happens on someone else's turn."""
+    turn = state.turn
+    if turn.player != who or turn.monsters:
+        return state
+    left = turn.moves_left
+    new = max(min(left, max(0, keep)), left - amount)
+    return state.evolve(turn=attrs.evolve(turn, moves_left=new))
+
+
+@effect(
+    "end_movement",
+    Param("who", EXPLORER),
+    example="end_movement(actor)",
+    english="{who} can move no further this turn",
+)
+def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """End an explorer's movement for the rest of the turn (other acts remain)."""
+    if state.turn.player != who:
+        return state
+    return state.evolve(turn=attrs.evolve(state.turn, movement_over=True))
+
+
 @query(
     "moved_this_turn",
     returns=BOOL,
@@ -126,3 +134,112 @@ def connect(state: GameState, ctx: Ctx, a: str, b: str) -> GameState:
 def moved_this_turn(state: GameState, ctx: Ctx) -> bool:
     """Whether the explorer whose turn it is has taken a step this turn."""
     return state.turn.moved
+
+
+# ----- stepping out of a room ----------------------------------------------------------------
+
+
+@effect("cancel_move", example="cancel_move()", english="the step does not happen")
+def cancel_move(state: GameState, ctx: Ctx) -> GameState:
+    """In a `leaving` trigger: the explorer stays in the room instead of stepping out
+    (nothing happens when no step is pending)."""
+    return cancel_step(state, Then.MOVE)
+
+
+@query(
+    "crossing",
+    Param("who", EXPLORER, doc="an explorer"),
+    returns=BOOL,
+    example="crossing(actor)",
+    english="{who} is crossing to the far side",
+)
+def crossing(state: GameState, ctx: Ctx, who: int) -> bool:
+    """While an explorer is stepping out of a room: whether the door used is not the one
+    they came in by (an explorer who did not walk in through a door always crosses)."""
+    from betrayal.core.frames import Continue, Then
+
+    came = state.explorers[who].came_through
+    for frame in reversed(state.frames):
+        if isinstance(frame, Continue) and frame.what is Then.MOVE and frame.player == who:
+            return came is None or frame.args[0] != came
+    return False
+
+
+@query(
+    "came_from",
+    Param("who", EXPLORER),
+    returns=list_of(ROOM),
+    example="came_from(actor)",
+    english="the room {who} walked in from",
+)
+def came_from(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
+    """The room behind the door an explorer walked into their room by: a list of one, or
+    empty when they did not come in through a door (stairs, a chute, put there by a
+    rule)."""
+    e = state.explorers[who]
+    if e.came_through is None:
+        return ()
+    other = state.house.connected(e.room, Side(e.came_through))
+    return (other.room,) if other is not None else ()
+
+
+@query(
+    "unimpeded",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="unimpeded(actor)",
+    english="no opponent holds {who} back",
+)
+def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether no opponent in an explorer's room would make leaving it cost them more
+    (always true before the haunt; stunned monsters hold nobody back)."""
+    return haunt.obstacles(state, who) == 0
+
+
+# ----- explorers held to a room or drawn to one ----------------------------------------------
+
+
+@effect(
+    "bind",
+    Param("who", EXPLORER),
+    example="bind(actor)",
+    english="{who} can do nothing until freed",
+)
+def bind(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Pin an explorer down: on their turns they can only end the turn or take what a
+    script offers them (a try to get free, say), until unbind()."""
+    return state.evolve(bound=state.bound | {who})
+
+
+@effect("unbind", Param("who", EXPLORER), example="unbind(actor)", english="{who} is free")
+def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Free a pinned explorer."""
+    return state.evolve(bound=state.bound - {who})
+
+
+@query(
+    "bound",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="bound(actor)",
+    english="{who} is pinned down",
+)
+def bound(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer is pinned down (see bind())."""
+    return who in state.bound
+
+
+@effect(
+    "lure",
+    Param("who", EXPLORER),
+    Param("room", ROOM),
+    example="lure(actor, ballroom)",
+    english="{who} must move toward {room} this turn",
+)
+def lure(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
+    """For the rest of their turn, the explorer may move only one space nearer to the room
+    at each step, by a shortest route through rooms already found, and cannot end the turn
+    while such a step is open to them; other acts stay open. Only on their own turn."""
+    if state.turn.player != who or state.turn.monsters or room not in state.house:
+        return state
+    return state.evolve(turn=attrs.evolve(state.turn, lured_to=room))

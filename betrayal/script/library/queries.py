@@ -81,22 +81,3 @@ def items_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
     """The item cards (not omens or events) an explorer holds."""
     content = state.game.content
     return tuple(c for c in state.explorers[who].cards if content.card(c).kind is CardKind.ITEM)
-
-
-@query(
-    "crossing",
-    WHO,
-    returns=BOOL,
-    example="crossing(actor)",
-    english="{who} is crossing to the far side",
-)
-def crossing(state: GameState, ctx: Ctx, who: int) -> bool:
-    """While an explorer is stepping out of a room: whether the door used is not the one
-    they came in by (an explorer who did not walk in through a door always crosses)."""
-    from betrayal.core.frames import Continue, Then
-
-    came = state.explorers[who].came_through
-    for frame in reversed(state.frames):
-        if isinstance(frame, Continue) and frame.what is Then.MOVE and frame.player == who:
-            return came is None or frame.args[0] != came
-    return False
