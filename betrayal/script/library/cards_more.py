@@ -13,46 +13,11 @@ room the loop has already passed is never pulled twice.
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
-from betrayal.script.registry import Param, effect, query
-from betrayal.script.scripts import script_set
-from betrayal.script.types import BOOL, CARD, INT, MONSTER, ROOM, list_of
-
-
-@effect(
-    "monsters_step",
-    Param("kind", MONSTER),
-    Param("source", ROOM),
-    Param("target", ROOM),
-    Param("count", INT),
-    example="monsters_step(hound, entrance_hall, foyer, 1)",
-    english="{kind} in {source} step into {target}, {count} of them",
-)
-def monsters_step(
-    state: GameState, ctx: Ctx, kind: str, source: str, target: str, count: int
-) -> GameState:
-    """Up to ``count`` monsters of a kind in one room (the first placed first) step into
-    another standing room, spending none of their own movement; a chute carries them on
-    as it carries walkers. Unlike move_monsters(), it is a step: the rules hear each of
-    them enter. Nothing happens for a room not in play."""
-    if target not in state.house or target in state.collapsed or count <= 0:
-        return state
-    chute = state.game.chute_from(target)
-    there = chute if chute is not None else target
-    moving = [m.ident for m in state.monsters if m.kind == kind and m.room == source][:count]
-    if not moving:
-        return state
-    monsters = tuple(
-        attrs.evolve(m, room=there) if m.ident in moving else m for m in state.monsters
-    )
-    state = state.evolve(monsters=monsters)
-    for _ in moving:
-        state = script_set(state).fire(state, "monster_entered", (kind, there))
-    return state
+from betrayal.script.registry import Param, query
+from betrayal.script.types import BOOL, CARD, list_of
 
 
 @query(
@@ -75,32 +40,6 @@ def is_item(state: GameState, ctx: Ctx, card: str) -> bool:
 # that order. To look at the top few, a script picks them one by one at random among the
 # candidates below (the known ones come first, as they really are on top), then says in
 # which order they go back. (omen_deck() lives with the haunts' primitives.)
-
-
-@effect(
-    "halt_monsters",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    Param("count", INT),
-    example="halt_monsters(hound, room_of(actor), 1)",
-    english="{count} of {kind} in {room} can move no further this monster turn",
-)
-def halt_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
-    """Up to ``count`` monsters of a kind in a room move no further this monster turn:
-    those that have moved this turn first (one just come in, in a `monster_entered`
-    rule), then the others, first placed first; each is halted only once. Halted at the start
-    of the monster turn, they take no part in their kind's Speed roll; they may still
-    attack."""
-    here = [m for m in state.monsters if m.kind == kind and m.room == room and not m.halted]
-    here.sort(key=lambda m: not m.moved)  # stable: board order within each group
-    chosen = {m.ident for m in here[: max(0, count)]}
-    if not chosen:
-        return state
-    monsters = tuple(
-        attrs.evolve(m, halted=True, moves_left=0) if m.ident in chosen else m
-        for m in state.monsters
-    )
-    return state.evolve(monsters=monsters)
 
 
 # ----- attacks a card forces on an explorer ------------------------------------------------

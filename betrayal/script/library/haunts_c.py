@@ -3,28 +3,12 @@ monster, a fight a rule forces, where a kind stands."""
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import set_pile, take_card
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import CARD, MONSTER, ROOM, list_of
-
-
-@query(
-    "monster_rooms",
-    Param("kind", MONSTER),
-    returns=list_of(ROOM),
-    example="monster_rooms(hound)",
-    english="the rooms where {kind} stand",
-)
-def monster_rooms(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
-    """The rooms where monsters of a kind stand, each once, in the order they came on the
-    board; empty when none is on the board."""
-    return tuple(dict.fromkeys(m.room for m in state.monsters if m.kind == kind))
-
+from betrayal.script.types import CARD, ROOM, list_of
 
 # ----- cards a haunt sets aside (a monster's hoard) and brings back ---------------------------
 
@@ -79,24 +63,3 @@ def bring_back_card(state: GameState, ctx: Ctx, card: str, room: str) -> GameSta
         return state
     removed = tuple(c for c in state.removed if c != card)
     return set_pile(state.evolve(removed=removed), room, (*state.pile(room), card))
-
-
-@effect(
-    "move_monsters",
-    Param("kind", MONSTER),
-    Param("source", ROOM),
-    Param("target", ROOM),
-    example="move_monsters(hound, entrance_hall, room_of(actor))",
-    english="every {kind} in {source} is put in {target}",
-)
-def move_monsters(state: GameState, ctx: Ctx, kind: str, source: str, target: str) -> GameState:
-    """Put every monster of a kind standing in one room into another placed room at once
-    (it costs them no movement and is not a step: nothing hears them enter). They keep
-    their turn: one moved at the start of the monster turn still acts in it."""
-    if target not in state.house:
-        return state
-    monsters = tuple(
-        attrs.evolve(m, room=target) if m.kind == kind and m.room == source else m
-        for m in state.monsters
-    )
-    return state.evolve(monsters=monsters)

@@ -8,15 +8,13 @@ still saves, compares and replays like any other.
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import take_card
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TOKEN, list_of
+from betrayal.script.types import EXPLORER, INT, ROOM, TOKEN, list_of
 
 
 def _mark_key(ctx: Ctx, token: str, who: int) -> str:
@@ -64,35 +62,6 @@ def marks(state: GameState, ctx: Ctx, who: int, token: str) -> int:
     return _marks(state, _mark_key(ctx, token, who))
 
 
-@query(
-    "monsters_in",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    returns=INT,
-    example="monsters_in(hound, room_of(actor))",
-    english="the number of {kind} in {room}",
-)
-def monsters_in(state: GameState, ctx: Ctx, kind: str, room: str) -> int:
-    """How many monsters of a kind stand in a room."""
-    return sum(1 for m in state.monsters if m.kind == kind and m.room == room)
-
-
-@effect(
-    "remove_monster",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    example="remove_monster(hound, room_of(actor))",
-    english="take one of {kind} in {room} off the board",
-)
-def remove_monster(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Take one monster of a kind in a room off the board for good (the first placed);
-    nothing happens when none is there."""
-    for m in state.monsters:
-        if m.kind == kind and m.room == room:
-            return state.evolve(monsters=tuple(x for x in state.monsters if x is not m))
-    return state
-
-
 @effect(
     "destroy_cards",
     Param("who", EXPLORER),
@@ -108,28 +77,6 @@ def destroy_cards(state: GameState, ctx: Ctx, who: int) -> GameState:
     scripts = script_set(state)
     for card in gone:
         state = scripts.fire(state, "lost", (who,), card=card)
-    return state
-
-
-@effect(
-    "move_monster",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    Param("to", ROOM),
-    example="move_monster(hound, room_of(actor), entrance_hall)",
-    english="move one of {kind} from {room} to {to}",
-)
-def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> GameState:
-    """Put one monster of a kind that stands in a room into another placed room at once
-    (a rule leading or dragging it; no movement is spent). The haunt hears that it
-    entered the room. Nothing happens when no such monster is there."""
-    if to not in state.house:
-        return state
-    for m in state.monsters:
-        if m.kind == kind and m.room == room:
-            moved = attrs.evolve(m, room=to)
-            state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
-            return script_set(state).fire(state, "monster_entered", (kind, to))
     return state
 
 

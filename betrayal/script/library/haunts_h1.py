@@ -13,10 +13,9 @@ from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.cards import give_card, holder_of, set_pile
 from betrayal.core.state import DECK_KINDS, GameState
-from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import CARD, EXPLORER, MONSTER, ROOM, list_of
+from betrayal.script.types import CARD, EXPLORER, list_of
 
 
 @effect(
@@ -51,20 +50,6 @@ def gain_card(state: GameState, ctx: Ctx, who: int, card: str) -> GameState:
     return script_set(state).fire(state, "gained", (who,), card=card)
 
 
-@effect(
-    "remove_monsters",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    example="remove_monsters(hound, room_of(actor))",
-    english="take every {kind} in {room} off the board",
-)
-def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Take every monster of a kind that stands in a room off the board for good."""
-    return state.evolve(
-        monsters=tuple(m for m in state.monsters if not (m.kind == kind and m.room == room))
-    )
-
-
 @query(
     "cards_of",
     Param("who", EXPLORER),
@@ -79,19 +64,3 @@ def cards_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
     return tuple(
         c for c in state.explorers[who].cards if content.card(c).kind is not CardKind.EVENT
     )
-
-
-@query(
-    "monster_room",
-    Param("kind", MONSTER),
-    returns=ROOM,
-    example="monster_room(hound)",
-    english="the room where {kind} stands",
-)
-def monster_room(state: GameState, ctx: Ctx, kind: str) -> str:
-    """The room of the first monster of a kind on the board (for a kind there is one of).
-    It is an error to ask when none is on the board: check monster_count() first."""
-    for m in state.monsters:
-        if m.kind == kind:
-            return m.room
-    raise BetrayalError(f"no {kind} is on the board")
