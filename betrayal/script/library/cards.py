@@ -9,7 +9,7 @@ from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.scripts import script_set
-from betrayal.script.types import CARD, EXPLORER, ROOM, TOKEN, list_of
+from betrayal.script.types import CARD, EXPLORER, ROOM, list_of
 
 WHO = Param("who", EXPLORER)
 
@@ -40,38 +40,6 @@ def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
     else:
         state = state.evolve(removed=(*state.removed, card))
     return script_set(state).fire(state, "lost", (seat,), card=card)
-
-
-def _token_key(ctx: Ctx, token: str) -> str:
-    return f"{ctx.script}:{token}"
-
-
-@effect(
-    "place_token",
-    Param("token", TOKEN),
-    Param("room", ROOM),
-    example="place_token(safe, room_of(actor))",
-    english="put {token} in {room}",
-)
-def place_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
-    """Put one of this script's tokens in a room; the script's rules about it apply there."""
-    entry = (_token_key(ctx, token), room)
-    if entry in state.tokens:
-        return state
-    return state.evolve(tokens=tuple(sorted((*state.tokens, entry))))
-
-
-@effect(
-    "remove_token",
-    Param("token", TOKEN),
-    Param("room", ROOM),
-    example="remove_token(safe, room_of(actor))",
-    english="remove {token} from {room}",
-)
-def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
-    """Take one of this script's tokens out of a room."""
-    entry = (_token_key(ctx, token), room)
-    return state.evolve(tokens=tuple(t for t in state.tokens if t != entry))
 
 
 @query(

@@ -10,8 +10,6 @@ from betrayal.script.types import (
     BOOL,
     CARD,
     EXPLORER,
-    ROOM,
-    TOKEN,
     list_of,
 )
 
@@ -41,37 +39,6 @@ def holds(state: GameState, ctx: Ctx, who: int, card: str) -> bool:
 def holder_of(state: GameState, ctx: Ctx, card: str) -> tuple[int, ...]:
     """The explorers holding a card: a list of one, or an empty list."""
     return tuple(i for i, e in enumerate(state.explorers) if card in e.cards)
-
-
-@query(
-    "has_token",
-    Param("room", ROOM),
-    Param("token", TOKEN),
-    returns=BOOL,
-    example="has_token(room_of(actor), safe)",
-    english="{room} holds {token}",
-)
-def has_token(state: GameState, ctx: Ctx, room: str, token: str) -> bool:
-    """Whether a token of this script lies in a room."""
-    return (_token_key(ctx, token), room) in state.tokens
-
-
-def _token_key(ctx: Ctx, token: str) -> str:
-    # Tokens are named per script, so two cards may both call theirs `token` safely.
-    return f"{ctx.script}:{token}"
-
-
-@query(
-    "token_rooms",
-    Param("token", TOKEN),
-    returns=list_of(ROOM),
-    example="token_rooms(safe)",
-    english="the rooms holding {token}",
-)
-def token_rooms(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
-    """The rooms where a token of this script lies."""
-    key = _token_key(ctx, token)
-    return tuple(room for t, room in state.tokens if t == key)
 
 
 @query(
