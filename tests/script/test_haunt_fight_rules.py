@@ -13,7 +13,7 @@ from betrayal import Game
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
-from betrayal.script.library import haunts_h1 as lib
+from betrayal.script.library.cards import gain_card
 from betrayal.script.library.distances import distance, far_rooms
 from betrayal.script.library.sides import reveal_room, revealer
 from betrayal.testing import Scenario, run_script
@@ -102,5 +102,5 @@ def test_distances_far_rooms_and_fetched_cards(game: Game) -> None:
     assert s.reveal is not None and reveal_room(s, ctx) == s.reveal.room
     assert revealer(s, ctx) == s.reveal.revealer
     card = s.decks[1][0]
-    s = lib.gain_card(s, ctx, hero, card)
+    s = gain_card(s, ctx, hero, card)
     assert card in s.explorers[hero].cards and card not in s.decks[1]
