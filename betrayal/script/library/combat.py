@@ -11,8 +11,14 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.core.frames import Ctx, Then
+from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules import combat, monsters
+from betrayal.core.rules.combat import (
+    bare_trait,
+    explorer_may_be_attacked,
+    monster_fight,
+    start_attack,
+)
 from betrayal.core.rules.monsters import may_still_attack
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState, MonsterState
@@ -35,9 +41,6 @@ def fight_explorer(state: GameState, ctx: Ctx, who: int, target: int) -> GameSta
     """A rule starts an ordinary fight of Might: the explorer attacks another explorer
     bare-handed, both roll, and the loser takes the difference (the winner may steal
     instead, as usual). On the attacker's own turn it is their attack of the turn."""
-    from betrayal.core.rules.combat import start_attack
-    from betrayal.core.rules.rolls import trait_dice
-
     if not (state.explorers[who].alive and state.explorers[target].alive) or who == target:
         return state
     if state.turn.player == who and not state.turn.monsters:
@@ -62,7 +65,6 @@ def attack_explorer(state: GameState, ctx: Ctx, who: int, target: int, trait: Tr
     me, them = state.explorers[who], state.explorers[target]
     if who == target or not me.alive or not them.alive or me.room != them.room:
         return state
-    from betrayal.core.rules.combat import start_attack
 
     if state.turn.player == who and not state.turn.monsters:
         state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
@@ -83,9 +85,6 @@ def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) 
     says otherwise) and the loser is hurt as in any fight. During the attacker's own
     turn it is their attack of the turn. Nothing happens when either is dead, they are
     the same, or a rule shields the target."""
-    from betrayal.core.rules.combat import bare_trait, explorer_may_be_attacked, start_attack
-    from betrayal.core.rules.rolls import trait_dice
-
     if who == target or not state.explorers[who].alive or not state.explorers[target].alive:
         return state
     if not explorer_may_be_attacked(state, who, target, None):
@@ -112,7 +111,6 @@ def fight_monster(state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait)
     found = [m for m in state.monsters if m.kind == kind and m.room == room]
     if not found or not state.explorers[who].alive:
         return state
-    from betrayal.core.rules.combat import monster_fight
 
     return monster_fight(state, who, found[0].ident, trait)
 
@@ -133,8 +131,6 @@ def fight_monster_in(
     next door) at once, bare-handed, with the trait named; during their own turn it is
     their attack of the turn. Nothing happens when no such monster is there, or it
     cannot be attacked with that trait."""
-    from betrayal.core.rules.combat import monster_fight
-
     found = [m for m in state.monsters if m.kind == kind and m.room == room]
     if not found or not state.explorers[who].alive or not _attackable(state, kind, trait):
         return state
@@ -142,8 +138,6 @@ def fight_monster_in(
 
 
 def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
-    from betrayal.core.rules import monsters
-
     return monsters.trait_of(state, kind, trait) is not None and not monsters.cannot(
         state, kind, "be_attacked"
     )
@@ -265,8 +259,6 @@ def spend_monster_attacks(
 
 def _beaten(state: GameState) -> str | None:
     """The monster a pending `monster_beaten` step is about, if one is pending."""
-    from betrayal.core.frames import Continue
-
     for frame in reversed(state.frames):
         if isinstance(frame, Continue) and frame.what is Then.MONSTER_BEATEN:
             return frame.args[0]

@@ -121,8 +121,6 @@ def event_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
 )
 def omen_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
     """The omen cards still in the omen deck."""
-    from betrayal.content.model import CardKind
-
     return state.deck(CardKind.OMEN)
 
 

@@ -265,8 +265,6 @@ def brink(state: GameState, ctx: Ctx, going: tuple[str, ...]) -> tuple[str, ...]
 def next_to_fallen(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
     """The standing rooms of a list that share an edge of the grid (door or no door) with
     a room that has fallen away, in the list's order."""
-    from betrayal.core.house import SIDES
-
     found = []
     for room in rooms:
         if room not in state.house or room in state.collapsed:

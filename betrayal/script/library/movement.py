@@ -8,7 +8,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.content.model import Side
-from betrayal.core.frames import Ctx, Then
+from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules import haunt
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
@@ -156,8 +156,6 @@ def cancel_move(state: GameState, ctx: Ctx) -> GameState:
 def crossing(state: GameState, ctx: Ctx, who: int) -> bool:
     """While an explorer is stepping out of a room: whether the door used is not the one
     they came in by (an explorer who did not walk in through a door always crosses)."""
-    from betrayal.core.frames import Continue, Then
-
     came = state.explorers[who].came_through
     for frame in reversed(state.frames):
         if isinstance(frame, Continue) and frame.what is Then.MOVE and frame.player == who:

@@ -8,7 +8,7 @@ import attrs
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
-from betrayal.core.rules.haunt import is_running
+from betrayal.core.rules.haunt import is_running, unmask
 from betrayal.core.state import GameState, Phase
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, EXPLORER, ROOM, list_of
@@ -121,8 +121,6 @@ def traitor_known(state: GameState, ctx: Ctx) -> bool:
 def reveal_traitor(state: GameState, ctx: Ctx) -> GameState:
     """A hidden traitor must show themselves now (a rule forces it: a fake collar that
     would have killed them, say); nothing happens when the traitor is not hidden."""
-    from betrayal.core.rules.haunt import unmask
-
     if not state.traitor_hidden:
         return state
     return unmask(state)

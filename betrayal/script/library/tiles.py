@@ -10,9 +10,20 @@ in that order."""
 from __future__ import annotations
 
 from betrayal.content.model import Floor
-from betrayal.core.frames import Ctx, PlaceRoomAnywhere
-from betrayal.core.rules.exploration import can_discover
-from betrayal.core.state import GameState
+from betrayal.core.frames import Ctx, MoveRoom, PlaceRoomAnywhere
+from betrayal.core.rules.exploration import (
+    anywhere,
+    anywhere_options,
+    can_discover,
+    joining,
+    known_without,
+    leaves_doorway,
+    move_options,
+    place_named_room,
+    start_discovery_on,
+    start_move_room,
+)
+from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.script.library.distances import UNREACHABLE, distances
 from betrayal.script.library.house import FLOORS_UP
 from betrayal.script.registry import Param, effect, query
@@ -82,8 +93,6 @@ def room_floors(state: GameState, ctx: Ctx, room: str) -> tuple[Floor, ...]:
     basement first; empty once the tile is placed."""
     if room in state.house:
         return ()
-    from betrayal.core.frames import PlaceRoomAnywhere
-    from betrayal.core.rules.exploration import anywhere
 
     floors = state.game.content.room(room).floors
     return tuple(
@@ -167,8 +176,6 @@ def discover_on(state: GameState, ctx: Ctx, who: int, floor: Floor, draw_card: b
     open doorway of that floor and is moved into it (no movement spent), drawing its
     card if it shows a symbol and ``draw_card`` holds. Nothing happens when no tile left
     fits the floor or the floor has no open doorway."""
-    from betrayal.core.rules.exploration import start_discovery_on
-
     if not state.explorers[who].alive:
         return state
     return start_discovery_on(state, who, floor, draw_card)
@@ -187,8 +194,6 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
     set aside) and have the explorer place it at an open doorway of the floor, turned as
     they like; nobody steps into it and no card is drawn. Nothing happens when the room
     is already placed, cannot go on that floor, or the floor has no room for it."""
-    from betrayal.core.rules.exploration import anywhere_options, place_named_room
-
     if room in state.house or floor not in state.game.content.room(room).floors:
         return state
     if room not in state.room_stack and room not in state.room_discards:
@@ -215,8 +220,6 @@ def place_room_far(
     doorway of a floor, at least ``spaces`` spaces from ``origin`` if it can be, else as
     far from it as it can go (the first such place, in a fixed order). Nothing happens if
     the tile is placed already, cannot go on that floor or finds no doorway."""
-    from betrayal.core.rules.exploration import joining, leaves_doorway
-
     content = state.game.content
     if room in state.house or floor not in content.room(room).floors:
         return state
@@ -242,7 +245,6 @@ def place_room_far(
     if not stack and discards:
         # The stack never runs dry while tiles are set aside: they go back into it.
         stack, discards = tuple(sorted(discards)), ()
-    from betrayal.core.rules.exploration import known_without
 
     return state.evolve(
         house=state.house.with_tile(best),
@@ -263,8 +265,6 @@ def move_room(state: GameState, ctx: Ctx, room: str, floor: Floor) -> GameState:
     """Lift a placed room tile and place it again at an open doorway of ``floor`` (not
     where it was), the acting explorer choosing where; whoever and whatever is in it goes
     with it. Starting tiles never move, and nothing happens when there is nowhere to go."""
-    from betrayal.core.rules.exploration import start_move_room
-
     return start_move_room(state, ctx.actor, room, floor)
 
 
@@ -278,9 +278,6 @@ def move_room(state: GameState, ctx: Ctx, room: str, floor: Floor) -> GameState:
 )
 def room_can_move(state: GameState, ctx: Ctx, room: str, floor: Floor) -> bool:
     """Whether move_room() would find a place for the room on that floor."""
-    from betrayal.core.frames import MoveRoom
-    from betrayal.core.rules.exploration import move_options
-
     if room not in state.house:
         return False
     return bool(move_options(state, MoveRoom(ctx.actor, room, floor)))
@@ -298,7 +295,6 @@ def unplace_room(state: GameState, ctx: Ctx, room: str) -> GameState:
     tokens there and any way a rule opened to it are gone. Nothing happens to a starting
     tile or a room where an explorer or a monster stands."""
     from betrayal.core.house import STARTING_ROOMS
-    from betrayal.core.state import DECK_KINDS
 
     if room not in state.house or room in STARTING_ROOMS:
         return state

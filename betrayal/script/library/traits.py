@@ -5,7 +5,7 @@ as the start, when the haunt was revealed, and who of several has the highest or
 from __future__ import annotations
 
 from betrayal.core.frames import Ctx
-from betrayal.core.rules.damage import shift_trait
+from betrayal.core.rules.damage import force_shift, shift_trait
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.ast import DeclKind
@@ -97,8 +97,6 @@ def to_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
 def wear_down(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
     """Lower a trait by ``amount`` spaces even for an explorer whose traits a standing rule
     holds unchanging (the one way a haunt lets through); at the skull they die."""
-    from betrayal.core.rules.damage import force_shift
-
     return force_shift(state, who, trait, -max(0, amount))
 
 
