@@ -12,7 +12,8 @@ from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, FLOOR, ROOM, list_of
 
-# The floors from the bottom of the house up.
+# Bottom to top: a collapse eats the house from the basement up, and room_floors lists
+# the floors a tile may go on basement first.
 FLOORS_UP = (Floor.BASEMENT, Floor.GROUND, Floor.UPPER)
 
 
