@@ -13,7 +13,9 @@ from betrayal import Game
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
-from betrayal.script.library import haunts_h1 as lib
+from betrayal.script.library.cards import gain_card
+from betrayal.script.library.distances import distance, far_rooms
+from betrayal.script.library.sides import reveal_room, revealer
 from betrayal.testing import Scenario, run_script
 
 PROBE = """language 1
@@ -92,13 +94,13 @@ def test_a_fight_started_by_a_rule_uses_its_trait_and_the_turns_attack(game: Gam
 def test_distances_far_rooms_and_fetched_cards(game: Game) -> None:
     s, hero, _ = _together(game)
     ctx = Ctx("haunt:903", hero, None, "903")
-    assert lib.distance(s, ctx, "foyer", "foyer") == 0
-    assert lib.distance(s, ctx, "foyer", "entrance_hall") == 1
+    assert distance(s, ctx, "foyer", "foyer") == 0
+    assert distance(s, ctx, "foyer", "entrance_hall") == 1
     rooms = ("foyer", "entrance_hall", "grand_staircase")
-    assert lib.far_rooms(s, ctx, "entrance_hall", rooms, 2) == ("grand_staircase",)
-    assert lib.far_rooms(s, ctx, "entrance_hall", rooms, 9) == ("grand_staircase",)
-    assert s.reveal is not None and lib.reveal_room(s, ctx) == s.reveal.room
-    assert lib.revealer(s, ctx) == s.reveal.revealer
+    assert far_rooms(s, ctx, "entrance_hall", rooms, 2) == ("grand_staircase",)
+    assert far_rooms(s, ctx, "entrance_hall", rooms, 9) == ("grand_staircase",)
+    assert s.reveal is not None and reveal_room(s, ctx) == s.reveal.room
+    assert revealer(s, ctx) == s.reveal.revealer
     card = s.decks[1][0]
-    s = lib.gain_card(s, ctx, hero, card)
+    s = gain_card(s, ctx, hero, card)
     assert card in s.explorers[hero].cards and card not in s.decks[1]

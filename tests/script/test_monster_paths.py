@@ -131,7 +131,7 @@ def test_forgetting_its_facing_frees_the_next_step(revealed: GameState) -> None:
     assert hound_moves(s) == ["move E"]
     sc = Scenario(s)
     from betrayal.core.frames import Ctx
-    from betrayal.script.library.haunts_w import forget_facing
+    from betrayal.script.library.monster_paths import forget_facing
 
     s = forget_facing(sc.state, Ctx("haunt:951", 0, None, "951"), "hound")
     assert where(s, "hound") == [("entrance_hall", "")]

@@ -116,7 +116,7 @@ def placement_options(state: GameState, frame: PlaceRoom) -> tuple[Action, ...]:
     back = frame.side.opposite
     candidates = [_candidate(state, frame, r) for r in range(4)]
     joining = [r for r in range(4) if back in candidates[r].doors]
-    keeping = [r for r in joining if _leaves_doorway(state.house, candidates[r])]
+    keeping = [r for r in joining if leaves_doorway(state.house, candidates[r])]
     return tuple(_ROTATIONS[r] for r in (keeping or joining))
 
 
@@ -127,7 +127,7 @@ def _keeps_floor_open(state: GameState, frame: PlaceRoom) -> bool:
     back = frame.side.opposite
     for rotation in range(4):
         tile = _candidate(state, frame, rotation)
-        if back in tile.doors and _leaves_doorway(state.house, tile):
+        if back in tile.doors and leaves_doorway(state.house, tile):
             return True
     return False
 
@@ -146,7 +146,7 @@ def _another_would(state: GameState, frame: PlaceRoom) -> bool:
     return False
 
 
-def _leaves_doorway(house: House, tile: PlacedTile) -> bool:
+def leaves_doorway(house: House, tile: PlacedTile) -> bool:
     """Whether the floor still has an open doorway once ``tile`` is placed."""
     # Doors that led into the new tile's cell stop being open; its own doors that face
     # an empty cell become open.
@@ -229,11 +229,10 @@ def draw_room_for(state: GameState, room_id: str) -> GameState:
     return _turned_over(state, room_id, place_it if fits else None)
 
 
-def _joining(
+def joining(
     house: House, room: RoomDef, floor: Floor, away_from: Cell | None = None
 ) -> list[PlacedTile]:
-    """Every placement of ``room`` on ``floor`` joined to an open doorway there (in a fixed
-    order), except at the cell ``away_from``."""
+    """Placements of ``room`` at open doorways of ``floor`` (but ``away_from``), in fixed order."""
     found: dict[tuple[int, int, int], PlacedTile] = {}
     for tile in house.tiles:
         if tile.floor is not floor:
@@ -250,19 +249,18 @@ def _joining(
     return [found[k] for k in sorted(found)]
 
 
-def _anywhere(state: GameState, frame: PlaceRoomAnywhere) -> list[PlacedTile]:
-    """Every placement joining the tile to an open doorway of its floor (or, for a tile
-    that must go to one spot, every way of turning it there)."""
+def anywhere(state: GameState, frame: PlaceRoomAnywhere) -> list[PlacedTile]:
+    """Every placement of the frame's tile: at an open doorway, or turned on its one spot."""
     room = state.game.content.room(frame.room)
     if frame.at is not None:
         x, y = frame.at
         return [place(room, frame.floor, x, y, rotation) for rotation in range(4)]
-    return _joining(state.house, room, frame.floor)
+    return joining(state.house, room, frame.floor)
 
 
 def anywhere_options(state: GameState, frame: PlaceRoomAnywhere) -> tuple[Action, ...]:
-    candidates = _anywhere(state, frame)
-    keeping = [c for c in candidates if _leaves_doorway(state.house, c)]
+    candidates = anywhere(state, frame)
+    keeping = [c for c in candidates if leaves_doorway(state.house, c)]
     return tuple(act(Kind.PLACE, c.x, c.y, c.rotation) for c in (keeping or candidates))
 
 
@@ -344,8 +342,8 @@ def _moves(state: GameState, frame: MoveRoom) -> list[PlacedTile]:
     old = state.house.tile(frame.room)
     house = state.house.without(frame.room)
     room = state.game.content.room(frame.room)
-    options = _joining(house, room, frame.floor, away_from=old.cell)
-    keeping = [c for c in options if _leaves_doorway(house, c)]
+    options = joining(house, room, frame.floor, away_from=old.cell)
+    keeping = [c for c in options if leaves_doorway(house, c)]
     return keeping or options
 
 

@@ -1,6 +1,8 @@
-"""The primitives of the rule language, grouped by topic; importing registers them.
+"""The primitives of the rule language, one module for each of the game's nouns (traits,
+cards, monsters, the house...), as core/rules/ is filed; importing registers them.
 
-Every module of this package is imported, in name order, so a new topic is a new file.
+Every module of this package is imported, in name order. A primitive goes in the module of
+what it is about, whichever card or haunt first needed it; a new noun is a new file.
 """
 
 from __future__ import annotations

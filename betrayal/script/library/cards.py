@@ -1,156 +1,71 @@
-"""Effects on cards and tokens."""
+"""Cards in explorers' hands and in rooms: who holds what and where a card is, what kind
+a card is and whether it may change hands, cards taken, fetched, put down, destroyed,
+discarded or kept, cards a haunt sets aside and brings back, whether an event card is being
+resolved, and rooms a haunt shields from somebody's cards."""
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.content.model import CardKind
-from betrayal.core.frames import Ctx, DrawCard
-from betrayal.core.rules.cards import give_card, holder_of, take_card
+from betrayal.core.frames import Ctx, Loop, RunScript
+from betrayal.core.rules.cards import give_card, set_pile, take_card
+from betrayal.core.rules.cards import holder_of as holding_seat  # holder_of: the query below
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import CARD, EXPLORER, ROOM, TOKEN, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM, list_of
 
-WHO = Param("who", EXPLORER)
-
-
-def _draw(state: GameState, who: int, kind: CardKind) -> GameState:
-    # Drawing a card for any reason ends the drawer's movement; the dead draw nothing.
-    if not state.explorers[who].alive:
-        return state
-    if not state.deck(kind) and not (kind is CardKind.EVENT and state.event_discards):
-        return state
-    turn = state.turn
-    if turn.player == who:
-        turn = attrs.evolve(turn, movement_over=True)
-    return state.evolve(turn=turn, frames=(*state.frames, DrawCard(who, kind)))
-
-
-@effect("draw_item", WHO, example="draw_item(actor)", english="{who} draw an item card")
-def draw_item(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The explorer draws the top item card (nothing if the deck is empty)."""
-    return _draw(state, who, CardKind.ITEM)
-
-
-@effect("draw_event", WHO, example="draw_event(actor)", english="{who} draw an event card")
-def draw_event(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The explorer draws an event card and resolves it."""
-    return _draw(state, who, CardKind.EVENT)
-
-
-@effect("draw_omen", WHO, example="draw_omen(actor)", english="{who} draw an omen card")
-def draw_omen(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The explorer draws an omen card (nothing if the deck is empty)."""
-    return _draw(state, who, CardKind.OMEN)
-
-
-@effect(
-    "keep_card", WHO, example="keep_card(actor)", english="{who} keep this card in front of them"
-)
-def keep_card(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """For an event with a lasting effect: the explorer keeps the card instead of
-    discarding it; its triggers and actions stay live while it is kept."""
-    card = ctx.this
-    if card not in state.event_discards:
-        raise BetrayalError(f"{card} is not an event being resolved")
-    discards = tuple(c for c in state.event_discards if c != card)
-    return give_card(state, who, card).evolve(event_discards=discards)
-
-
-@effect("discard", Param("card", CARD), example="discard(this)", english="discard {card}")
-def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
-    """Whoever holds the card discards it: events go to their discard pile, items and
-    omens leave the game."""
-    seat = holder_of(state, card)
-    if seat is None:
-        return state
-    state = take_card(state, seat, card)
-    if state.game.content.card(card).kind is CardKind.EVENT:
-        state = state.evolve(event_discards=(*state.event_discards, card))
-    else:
-        state = state.evolve(removed=(*state.removed, card))
-    return script_set(state).fire(state, "lost", (seat,), card=card)
-
-
-@effect(
-    "return_to_deck",
-    Param("card", CARD),
-    example="return_to_deck(this)",
-    english="shuffle {card} back into its deck",
-)
-def return_to_deck(state: GameState, ctx: Ctx, card: str) -> GameState:
-    """Whoever holds the card shuffles it back into its deck."""
-    seat = holder_of(state, card)
-    if seat is None:
-        return state
-    state = take_card(state, seat, card)
-    index = DECK_KINDS.index(state.game.content.card(card).kind)
-    decks = list(state.decks)
-    decks[index] = tuple(sorted((*decks[index], card)))
-    state = state.evolve(decks=(decks[0], decks[1], decks[2]))
-    return script_set(state).fire(state, "lost", (seat,), card=card)
-
-
-def _token_key(ctx: Ctx, token: str) -> str:
-    return f"{ctx.script}:{token}"
-
-
-@effect(
-    "place_token",
-    Param("token", TOKEN),
-    Param("room", ROOM),
-    example="place_token(safe, room_of(actor))",
-    english="put {token} in {room}",
-)
-def place_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
-    """Put one of this script's tokens in a room; the script's rules about it apply there."""
-    entry = (_token_key(ctx, token), room)
-    if entry in state.tokens:
-        return state
-    return state.evolve(tokens=tuple(sorted((*state.tokens, entry))))
-
-
-@effect(
-    "remove_token",
-    Param("token", TOKEN),
-    Param("room", ROOM),
-    example="remove_token(safe, room_of(actor))",
-    english="remove {token} from {room}",
-)
-def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
-    """Take one of this script's tokens out of a room."""
-    entry = (_token_key(ctx, token), room)
-    return state.evolve(tokens=tuple(t for t in state.tokens if t != entry))
-
-
-@effect(
-    "put_on_top",
-    Param("card", CARD),
-    example="put_on_top(axe)",
-    english="{card} goes on top of its deck, to be drawn next",
-)
-def put_on_top(state: GameState, ctx: Ctx, card: str) -> GameState:
-    """Put a card still in its deck on top of it: the next draw from that deck is this
-    card. Only the acting explorer knows which card it is; cards known to be next before
-    now come after it."""
-    kind = state.game.content.card(card).kind
-    if card not in state.deck(kind):
-        return state
-    kept = tuple(t for t in state.deck_tops if t[0] != card)
-    return state.evolve(deck_tops=((card, ctx.actor), *kept))
+WHO = Param("who", EXPLORER, doc="an explorer")
 
 
 @query(
-    "searchable_cards",
-    returns=list_of(CARD),
-    example="searchable_cards()",
-    english="the cards left in the item and event decks",
+    "holds",
+    WHO,
+    Param("card", CARD),
+    returns=BOOL,
+    example="holds(actor, candle)",
+    english="{who} hold {card}",
 )
-def searchable_cards(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """Every card still in the item deck or the event deck, to search through."""
-    return (*state.deck(CardKind.ITEM), *state.deck(CardKind.EVENT))
+def holds(state: GameState, ctx: Ctx, who: int, card: str) -> bool:
+    """Whether an explorer holds a card."""
+    return card in state.explorers[who].cards
+
+
+@query(
+    "holder_of",
+    Param("card", CARD),
+    returns=list_of(EXPLORER),
+    example="holder_of(puzzle_box)",
+    english="whoever holds {card}",
+)
+def holder_of(state: GameState, ctx: Ctx, card: str) -> tuple[int, ...]:
+    """The explorers holding a card: a list of one, or an empty list."""
+    return tuple(i for i, e in enumerate(state.explorers) if card in e.cards)
+
+
+@query(
+    "items_of", WHO, returns=list_of(CARD), example="items_of(actor)", english="{who}'s item cards"
+)
+def items_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
+    """The item cards (not omens or events) an explorer holds."""
+    content = state.game.content
+    return tuple(c for c in state.explorers[who].cards if content.card(c).kind is CardKind.ITEM)
+
+
+@query(
+    "cards_of",
+    Param("who", EXPLORER),
+    returns=list_of(CARD),
+    example="cards_of(actor)",
+    english="the items and omens {who} hold",
+)
+def cards_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
+    """The item and omen cards an explorer holds (not kept events), in the order they
+    came."""
+    content = state.game.content
+    return tuple(
+        c for c in state.explorers[who].cards if content.card(c).kind is not CardKind.EVENT
+    )
 
 
 @query(
@@ -170,3 +85,272 @@ def card_room(state: GameState, ctx: Ctx, card: str) -> tuple[str, ...]:
         if card in pile:
             return (room,)
     return ()
+
+
+@query(
+    "pile_of",
+    Param("room", ROOM),
+    returns=list_of(CARD),
+    example="pile_of(room_of(actor))",
+    english="the cards lying in {room}",
+)
+def pile_of(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The cards lying in a room's item pile, in the order they were put there."""
+    return state.pile(room)
+
+
+# ----- what a card is ------------------------------------------------------------------------
+
+
+@query(
+    "is_item",
+    Param("card", CARD),
+    returns=BOOL,
+    example="is_item(axe)",
+    english="{card} is an item card",
+)
+def is_item(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether a card is an item card (not an omen or an event)."""
+    return state.game.content.card(card).kind is CardKind.ITEM
+
+
+@query(
+    "items_among",
+    Param("cards", list_of(CARD)),
+    returns=list_of(CARD),
+    example="items_among(pile_of(room_of(actor)))",
+    english="the item cards among {cards}",
+)
+def items_among(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> tuple[str, ...]:
+    """The item cards of a list (not omens or events), in the list's order."""
+    return tuple(c for c in cards if state.game.content.card(c).kind is CardKind.ITEM)
+
+
+@query(
+    "can_be_traded",
+    Param("card", CARD),
+    returns=BOOL,
+    example="can_be_traded(dog)",
+    english="{card} can be traded",
+)
+def can_be_traded(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether the content data lets a card change hands in a trade."""
+    return state.game.content.card(card).can_trade
+
+
+@query(
+    "can_be_stolen",
+    Param("card", CARD),
+    returns=BOOL,
+    example="can_be_stolen(armor)",
+    english="{card} can be stolen",
+)
+def can_be_stolen(state: GameState, ctx: Ctx, card: str) -> bool:
+    """Whether the content data lets a card be stolen from whoever holds it."""
+    return state.game.content.card(card).can_steal
+
+
+# ----- cards that change hands or leave them -------------------------------------------------
+
+
+@effect(
+    "take_card_from",
+    Param("who", EXPLORER, doc="the explorer who ends up with the card"),
+    Param("victim", EXPLORER, doc="the explorer who holds it now"),
+    Param("card", CARD),
+    example="take_card_from(actor, left_of(actor), axe)",
+    english="{who} take {card} from {victim}",
+)
+def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str) -> GameState:
+    """Move an item or omen from one explorer's hands to another's; the first hears that
+    they lost it, then the second that they gained it. Nothing happens if the victim does
+    not hold the card."""
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        raise BetrayalError(f"{card} is an event card; only items and omens change hands")
+    if who == victim or card not in state.explorers[victim].cards:
+        return state
+    scripts = script_set(state)
+    # The card is in nobody's hands while the loss is heard, so the card's own rules see
+    # the victim as the one who held it.
+    state = scripts.fire(take_card(state, victim, card), "lost", (victim,), card=card)
+    return scripts.fire(give_card(state, who, card), "gained", (who,), card=card)
+
+
+@effect(
+    "gain_card",
+    Param("who", EXPLORER),
+    Param("card", CARD),
+    example="gain_card(actor, revolver)",
+    english="{who} take {card} from wherever it is",
+)
+def gain_card(state: GameState, ctx: Ctx, who: int, card: str) -> GameState:
+    """The explorer takes an item or omen from wherever it lies: its deck (which is
+    shuffled after), an item pile, or set aside out of the game. Nothing happens if
+    someone holds it (see take_card_from) or the explorer is dead."""
+    content = state.game.content
+    if content.card(card).kind is CardKind.EVENT:
+        return state
+    if not state.explorers[who].alive or holding_seat(state, card) is not None:
+        return state
+    decks = list(state.decks)
+    for i in range(len(DECK_KINDS)):
+        decks[i] = tuple(c for c in decks[i] if c != card)
+    state = state.evolve(
+        decks=(decks[0], decks[1], decks[2]),
+        deck_tops=tuple(t for t in state.deck_tops if t[0] != card),
+        removed=tuple(c for c in state.removed if c != card),
+    )
+    for room, pile in state.piles:
+        if card in pile:
+            state = set_pile(state, room, tuple(c for c in pile if c != card))
+            break
+    state = give_card(state, who, card)
+    return script_set(state).fire(state, "gained", (who,), card=card)
+
+
+@effect(
+    "leave_item_in",
+    Param("card", CARD),
+    Param("room", ROOM),
+    example="leave_item_in(axe, entrance_hall)",
+    english="put {card} down in {room}",
+)
+def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState:
+    """Whoever holds an item or omen puts it down in a placed room, where anyone there may
+    pick it up; nothing happens if nobody holds it."""
+    if room not in state.house:
+        raise BetrayalError(f"{room} is not in the house yet")
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        raise BetrayalError(f"{card} is an event card; only items and omens lie in rooms")
+    seat = holding_seat(state, card)
+    if seat is None:
+        return state
+    state = set_pile(take_card(state, seat, card), room, (*state.pile(room), card))
+    return script_set(state).fire(state, "lost", (seat,), card=card)
+
+
+@effect(
+    "destroy_cards",
+    Param("who", EXPLORER),
+    example="destroy_cards(actor)",
+    english="every item and omen {who} hold is destroyed",
+)
+def destroy_cards(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Every item and omen the explorer holds leaves the game (kept events stay)."""
+    content = state.game.content
+    gone = [c for c in state.explorers[who].cards if content.card(c).kind is not CardKind.EVENT]
+    for card in gone:
+        state = take_card(state, who, card).evolve(removed=(*state.removed, card))
+    scripts = script_set(state)
+    for card in gone:
+        state = scripts.fire(state, "lost", (who,), card=card)
+    return state
+
+
+@effect("discard", Param("card", CARD), example="discard(this)", english="discard {card}")
+def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
+    """Whoever holds the card discards it: events go to their discard pile, items and
+    omens leave the game."""
+    seat = holding_seat(state, card)
+    if seat is None:
+        return state
+    state = take_card(state, seat, card)
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        state = state.evolve(event_discards=(*state.event_discards, card))
+    else:
+        state = state.evolve(removed=(*state.removed, card))
+    return script_set(state).fire(state, "lost", (seat,), card=card)
+
+
+@effect(
+    "keep_card",
+    Param("who", EXPLORER),
+    example="keep_card(actor)",
+    english="{who} keep this card in front of them",
+)
+def keep_card(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """For an event with a lasting effect: the explorer keeps the card instead of
+    discarding it; its triggers and actions stay live while it is kept."""
+    card = ctx.this
+    if card not in state.event_discards:
+        raise BetrayalError(f"{card} is not an event being resolved")
+    discards = tuple(c for c in state.event_discards if c != card)
+    return give_card(state, who, card).evolve(event_discards=discards)
+
+
+@query(
+    "event_resolving_for",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="event_resolving_for(actor)",
+    english="{who} is resolving an event card",
+)
+def event_resolving_for(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether the script running now is an event card's rules run for the explorer: the
+    one who drew it (or who uses what it left behind). Useful in a static's condition."""
+    for frame in reversed(state.frames):
+        if isinstance(frame, RunScript | Loop):
+            return frame.ctx.script.startswith("event:") and frame.ctx.actor == who
+    return False
+
+
+# ----- cards a haunt sets aside (a monster's hoard) and brings back --------------------------
+
+
+@effect(
+    "set_aside_card",
+    Param("card", CARD),
+    example="set_aside_card(axe)",
+    english="{card} is set aside, out of play",
+)
+def set_aside_card(state: GameState, ctx: Ctx, card: str) -> GameState:
+    """Take a card out of play, from a hand (its holder loses it), an item pile or its
+    deck; a haunt keeps it aside (a monster's hoard, say) until bring_back_card()."""
+    seat = next((i for i, e in enumerate(state.explorers) if card in e.cards), None)
+    if seat is not None:
+        state = take_card(state, seat, card).evolve(removed=(*state.removed, card))
+        return script_set(state).fire(state, "lost", (seat,), card=card)
+    for room, cards in state.piles:
+        if card in cards:
+            state = set_pile(state, room, tuple(c for c in cards if c != card))
+            return state.evolve(removed=(*state.removed, card))
+    decks = tuple(tuple(c for c in deck if c != card) for deck in state.decks)
+    if decks != state.decks:
+        o, i, e = decks
+        return state.evolve(decks=(o, i, e), removed=(*state.removed, card))
+    return state
+
+
+@effect(
+    "bring_back_card",
+    Param("card", CARD),
+    Param("room", ROOM),
+    example="bring_back_card(axe, room_of(actor))",
+    english="{card} comes back into play, lying in {room}",
+)
+def bring_back_card(state: GameState, ctx: Ctx, card: str, room: str) -> GameState:
+    """A card set aside comes back into play, put down in a placed room's item pile
+    (nothing happens unless it is out of play)."""
+    if card not in state.removed or room not in state.house:
+        return state
+    removed = tuple(c for c in state.removed if c != card)
+    return set_pile(state.evolve(removed=removed), room, (*state.pile(room), card))
+
+
+# ----- rooms a haunt shields from somebody's cards -------------------------------------------
+
+
+@query(
+    "shielded",
+    Param("room", ROOM),
+    Param("user", EXPLORER),
+    returns=BOOL,
+    example="shielded(chapel, actor)",
+    english="{room} is out of reach of {user}'s cards",
+)
+def shielded(state: GameState, ctx: Ctx, room: str, user: int) -> bool:
+    """Whether a haunt's `shielded_room` rule keeps the explorer's cards out of the room:
+    a card aimed at it, or pulling someone out of it, leaves it alone. Always false
+    outside a haunt with such a rule."""
+    binds = (("room", room), ("user", user))
+    return bool(script_set(state).static_amounts(state, "shielded_room", binds))

@@ -1,17 +1,24 @@
-"""Effects on where explorers are and whether they may move on."""
+"""Explorers moving through the house: put in a room at once, the movement left in a
+turn and the end of it, a step out of a room called off or crossing to the far side,
+explorers pinned down, lured toward a room or held back by no one, the door they came in
+by, doorless walls gone through, and the secret ways a rule opens between rooms."""
 
 from __future__ import annotations
 
 import attrs
 
-from betrayal.content.model import Floor
+from betrayal.content.model import Side
 from betrayal.core.frames import Continue, Ctx, Then
+from betrayal.core.rules import haunt
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
+from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of
+from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, list_of
+
+WHO = Param("who", EXPLORER)
 
 
 @effect(
@@ -27,88 +34,6 @@ def move_to(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
         raise BetrayalError(f"{room} is not in the house yet")
     state = enter_room(state, who, room, cost=0)
     return script_set(state).fire(state, "entered", (who, state.explorers[who].room))
-
-
-@effect(
-    "end_movement",
-    Param("who", EXPLORER),
-    example="end_movement(actor)",
-    english="{who} can move no further this turn",
-)
-def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """End an explorer's movement for the rest of the turn (other acts remain)."""
-    if state.turn.player != who:
-        return state
-    return state.evolve(turn=attrs.evolve(state.turn, movement_over=True))
-
-
-@effect("cancel_move", example="cancel_move()", english="the step does not happen")
-def cancel_move(state: GameState, ctx: Ctx) -> GameState:
-    """In a `leaving` trigger: the explorer stays in the room instead of stepping out
-    (nothing happens when no step is pending)."""
-    return _cancel(state, Then.MOVE)
-
-
-def _cancel(state: GameState, what: Then) -> GameState:
-    """Mark the nearest pending engine step of this kind as cancelled. When none is
-    pending any more (its explorer died while the rule ran, say), nothing is left to do."""
-    frames = list(state.frames)
-    for i in range(len(frames) - 1, -1, -1):
-        frame = frames[i]
-        if isinstance(frame, Continue) and frame.what is what:
-            frames[i] = attrs.evolve(frame, cancelled=True)
-            return state.evolve(frames=tuple(frames))
-    return state
-
-
-@effect(
-    "bind",
-    Param("who", EXPLORER),
-    example="bind(actor)",
-    english="{who} can do nothing until freed",
-)
-def bind(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """Pin an explorer down: on their turns they can only end the turn or take what a
-    script offers them (a try to get free, say), until unbind()."""
-    return state.evolve(bound=state.bound | {who})
-
-
-@effect("unbind", Param("who", EXPLORER), example="unbind(actor)", english="{who} is free")
-def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """Free a pinned explorer."""
-    return state.evolve(bound=state.bound - {who})
-
-
-@query(
-    "bound",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="bound(actor)",
-    english="{who} is pinned down",
-)
-def bound(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer is pinned down (see bind())."""
-    return who in state.bound
-
-
-@effect(
-    "discover_on",
-    Param("who", EXPLORER),
-    Param("floor", FLOOR),
-    Param("draw_card", BOOL, True),
-    example="discover_on(actor, basement)",
-    english="{who} find a new room on {floor} and go into it",
-)
-def discover_on(state: GameState, ctx: Ctx, who: int, floor: Floor, draw_card: bool) -> GameState:
-    """Turn over room tiles until one fits the floor; the explorer places it next to any
-    open doorway of that floor and is moved into it (no movement spent), drawing its
-    card if it shows a symbol and ``draw_card`` holds. Nothing happens when no tile left
-    fits the floor or the floor has no open doorway."""
-    from betrayal.core.rules.exploration import start_discovery_on
-
-    if not state.explorers[who].alive:
-        return state
-    return start_discovery_on(state, who, floor, draw_card)
 
 
 @effect(
@@ -149,73 +74,55 @@ def connect(state: GameState, ctx: Ctx, a: str, b: str) -> GameState:
     return state.evolve(passages=tuple(sorted((*state.passages, pair))))
 
 
-@effect(
-    "move_room",
-    Param("room", ROOM),
-    Param("floor", FLOOR),
-    example="move_room(room_of(actor), upper)",
-    english="{room} moves to an open doorway on {floor}, with everyone in it",
-)
-def move_room(state: GameState, ctx: Ctx, room: str, floor: Floor) -> GameState:
-    """Lift a placed room tile and place it again at an open doorway of ``floor`` (not
-    where it was), the acting explorer choosing where; whoever and whatever is in it goes
-    with it. Starting tiles never move, and nothing happens when there is nowhere to go."""
-    from betrayal.core.rules.exploration import start_move_room
-
-    return start_move_room(state, ctx.actor, room, floor)
+# ----- movement left in a turn ---------------------------------------------------------------
 
 
 @query(
-    "room_can_move",
-    Param("room", ROOM),
-    Param("floor", FLOOR),
-    returns=BOOL,
-    example="room_can_move(room_of(actor), ground)",
-    english="{room} could be moved to {floor}",
+    "movement_left",
+    returns=INT,
+    example="movement_left()",
+    english="the movement left this turn",
 )
-def room_can_move(state: GameState, ctx: Ctx, room: str, floor: Floor) -> bool:
-    """Whether move_room() would find a place for the room on that floor."""
-    from betrayal.core.frames import MoveRoom
-    from betrayal.core.rules.exploration import move_options
-
-    if room not in state.house:
-        return False
-    return bool(move_options(state, MoveRoom(ctx.actor, room, floor)))
-
-
-@effect("cancel_attack", example="cancel_attack()", english="the attack does not happen")
-def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
-    """In an `attacking` trigger: the attack does not take place (the turn's attack is
-    still spent)."""
-    return _cancel(state, Then.ATTACK)
-
-
-@query(
-    "room_stack",
-    returns=list_of(ROOM),
-    example="room_stack()",
-    english="the room tiles still in the stack",
-)
-def room_stack(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """The room tiles still in the stack (not the ones set aside)."""
-    return state.room_stack
+def movement_left(state: GameState, ctx: Ctx) -> int:
+    """How many spaces the explorer whose turn it is may still move (none once their
+    movement is over for the turn). With lose_moves() a rule can cost movement: put
+    `movement_left() >= N` in the action's `where`."""
+    turn = state.turn
+    if turn.monsters or turn.movement_over:
+        return 0
+    return max(0, turn.moves_left)
 
 
 @effect(
-    "fix_next_room",
-    Param("room", ROOM),
-    example="fix_next_room(attic)",
-    english="{room} is the next room tile, and the acting explorer knows it",
+    "lose_moves",
+    WHO,
+    Param("amount", INT),
+    Param("keep", INT, 0),
+    example="lose_moves(actor, 2, keep: 1)",
+    english="{who} have {amount} fewer spaces to move this turn (keeping at least {keep})",
 )
-def fix_next_room(state: GameState, ctx: Ctx, room: str) -> GameState:
-    """Make a tile still in the stack the next one turned over (after a look at the top
-    of the stack, where the top tile was picked at random); only the acting explorer
-    knows which it is."""
-    if room not in state.room_stack:
+def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> GameState:
+    """During the explorer's own turn: the spaces left to move drop by ``amount``, but not
+    below ``keep`` (nor below zero); nothing happens on someone else's turn."""
+    turn = state.turn
+    if turn.player != who or turn.monsters:
         return state
-    # Tiles known to come next before the look stay known, after this one.
-    rest = [t for t in (state.room_top, *state.room_after) if t is not None and t[0] != room]
-    return state.evolve(room_top=(room, ctx.actor), room_after=tuple(rest))
+    left = turn.moves_left
+    new = max(min(left, max(0, keep)), left - amount)
+    return state.evolve(turn=attrs.evolve(turn, moves_left=new))
+
+
+@effect(
+    "end_movement",
+    Param("who", EXPLORER),
+    example="end_movement(actor)",
+    english="{who} can move no further this turn",
+)
+def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """End an explorer's movement for the rest of the turn (other acts remain)."""
+    if state.turn.player != who:
+        return state
+    return state.evolve(turn=attrs.evolve(state.turn, movement_over=True))
 
 
 @query(
@@ -229,14 +136,108 @@ def moved_this_turn(state: GameState, ctx: Ctx) -> bool:
     return state.turn.moved
 
 
-@effect(
-    "end_turn_now",
-    Param("who", EXPLORER),
-    example="end_turn_now(actor)",
-    english="{who}'s turn is over",
+# ----- stepping out of a room ----------------------------------------------------------------
+
+
+@effect("cancel_move", example="cancel_move()", english="the step does not happen")
+def cancel_move(state: GameState, ctx: Ctx) -> GameState:
+    """In a `leaving` trigger: the explorer stays in the room instead of stepping out
+    (nothing happens when no step is pending)."""
+    return cancel_step(state, Then.MOVE)
+
+
+@query(
+    "crossing",
+    Param("who", EXPLORER, doc="an explorer"),
+    returns=BOOL,
+    example="crossing(actor)",
+    english="{who} is crossing to the far side",
 )
-def end_turn_now(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """If it is this explorer's turn, it is over: nothing is left but to end it."""
-    if state.turn.player != who or state.turn.monsters:
+def crossing(state: GameState, ctx: Ctx, who: int) -> bool:
+    """While an explorer is stepping out of a room: whether the door used is not the one
+    they came in by (an explorer who did not walk in through a door always crosses)."""
+    came = state.explorers[who].came_through
+    for frame in reversed(state.frames):
+        if isinstance(frame, Continue) and frame.what is Then.MOVE and frame.player == who:
+            return came is None or frame.args[0] != came
+    return False
+
+
+@query(
+    "came_from",
+    Param("who", EXPLORER),
+    returns=list_of(ROOM),
+    example="came_from(actor)",
+    english="the room {who} walked in from",
+)
+def came_from(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
+    """The room behind the door an explorer walked into their room by: a list of one, or
+    empty when they did not come in through a door (stairs, a chute, put there by a
+    rule)."""
+    e = state.explorers[who]
+    if e.came_through is None:
+        return ()
+    other = state.house.connected(e.room, Side(e.came_through))
+    return (other.room,) if other is not None else ()
+
+
+@query(
+    "unimpeded",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="unimpeded(actor)",
+    english="no opponent holds {who} back",
+)
+def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether no opponent in an explorer's room would make leaving it cost them more
+    (always true before the haunt; stunned monsters hold nobody back)."""
+    return haunt.obstacles(state, who) == 0
+
+
+# ----- explorers held to a room or drawn to one ----------------------------------------------
+
+
+@effect(
+    "bind",
+    Param("who", EXPLORER),
+    example="bind(actor)",
+    english="{who} can do nothing until freed",
+)
+def bind(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Pin an explorer down: on their turns they can only end the turn or take what a
+    script offers them (a try to get free, say), until unbind()."""
+    return state.evolve(bound=state.bound | {who})
+
+
+@effect("unbind", Param("who", EXPLORER), example="unbind(actor)", english="{who} is free")
+def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Free a pinned explorer."""
+    return state.evolve(bound=state.bound - {who})
+
+
+@query(
+    "bound",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="bound(actor)",
+    english="{who} is pinned down",
+)
+def bound(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer is pinned down (see bind())."""
+    return who in state.bound
+
+
+@effect(
+    "lure",
+    Param("who", EXPLORER),
+    Param("room", ROOM),
+    example="lure(actor, ballroom)",
+    english="{who} must move toward {room} this turn",
+)
+def lure(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
+    """For the rest of their turn, the explorer may move only one space nearer to the room
+    at each step, by a shortest route through rooms already found, and cannot end the turn
+    while such a step is open to them; other acts stay open. Only on their own turn."""
+    if state.turn.player != who or state.turn.monsters or room not in state.house:
         return state
-    return state.evolve(turn=attrs.evolve(state.turn, over=True, movement_over=True))
+    return state.evolve(turn=attrs.evolve(state.turn, lured_to=room))

@@ -1,12 +1,22 @@
-"""How many dice a script's trait roll uses."""
+"""Dice rolls: how many dice a script's trait roll uses, a trait roll under way changed
+before or after its dice fall, and what a roll's dice show.
+
+The changes act on the nearest script roll on the stack, from a `rolling` trigger (before
+the dice are thrown) or a `rolled` trigger (after they land)."""
 
 from __future__ import annotations
 
-from betrayal.core.frames import Ctx
+import attrs
+
+from betrayal.core.dice import MAX_TRAIT_DICE
+from betrayal.core.frames import Ctx, RollDice, RollPurpose
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import INT, ROLL
 
 
 def dice_for_roll(state: GameState, ctx: Ctx, who: int, trait: object, extra: int = 0) -> int:
@@ -21,3 +31,89 @@ def dice_for_roll(state: GameState, ctx: Ctx, who: int, trait: object, extra: in
     if any(c < 0 for c in changes) and state.trait(who, trait) > 0:
         dice = max(1, dice)
     return dice
+
+
+# ----- a trait roll under way ----------------------------------------------------------------
+
+
+def _pending(state: GameState) -> tuple[int, RollDice]:
+    for index in range(len(state.frames) - 1, -1, -1):
+        frame = state.frames[index]
+        if isinstance(frame, RollDice) and frame.purpose is RollPurpose.SCRIPT:
+            return index, frame
+    raise BetrayalError("no roll is under way")
+
+
+def _update(state: GameState, index: int, frame: RollDice) -> GameState:
+    frames = list(state.frames)
+    frames[index] = frame
+    return state.evolve(frames=tuple(frames))
+
+
+@effect(
+    "add_to_roll",
+    Param("amount", INT),
+    example="add_to_roll(4)",
+    english="add {amount} to the roll's result",
+)
+def add_to_roll(state: GameState, ctx: Ctx, amount: int) -> GameState:
+    """Add a number to the result of the roll under way (the dice stay as they fell)."""
+    index, frame = _pending(state)
+    return _update(state, index, attrs.evolve(frame, bonus=frame.bonus + amount))
+
+
+@effect(
+    "more_dice", Param("amount", INT), example="more_dice(2)", english="roll {amount} more dice"
+)
+def more_dice(state: GameState, ctx: Ctx, amount: int) -> GameState:
+    """Before the dice are thrown: the roll under way uses more dice (at most eight)."""
+    index, frame = _pending(state)
+    dice = max(len(frame.faces), min(MAX_TRAIT_DICE, frame.dice + amount))
+    return _update(state, index, attrs.evolve(frame, dice=dice))
+
+
+@effect(
+    "name_roll",
+    Param("value", INT),
+    example="name_roll(8)",
+    english="the roll's result is {value} instead",
+)
+def name_roll(state: GameState, ctx: Ctx, value: int) -> GameState:
+    """The roll under way gives this result instead of its dice (no dice are thrown)."""
+    index, frame = _pending(state)
+    return _update(state, index, attrs.evolve(frame, fixed=value, dice=len(frame.faces)))
+
+
+@effect(
+    "reroll_lowest",
+    Param("count", INT, 1),
+    example="reroll_lowest(1)",
+    english="reroll the {count} lowest dice",
+)
+def reroll_lowest(state: GameState, ctx: Ctx, count: int) -> GameState:
+    """After the dice land: pick up the lowest ``count`` dice and throw them again."""
+    index, frame = _pending(state)
+    keep = sorted(frame.faces, reverse=True)[: max(0, len(frame.faces) - count)]
+    return _update(state, index, attrs.evolve(frame, faces=tuple(keep)))
+
+
+@query("dice_thrown", returns=INT, example="dice_thrown()", english="the number of dice thrown")
+def dice_thrown(state: GameState, ctx: Ctx) -> int:
+    """How many dice the roll under way has thrown so far."""
+    return len(_pending(state)[1].faces)
+
+
+# ----- what the dice show --------------------------------------------------------------------
+
+
+@query(
+    "faces_showing",
+    Param("roll", ROLL),
+    Param("face", INT),
+    returns=INT,
+    example="faces_showing(r, 0)",
+    english="the number of dice of {roll} showing {face}",
+)
+def faces_showing(state: GameState, ctx: Ctx, roll: tuple[object, ...], face: int) -> int:
+    """How many dice of a roll show a given number (the blanks of a roll: face 0)."""
+    return sum(1 for f in roll if f == face)

@@ -1,16 +1,17 @@
-"""Effects on traits: gaining, losing, healing, and damage."""
+"""Explorers' traits: a clip slid up or down its track (gained, lost, healed, dropped to
+its lowest, worn down through any protection), and the values read from it: now, printed
+as the start, when the haunt was revealed, and who of several has the highest or lowest."""
 
 from __future__ import annotations
 
 from betrayal.core.frames import Ctx
-from betrayal.core.rules.damage import roll_damage, shift_trait, take_damage
+from betrayal.core.rules.damage import force_shift, shift_trait
 from betrayal.core.state import GameState
-from betrayal.core.traits import DamageKind, Trait
+from betrayal.core.traits import Trait
 from betrayal.script.access import script_set
 from betrayal.script.ast import DeclKind
-from betrayal.script.registry import Param, effect
-from betrayal.script.types import DAMAGE, EXPLORER, INT, TRAIT
-from betrayal.script.verbs import agree
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, EXPLORER, INT, TRAIT, list_of
 
 WHO = Param("who", EXPLORER, doc="the explorer affected")
 TRAIT_P = Param("trait", TRAIT)
@@ -55,35 +56,6 @@ def lose(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> Gam
     return shift_trait(state, who, trait, -amount)
 
 
-def _damage_words(v: dict[str, str]) -> str:
-    parts = []
-    if v["points"] != "0":
-        parts.append(f"{v['points']} {'point' if v['points'] == '1' else 'points'}")
-    if v["dice"] != "0":
-        parts.append(f"{v['dice']} {'die' if v['dice'] == '1' else 'dice'}")
-    amount = " and ".join(parts) or "no"
-    return f"{v['who']} {agree(v['who'], 'take')} {amount} of {v['kind']} damage"
-
-
-@effect(
-    "damage",
-    WHO,
-    Param("kind", DAMAGE),
-    Param("points", INT, 0),
-    Param("dice", INT, 0),
-    example="damage(actor, mental, dice: 1)",
-    english=_damage_words,
-)
-def damage(
-    state: GameState, ctx: Ctx, who: int, kind: DamageKind, points: int, dice: int
-) -> GameState:
-    """Deal damage the explorer places point by point on the traits of its kind: a fixed
-    number of points, or the total of rolled dice (or both: the points come first)."""
-    if dice > 0:
-        state = roll_damage(state, who, kind, dice)
-    return take_damage(state, who, kind, points)
-
-
 @effect(
     "heal",
     WHO,
@@ -112,3 +84,139 @@ def to_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
     """Drop a trait to its lowest printed value (never to the skull)."""
     position = state.explorers[who].position(trait)
     return shift_trait(state, who, trait, -max(0, position)) if position > 0 else state
+
+
+@effect(
+    "wear_down",
+    Param("who", EXPLORER),
+    Param("trait", TRAIT),
+    Param("amount", INT, 1),
+    example="wear_down(actor, might, 1)",
+    english="{who}'s {trait} is worn down by {amount}, whatever protects it",
+)
+def wear_down(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
+    """Lower a trait by ``amount`` spaces even for an explorer whose traits a standing rule
+    holds unchanging (the one way a haunt lets through); at the skull they die."""
+    return force_shift(state, who, trait, -max(0, amount))
+
+
+# ----- trait values --------------------------------------------------------------------------
+
+
+@query(
+    "trait_of",
+    Param("who", EXPLORER, doc="an explorer"),
+    Param("trait", TRAIT),
+    returns=INT,
+    example="trait_of(actor, might)",
+    english="{who}'s {trait}",
+)
+def trait_of(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
+    """An explorer's current value in a trait."""
+    return state.trait(who, trait)
+
+
+@query(
+    "start_value",
+    Param("who", EXPLORER, doc="an explorer"),
+    Param("trait", TRAIT),
+    returns=INT,
+    example="start_value(actor, speed)",
+    english="{who}'s starting {trait}",
+)
+def start_value(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
+    """The value printed as an explorer's starting value for a trait."""
+    return state.explorer_def(who).track(trait).start_value
+
+
+@query(
+    "trait_at_reveal",
+    Param("who", EXPLORER),
+    Param("trait", TRAIT),
+    returns=INT,
+    example="trait_at_reveal(actor, might)",
+    english="{who}'s {trait} when the haunt began",
+)
+def trait_at_reveal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
+    """An explorer's value in a trait at the moment the haunt was revealed (their
+    current value before the haunt)."""
+    reveal = state.reveal
+    if reveal is None or not reveal.traits:
+        return state.trait(who, trait)
+    return reveal.traits[who][trait.index]
+
+
+@query(
+    "trait_at_lowest",
+    Param("who", EXPLORER),
+    Param("trait", TRAIT),
+    returns=BOOL,
+    example="trait_at_lowest(actor, might)",
+    english="{who}'s {trait} is at its lowest value",
+)
+def trait_at_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> bool:
+    """Whether an explorer's trait sits on the lowest printed value of its track (or
+    below it, on the skull)."""
+    return state.explorers[who].position(trait) <= 0
+
+
+@query(
+    "below_start",
+    Param("who", EXPLORER),
+    Param("traits", list_of(TRAIT)),
+    returns=list_of(TRAIT),
+    example="below_start(actor, [might, speed])",
+    english="those of {traits} that {who} has below their starting value",
+)
+def below_start(
+    state: GameState, ctx: Ctx, who: int, traits: tuple[Trait, ...]
+) -> tuple[Trait, ...]:
+    """The traits, among those named, whose clip sits below the explorer's starting
+    space (the spaces a heal could still win back), in the order named."""
+    tracks = state.explorer_def(who)
+    me = state.explorers[who]
+    return tuple(t for t in traits if me.position(t) < tracks.track(t).start)
+
+
+@query(
+    "highest_in",
+    Param("people", list_of(EXPLORER)),
+    Param("trait", TRAIT),
+    returns=list_of(EXPLORER),
+    example="highest_in(explorers_in(room_of(actor)), knowledge)",
+    english="whoever of {people} has the highest {trait}",
+)
+def highest_in(
+    state: GameState, ctx: Ctx, people: tuple[int, ...], trait: Trait
+) -> tuple[int, ...]:
+    """Of a list of explorers, the living one with the highest current value in a trait: a
+    list of one, or empty. A tie goes to the first of them in turn order from the left of
+    the explorer the rule runs for."""
+    alive = [p for p in people if state.explorers[p].alive]
+    if not alive:
+        return ()
+    n = state.players
+    best = max(state.trait(p, trait) for p in alive)
+    tied = [p for p in alive if state.trait(p, trait) == best]
+    return (min(tied, key=lambda p: (p - ctx.actor - 1) % n),)
+
+
+@query(
+    "lowest_among",
+    Param("people", list_of(EXPLORER)),
+    Param("trait", TRAIT),
+    returns=list_of(EXPLORER),
+    example="lowest_among(explorers_in(room_of(actor)), might)",
+    english="whoever of {people} has the lowest {trait}",
+)
+def lowest_among(
+    state: GameState, ctx: Ctx, people: tuple[int, ...], trait: Trait
+) -> tuple[int, ...]:
+    """Of a list of explorers, the living ones sharing the lowest current value in a
+    trait (several on a tie, for a choice among them), in the list's order; empty when
+    none of them lives."""
+    alive = [p for p in people if state.explorers[p].alive]
+    if not alive:
+        return ()
+    low = min(state.trait(p, trait) for p in alive)
+    return tuple(p for p in alive if state.trait(p, trait) == low)

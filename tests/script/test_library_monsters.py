@@ -1,6 +1,6 @@
-"""Primitives added with haunts 43-50: tokens on cards, killing, movement spent on a rule,
-monsters taken off the board, rooms placed by name, and `+=` on a variable that has a
-starting value."""
+"""The monster primitives (library/monsters.py): monsters put on the board, counted and
+taken off, from a haunt's setup (which also puts tokens on a card and uses `+=` on a
+variable that has a starting value) and called directly."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import attrs
 
 from betrayal import Game
 from betrayal.content.loader import load
-from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.state import MonsterState
 from betrayal.script.load import check_text
@@ -47,17 +46,12 @@ def test_marks_counters_and_monster_removal_run_from_a_setup(tmp_path: Path) -> 
     assert s.winner == "traitor"
 
 
-def test_place_room_and_remove_monster() -> None:
+def test_monsters_in_and_remove_monster() -> None:
     s = Scenario.new().state
-    assert "attic" not in s.house
     from betrayal.script.registry import all_primitives
 
     prims = all_primitives()
     ctx = Ctx("probe", 0, None, "probe")
-    s = prims["place_room"].impl(s, ctx, 0, "attic", Floor.UPPER)
-    assert s.current_player() == 0
-    s = s.apply(s.legal_actions()[0])
-    assert "attic" in s.house and s.explorers[0].room != "attic"
     s = attrs.evolve(s, monsters=(MonsterState("x#1", "x", "foyer"),))
     assert prims["monsters_in"].impl(s, ctx, "x", "foyer") == 1
     assert prims["remove_monster"].impl(s, ctx, "x", "foyer").monsters == ()

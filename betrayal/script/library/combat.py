@@ -1,0 +1,329 @@
+"""Fights and attacks: fights a rule starts against an explorer or a monster, which
+monsters may be attacked, a beaten monster spared, slain or stunned, a monster beaten
+without a fight, an attack called off, and the one attack of a turn (an explorer's, or each
+monster's on the monster turn) spent or asked about.
+
+The standing rules about who may attack whom (``cannot_attack``,
+``cannot_attack_explorer``) are statics in the registry; the engine consults them in
+core/rules/combat.py and core/rules/monsters.py."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.frames import Continue, Ctx, Then
+from betrayal.core.rules import combat, monsters
+from betrayal.core.rules.combat import (
+    bare_trait,
+    explorer_may_be_attacked,
+    monster_fight,
+    start_attack,
+)
+from betrayal.core.rules.monsters import may_still_attack
+from betrayal.core.rules.rolls import trait_dice
+from betrayal.core.state import GameState, MonsterState
+from betrayal.core.traits import Trait
+from betrayal.script.library.steps import cancel_step
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+
+WHO = Param("who", EXPLORER)
+
+
+@effect(
+    "fight_explorer",
+    WHO,
+    Param("target", EXPLORER),
+    example="fight_explorer(actor, left_of(actor))",
+    english="{who} attack {target} in a fight of Might",
+)
+def fight_explorer(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
+    """A rule starts an ordinary fight of Might: the explorer attacks another explorer
+    bare-handed, both roll, and the loser takes the difference (the winner may steal
+    instead, as usual). On the attacker's own turn it is their attack of the turn."""
+    if not (state.explorers[who].alive and state.explorers[target].alive) or who == target:
+        return state
+    if state.turn.player == who and not state.turn.monsters:
+        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+    dice = trait_dice(state, who, Trait.MIGHT)
+    return start_attack(state, str(who), str(target), Trait.MIGHT, dice)
+
+
+@effect(
+    "attack_explorer",
+    Param("who", EXPLORER),
+    Param("target", EXPLORER),
+    Param("trait", TRAIT),
+    example="attack_explorer(actor, left_of(actor), might)",
+    english="{who} attack {target} with {trait}",
+)
+def attack_explorer(state: GameState, ctx: Ctx, who: int, target: int, trait: Trait) -> GameState:
+    """The explorer attacks another explorer in their room with a trait, whichever sides
+    they are on (to shake a friend out of a spell, say); the target defends with the same
+    trait, and the fight goes as any other. It is the explorer's attack of the turn.
+    Nothing happens unless both are alive and in the same room."""
+    me, them = state.explorers[who], state.explorers[target]
+    if who == target or not me.alive or not them.alive or me.room != them.room:
+        return state
+
+    if state.turn.player == who and not state.turn.monsters:
+        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+    return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
+
+
+@effect(
+    "attack_explorer_anywhere",
+    Param("who", EXPLORER),
+    Param("target", EXPLORER),
+    example="attack_explorer_anywhere(actor, left_of(actor))",
+    english="{who} attack {target} at once, wherever they stand",
+)
+def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
+    """The explorer attacks another at once, bare-handed, wherever the other stands (in
+    the room or next door; unlike attack_explorer(), which needs one room), before the
+    haunt as after it: both roll the attacker's bare-handed trait (Might, unless a haunt
+    says otherwise) and the loser is hurt as in any fight. During the attacker's own
+    turn it is their attack of the turn. Nothing happens when either is dead, they are
+    the same, or a rule shields the target."""
+    if who == target or not state.explorers[who].alive or not state.explorers[target].alive:
+        return state
+    if not explorer_may_be_attacked(state, who, target, None):
+        return state
+    if state.turn.player == who and not state.turn.monsters:
+        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+    trait = bare_trait(state, who)
+    return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
+
+
+@effect(
+    "fight_monster",
+    Param("who", EXPLORER),
+    Param("kind", MONSTER),
+    Param("trait", TRAIT),
+    example="fight_monster(actor, hound, might)",
+    english="{who} fight {kind} in their room with {trait}",
+)
+def fight_monster(state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait) -> GameState:
+    """The explorer attacks a monster of the kind standing in their room at once,
+    bare-handed, with the trait named; during their own turn it is their
+    attack for the turn. Nothing happens when no such monster is there."""
+    room = state.explorers[who].room
+    found = [m for m in state.monsters if m.kind == kind and m.room == room]
+    if not found or not state.explorers[who].alive:
+        return state
+
+    return monster_fight(state, who, found[0].ident, trait)
+
+
+@effect(
+    "fight_monster_in",
+    Param("who", EXPLORER),
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("trait", TRAIT),
+    example="fight_monster_in(actor, hound, room_of(actor), might)",
+    english="{who} attack {kind} in {room} at once, with {trait}",
+)
+def fight_monster_in(
+    state: GameState, ctx: Ctx, who: int, kind: str, room: str, trait: Trait
+) -> GameState:
+    """The explorer attacks the first monster of a kind in a room (their own or one
+    next door) at once, bare-handed, with the trait named; during their own turn it is
+    their attack of the turn. Nothing happens when no such monster is there, or it
+    cannot be attacked with that trait."""
+    found = [m for m in state.monsters if m.kind == kind and m.room == room]
+    if not found or not state.explorers[who].alive or not _attackable(state, kind, trait):
+        return state
+    return monster_fight(state, who, found[0].ident, trait)
+
+
+def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
+    return monsters.trait_of(state, kind, trait) is not None and not monsters.cannot(
+        state, kind, "be_attacked"
+    )
+
+
+@query(
+    "attackable_kinds_in",
+    Param("room", ROOM),
+    Param("trait", TRAIT),
+    returns=list_of(MONSTER),
+    example="attackable_kinds_in(room_of(actor), might)",
+    english="the kinds of monster in {room} that may be attacked with {trait}",
+)
+def attackable_kinds_in(state: GameState, ctx: Ctx, room: str, trait: Trait) -> tuple[str, ...]:
+    """The kinds of monster standing in a room that an explorer may attack with a trait:
+    the kind has that trait and is not beyond attack. Each once, in the order they came
+    on the board."""
+    kinds = dict.fromkeys(m.kind for m in state.monsters if m.room == room)
+    return tuple(k for k in kinds if _attackable(state, k, trait))
+
+
+@query(
+    "rooms_with_attackable",
+    Param("rooms", list_of(ROOM)),
+    Param("trait", TRAIT),
+    returns=list_of(ROOM),
+    example="rooms_with_attackable(rooms_within(room_of(actor), 1), might)",
+    english="the rooms of {rooms} holding a monster that may be attacked with {trait}",
+)
+def rooms_with_attackable(
+    state: GameState, ctx: Ctx, rooms: tuple[str, ...], trait: Trait
+) -> tuple[str, ...]:
+    """The rooms of a list where a monster stands that an explorer may attack with a
+    trait (see attackable_kinds_in()), in the list's order."""
+    return tuple(r for r in rooms if attackable_kinds_in(state, ctx, r, trait))
+
+
+@effect("cancel_attack", example="cancel_attack()", english="the attack does not happen")
+def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
+    """In an `attacking` trigger: the attack does not take place (the turn's attack is
+    still spent)."""
+    return cancel_step(state, Then.ATTACK)
+
+
+# ----- the attack of the turn ----------------------------------------------------------------
+
+
+@query(
+    "attack_spent",
+    returns=BOOL,
+    example="attack_spent()",
+    english="the attack of this turn has been made",
+)
+def attack_spent(state: GameState, ctx: Ctx) -> bool:
+    """Whether the explorer whose turn it is has already made their attack this turn."""
+    return state.turn.attacked
+
+
+@effect(
+    "spend_attack",
+    Param("who", EXPLORER),
+    example="spend_attack(actor)",
+    english="{who} have made the attack of the turn",
+)
+def spend_attack(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """A rule's special attack counts as the explorer's one attack of the turn: no other
+    attack is offered to them this turn. Nothing happens outside their own turn."""
+    if state.turn.player != who or state.turn.monsters:
+        return state
+    return state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+
+
+def _ready(m: MonsterState, kind: str, room: str) -> bool:
+    return m.kind == kind and m.room == room and may_still_attack(m)
+
+
+@query(
+    "monsters_ready_to_attack",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    returns=INT,
+    example="monsters_ready_to_attack(hound, room_of(actor))",
+    english="the number of {kind} in {room} that could still attack",
+)
+def monsters_ready_to_attack(state: GameState, ctx: Ctx, kind: str, room: str) -> int:
+    """How many monsters of a kind in a room could still make an attack: not stunned, not
+    sitting the turn out, and (on the monster turn) not having attacked yet."""
+    return sum(1 for m in state.monsters if _ready(m, kind, room))
+
+
+@effect(
+    "spend_monster_attacks",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("count", INT),
+    example="spend_monster_attacks(hound, room_of(actor), 1)",
+    english="{count} of the {kind} in {room} give up their attack this monster turn",
+)
+def spend_monster_attacks(
+    state: GameState, ctx: Ctx, kind: str, room: str, count: int
+) -> GameState:
+    """Up to ``count`` monsters of a kind in a room that could still attack have used
+    their attack of this monster turn on something else (first placed first); they may
+    still move. Nothing happens outside a monster turn."""
+    if not state.turn.monsters or count <= 0:
+        return state
+    left = count
+    spent: list[MonsterState] = []
+    for m in state.monsters:
+        if left > 0 and _ready(m, kind, room):
+            m = attrs.evolve(m, attacked=True)
+            left -= 1
+        spent.append(m)
+    return state.evolve(monsters=tuple(spent))
+
+
+# ----- beaten monsters -----------------------------------------------------------------------
+
+
+def _beaten(state: GameState) -> str | None:
+    """The monster a pending `monster_beaten` step is about, if one is pending."""
+    for frame in reversed(state.frames):
+        if isinstance(frame, Continue) and frame.what is Then.MONSTER_BEATEN:
+            return frame.args[0]
+    return None
+
+
+@effect("spare_monster", example="spare_monster()", english="the beaten monster is not stunned")
+def spare_monster(state: GameState, ctx: Ctx) -> GameState:
+    """In a `monster_beaten` trigger: the monster shrugs the defeat off and is not stunned
+    (nothing happens outside such a trigger)."""
+    return cancel_step(state, Then.MONSTER_BEATEN)
+
+
+@effect("slay_monster", example="slay_monster()", english="the beaten monster is killed")
+def slay_monster(state: GameState, ctx: Ctx) -> GameState:
+    """In a `monster_beaten` trigger: the beaten monster is killed and leaves the board
+    (nothing happens outside such a trigger)."""
+    ident = _beaten(state)
+    if ident is None:
+        return state
+    state = cancel_step(state, Then.MONSTER_BEATEN)
+    return state.evolve(monsters=tuple(m for m in state.monsters if m.ident != ident))
+
+
+@effect(
+    "stun_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="stun_monsters(hound, room_of(actor))",
+    english="{kind} in {room} are stunned",
+)
+def stun_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Stun every monster of a kind in a room, as if beaten in a fight: it sits out its
+    next monster turn and slows nobody meanwhile (for a rule's own contest that a hero
+    wins against a monster)."""
+    for m in state.monsters:
+        if m.kind == kind and m.room == room:
+            state = monsters.stun(state, m.ident)
+    return state
+
+
+@effect(
+    "beat_monster",
+    Param("who", EXPLORER),
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("nth", INT),
+    Param("points", INT),
+    Param("trait", TRAIT),
+    example="beat_monster(actor, hound, room_of(actor), 1, 4, speed)",
+    english="the {nth}th {kind} in {room} is beaten by {who} by {points} ({trait})",
+)
+def beat_monster(
+    state: GameState, ctx: Ctx, who: int, kind: str, room: str, nth: int, points: int, trait: Trait
+) -> GameState:
+    """The ``nth`` monster of a kind in a room (counting from 1, in the order they came on
+    the board) counts as beaten by the explorer by ``points`` with ``trait``, as by a blast:
+    the haunt's `monster_beaten` rules hear of it (and may wound, slay or spare it), and
+    it is stunned unless they say otherwise. Their `weapon` holds the item or omen whose
+    own rules call this (the Dynamite), so a haunt can tell what hit its monster; it is
+    empty when a room, an event or the haunt calls it. Nothing happens when there is no
+    such monster."""
+    found = [m for m in state.monsters if m.kind == kind and m.room == room]
+    if not 1 <= nth <= len(found):
+        return state
+    # A haunt may single out what hit its monster (a blast that scatters a hoard).
+    weapon = (ctx.this,) if ctx.script.split(":", 1)[0] in ("item", "omen") else ()
+    return combat.monster_beaten(state, who, found[nth - 1].ident, points, trait, weapon)

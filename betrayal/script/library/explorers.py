@@ -1,0 +1,184 @@
+"""The explorers themselves: every one of them and who is still alive, what their cards
+print (age, sex, hobbies), where they stand, and whether the other players can see where."""
+
+from __future__ import annotations
+
+from betrayal.content.model import Floor
+from betrayal.core.frames import Ctx
+from betrayal.core.state import GameState
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, EXPLORER, FLOOR, INT, ROOM, list_of
+
+WHO = Param("who", EXPLORER, doc="an explorer")
+
+
+@query(
+    "alive", Param("who", EXPLORER), returns=BOOL, example="alive(actor)", english="{who} is alive"
+)
+def alive(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer is still alive."""
+    return state.explorers[who].alive
+
+
+@query(
+    "all_explorers",
+    returns=list_of(EXPLORER),
+    example="all_explorers()",
+    english="every explorer, living or dead",
+)
+def all_explorers(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """Every explorer in seat order, the dead as well as the living."""
+    return tuple(range(state.players))
+
+
+# ----- what an explorer's card prints --------------------------------------------------------
+
+
+@query(
+    "age",
+    Param("who", EXPLORER),
+    returns=INT,
+    example="age(actor)",
+    english="{who}'s age",
+)
+def age(state: GameState, ctx: Ctx, who: int) -> int:
+    """The age printed on an explorer's card, in years."""
+    return state.explorer_def(who).age
+
+
+@query(
+    "is_female",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="is_female(actor)",
+    english="{who} is a woman",
+)
+def is_female(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether the explorer's card shows a woman (for haunts whose rules turn on it; false
+    when the content data does not say)."""
+    return state.explorer_def(who).sex == "female"
+
+
+@query(
+    "is_male",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="is_male(actor)",
+    english="{who} is a man or a boy",
+)
+def is_male(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer's card shows a man or a boy (for haunts that ask, such as a
+    groom to be chosen)."""
+    return state.explorer_def(who).sex == "male"
+
+
+@query(
+    "musical",
+    WHO,
+    returns=BOOL,
+    example="musical(actor)",
+    english="{who} has music among their hobbies",
+)
+def musical(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether one of the hobbies printed on the explorer's card is a kind of music."""
+    return any("music" in h.lower() for h in state.explorer_def(who).hobbies)
+
+
+# ----- where explorers stand -----------------------------------------------------------------
+
+
+@query("room_of", WHO, returns=ROOM, example="room_of(actor)", english="{who}'s room")
+def room_of(state: GameState, ctx: Ctx, who: int) -> str:
+    """The room an explorer stands in."""
+    return state.explorers[who].room
+
+
+@query(
+    "explorers_in",
+    Param("room", ROOM),
+    returns=list_of(EXPLORER),
+    example="explorers_in(room_of(actor))",
+    english="the explorers in {room}",
+)
+def explorers_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
+    """The living explorers in a room, in seat order."""
+    return tuple(state.players_in(room))
+
+
+@query(
+    "explorers_on",
+    Param("floor", FLOOR),
+    returns=list_of(EXPLORER),
+    example="explorers_on(basement)",
+    english="the explorers on {floor}",
+)
+def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
+    """The living explorers on a floor, in seat order."""
+    return tuple(
+        i
+        for i, e in enumerate(state.explorers)
+        if e.alive and state.house.floor_of(e.room) is floor
+    )
+
+
+@query(
+    "explorers_among",
+    Param("rooms", list_of(ROOM)),
+    returns=list_of(EXPLORER),
+    example="explorers_among(rooms_within(room_of(actor), 1))",
+    english="the explorers in {rooms}",
+)
+def explorers_among(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[int, ...]:
+    """The living explorers standing in any room of a list, in seat order."""
+    return tuple(i for i, e in enumerate(state.explorers) if e.alive and e.room in rooms)
+
+
+@query(
+    "unoccupied",
+    Param("rooms", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="unoccupied(rooms_on(upper))",
+    english="those of {rooms} where no explorer stands",
+)
+def unoccupied(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
+    """The rooms of a list where no living explorer stands, in the list's order."""
+    taken = {e.room for e in state.explorers if e.alive}
+    return tuple(r for r in rooms if r not in taken)
+
+
+# ----- explorers the others cannot see -------------------------------------------------------
+
+
+@effect(
+    "hide_explorer",
+    Param("who", EXPLORER),
+    example="hide_explorer(actor)",
+    english="{who} can no longer be seen: only they know their room",
+)
+def hide_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """From now on, no other player sees which room the explorer is in (their view of the
+    game shows no room for them) until show_explorer()."""
+    return state.evolve(unseen=state.unseen | {who})
+
+
+@effect(
+    "show_explorer",
+    Param("who", EXPLORER),
+    example="show_explorer(actor)",
+    english="everyone sees where {who} is",
+)
+def show_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """An unseen explorer's room is shown to everyone again."""
+    return state.evolve(unseen=state.unseen - {who})
+
+
+@query(
+    "unseen",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="unseen(actor)",
+    english="{who} cannot be seen",
+)
+def unseen(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer's room is hidden from the other players (see hide_explorer())."""
+    return who in state.unseen

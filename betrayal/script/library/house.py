@@ -1,0 +1,278 @@
+"""The rooms of the house as they lie: which are placed and on which floor, the symbols
+and windows their tiles show, which rooms touch (through a door or not), and rooms that
+fall away for good."""
+
+from __future__ import annotations
+
+from betrayal.content.model import CardKind, Floor
+from betrayal.core.frames import Ctx
+from betrayal.core.house import SIDES
+from betrayal.core.state import GameState
+from betrayal.errors import BetrayalError
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, FLOOR, ROOM, list_of
+
+# Bottom to top: a collapse eats the house from the basement up, and room_floors lists
+# the floors a tile may go on basement first.
+FLOORS_UP = (Floor.BASEMENT, Floor.GROUND, Floor.UPPER)
+
+
+@query(
+    "placed",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="placed(graveyard)",
+    english="{room} is in the house",
+)
+def placed(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room tile has been placed in the house."""
+    return room in state.house
+
+
+@query(
+    "rooms_in_house",
+    returns=list_of(ROOM),
+    example="rooms_in_house()",
+    english="every room in the house",
+)
+def rooms_in_house(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """Every room tile placed so far, in the order they were placed."""
+    return tuple(t.room for t in state.house.tiles)
+
+
+@query(
+    "floor_of",
+    Param("room", ROOM),
+    returns=FLOOR,
+    example="floor_of(room_of(actor))",
+    english="the floor of {room}",
+)
+def floor_of(state: GameState, ctx: Ctx, room: str) -> Floor:
+    """The floor a placed room is on."""
+    return state.house.floor_of(room)
+
+
+@query(
+    "rooms_on",
+    Param("floor", FLOOR),
+    returns=list_of(ROOM),
+    example="rooms_on(ground)",
+    english="the rooms placed on {floor}",
+)
+def rooms_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
+    """The rooms placed on a floor, in the order they were placed."""
+    return tuple(t.room for t in state.house.tiles if t.floor is floor)
+
+
+# ----- what a room's tile shows --------------------------------------------------------------
+
+
+@query(
+    "event_room",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="event_room(room_of(actor))",
+    english="{room} shows an event symbol",
+)
+def event_room(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room shows an event symbol."""
+    return CardKind.EVENT in state.game.content.room(room).symbols
+
+
+@query(
+    "omen_room",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="omen_room(room_of(actor))",
+    english="{room} shows an omen symbol",
+)
+def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room shows an omen symbol."""
+    return CardKind.OMEN in state.game.content.room(room).symbols
+
+
+@query(
+    "shows_symbol",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="shows_symbol(room_of(actor))",
+    english="{room} shows a card symbol",
+)
+def shows_symbol(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room shows any card symbol (omen, item or event)."""
+    return bool(state.game.content.room(room).symbols)
+
+
+@query(
+    "has_window",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="has_window(room_of(actor))",
+    english="{room} has a window to the outside",
+)
+def has_window(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room's tile shows a window in an outside wall (the room data says which
+    tiles do), for cards whose wind or call comes in through one."""
+    return state.game.content.room(room).window
+
+
+# ----- rooms that touch ----------------------------------------------------------------------
+
+
+@query(
+    "rooms_through_doors",
+    Param("room", ROOM),
+    returns=list_of(ROOM),
+    example="rooms_through_doors(room_of(actor))",
+    english="the rooms joined to {room} by a door",
+)
+def rooms_through_doors(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The placed rooms one step away through a pair of meeting doors (north, east,
+    south, west); stairs, chutes and drops do not count."""
+    found = []
+    for side in SIDES:
+        other = state.house.connected(room, side)
+        if other is not None:
+            found.append(other.room)
+    return tuple(found)
+
+
+@query(
+    "adjacent_rooms",
+    Param("room", ROOM),
+    returns=list_of(ROOM),
+    example="adjacent_rooms(room_of(actor))",
+    english="the rooms next to {room}, door or no door",
+)
+def adjacent_rooms(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The placed rooms whose tiles touch a room's tile on its floor (north, east, south,
+    west), whether or not doors join them."""
+    tile = state.house.tile(room)
+    found = []
+    for side in SIDES:
+        other = state.house.at(tile.next_cell(side))
+        if other is not None:
+            found.append(other.room)
+    return tuple(found)
+
+
+@query(
+    "rooms_beside",
+    Param("room", ROOM),
+    returns=list_of(ROOM),
+    example="rooms_beside(room_of(actor))",
+    english="the rooms beside {room}",
+)
+def rooms_beside(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The placed rooms sharing an edge of the grid with a room on its floor, door or no
+    door (north, east, south, west), that have not fallen away."""
+    if room not in state.house:
+        return ()
+    found = []
+    for side in SIDES:
+        other = state.house.neighbour(room, side)
+        if other is not None and other.room not in state.collapsed:
+            found.append(other.room)
+    return tuple(found)
+
+
+# ----- rooms that fall away ------------------------------------------------------------------
+
+
+@effect(
+    "collapse_room",
+    Param("room", ROOM),
+    example="collapse_room(room_of(actor))",
+    english="{room} falls away for good",
+)
+def collapse_room(state: GameState, ctx: Ctx, room: str) -> GameState:
+    """A placed room falls out of play: its tile keeps its place on the grid, but no
+    explorer or monster may move into it any more, the items lying there are lost, and
+    monsters in it are gone. Explorers standing in it are left to the script (move them
+    out or kill them first). Starting tiles may fall too."""
+    if room not in state.house:
+        raise BetrayalError(f"{room} is not in the house")
+    if room in state.collapsed:
+        return state
+    lost = state.pile(room)
+    return state.evolve(
+        collapsed=state.collapsed | {room},
+        piles=tuple((r, p) for r, p in state.piles if r != room),
+        removed=(*state.removed, *lost),
+        monsters=tuple(m for m in state.monsters if m.room != room),
+    )
+
+
+@query(
+    "collapsed",
+    Param("room", ROOM),
+    returns=BOOL,
+    example="collapsed(room_of(actor))",
+    english="{room} has fallen away",
+)
+def collapsed(state: GameState, ctx: Ctx, room: str) -> bool:
+    """Whether a room has fallen out of play (see collapse_room())."""
+    return room in state.collapsed
+
+
+@query(
+    "standing",
+    Param("rooms", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="standing(rooms_through_doors(room_of(actor)))",
+    english="those of {rooms} still standing",
+)
+def standing(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
+    """The rooms of a list that are placed and have not fallen away, in the list's order."""
+    return tuple(r for r in rooms if r in state.house and r not in state.collapsed)
+
+
+@query(
+    "brink",
+    Param("going", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="brink(token_rooms(safe))",
+    english="the rooms on the brink of the fall (counting {going} as fallen)",
+)
+def brink(state: GameState, ctx: Ctx, going: tuple[str, ...]) -> tuple[str, ...]:
+    """Where a collapse that eats the house from the bottom up goes next: on the lowest
+    floor that still has standing rooms, those sharing an edge (door or no door) with a
+    fallen room; if none does, every standing room of that floor. Rooms in ``going``
+    already count as fallen. Empty once every room has fallen."""
+    gone = state.collapsed | set(going)
+    for floor in FLOORS_UP:
+        left = [t for t in state.house.tiles if t.floor is floor and t.room not in gone]
+        if not left:
+            continue
+        edge = [
+            t.room
+            for t in left
+            if any(
+                (n := state.house.neighbour(t.room, side)) is not None and n.room in gone
+                for side in SIDES
+            )
+        ]
+        return tuple(edge or (t.room for t in left))
+    return ()
+
+
+@query(
+    "next_to_fallen",
+    Param("rooms", list_of(ROOM)),
+    returns=list_of(ROOM),
+    example="next_to_fallen(rooms_on(upper))",
+    english="those of {rooms} next to a fallen room",
+)
+def next_to_fallen(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
+    """The standing rooms of a list that share an edge of the grid (door or no door) with
+    a room that has fallen away, in the list's order."""
+    found = []
+    for room in rooms:
+        if room not in state.house or room in state.collapsed:
+            continue
+        for side in SIDES:
+            n = state.house.neighbour(room, side)
+            if n is not None and n.room in state.collapsed:
+                found.append(room)
+                break
+    return tuple(found)

@@ -1,0 +1,276 @@
+"""Monsters a rule moves or steers: put in another room at once, stepped into the next
+room, walked along a shortest way, sent somewhere together, walking a set path (which way
+they face, and wandering along it outside the monster turn), and turned back at a
+threshold."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import Side
+from betrayal.core.frames import Ctx
+from betrayal.core.house import SIDES
+from betrayal.core.paths import spaces_from
+from betrayal.core.rules import monsters
+from betrayal.core.state import GameState, MonsterState
+from betrayal.errors import BetrayalError
+from betrayal.script.access import script_set
+from betrayal.script.library.monsters import monsters_of_kind
+from betrayal.script.registry import Param, effect
+from betrayal.script.types import BOOL, INT, MONSTER, ROOM
+
+
+@effect(
+    "move_monsters",
+    Param("kind", MONSTER),
+    Param("source", ROOM),
+    Param("target", ROOM),
+    example="move_monsters(hound, entrance_hall, room_of(actor))",
+    english="every {kind} in {source} is put in {target}",
+)
+def move_monsters(state: GameState, ctx: Ctx, kind: str, source: str, target: str) -> GameState:
+    """Put every monster of a kind standing in one room into another placed room at once
+    (it costs them no movement and is not a step: nothing hears them enter). They keep
+    their turn: one moved at the start of the monster turn still acts in it."""
+    if target not in state.house:
+        return state
+    monsters = tuple(
+        attrs.evolve(m, room=target) if m.kind == kind and m.room == source else m
+        for m in state.monsters
+    )
+    return state.evolve(monsters=monsters)
+
+
+@effect(
+    "move_monster",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("to", ROOM),
+    example="move_monster(hound, room_of(actor), entrance_hall)",
+    english="move one of {kind} from {room} to {to}",
+)
+def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> GameState:
+    """Put one monster of a kind that stands in a room into another placed room at once
+    (a rule leading or dragging it; no movement is spent). The haunt hears that it
+    entered the room. Nothing happens when no such monster is there."""
+    if to not in state.house:
+        return state
+    for m in state.monsters:
+        if m.kind == kind and m.room == room:
+            moved = attrs.evolve(m, room=to)
+            state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
+            return script_set(state).fire(state, "monster_entered", (kind, to))
+    return state
+
+
+@effect(
+    "monsters_step",
+    Param("kind", MONSTER),
+    Param("source", ROOM),
+    Param("target", ROOM),
+    Param("count", INT),
+    example="monsters_step(hound, entrance_hall, foyer, 1)",
+    english="{kind} in {source} step into {target}, {count} of them",
+)
+def monsters_step(
+    state: GameState, ctx: Ctx, kind: str, source: str, target: str, count: int
+) -> GameState:
+    """Up to ``count`` monsters of a kind in one room (the first placed first) step into
+    another standing room, spending none of their own movement; a chute carries them on
+    as it carries walkers. Unlike move_monsters(), it is a step: the rules hear each of
+    them enter. Nothing happens for a room not in play."""
+    if target not in state.house or target in state.collapsed or count <= 0:
+        return state
+    chute = state.game.chute_from(target)
+    there = chute if chute is not None else target
+    moving = [m.ident for m in state.monsters if m.kind == kind and m.room == source][:count]
+    if not moving:
+        return state
+    monsters = tuple(
+        attrs.evolve(m, room=there) if m.ident in moving else m for m in state.monsters
+    )
+    state = state.evolve(monsters=monsters)
+    for _ in moving:
+        state = script_set(state).fire(state, "monster_entered", (kind, there))
+    return state
+
+
+@effect(
+    "send_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="send_monsters(hound, entrance_hall)",
+    english="put every {kind} in {room}",
+)
+def send_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Every monster of a kind is put in a placed room at once (whoever it holds comes
+    along)."""
+    if room not in state.house:
+        raise BetrayalError(f"{room} is not in the house")
+    for m in monsters_of_kind(state, kind):
+        state = monsters.replace(state, attrs.evolve(m, room=room))
+        state = monsters.arrive(state, m.ident, room)
+    return state
+
+
+def _steps(state: GameState, start: str) -> list[str]:
+    """Rooms a monster could step to from ``start``: meeting doors, stairs and other fixed
+    ways, and passages rules opened; never into a fallen room."""
+    from betrayal.core.rules.movement import passages_from
+
+    found = []
+    for side in SIDES:
+        other = state.house.connected(start, side)
+        if other is not None:
+            found.append(other.room)
+    found += [t for t, _ in state.game.links_from(start) if t in state.house and t not in found]
+    found += [t for t in passages_from(state, start) if t not in found]
+    return [r for r in found if r not in state.collapsed]
+
+
+def _path(state: GameState, start: str, goal: str) -> list[str]:
+    """The rooms of a shortest way from ``start`` to ``goal`` (first step first), ties going
+    to the way found first; empty when there is none or ``start`` is the goal."""
+    far = spaces_from(start, lambda room: _steps(state, room))
+    if goal not in far or goal == start:
+        return []
+    # The walk first reaches a room from the earliest room, in the walk's order, that
+    # steps into it: that room is the one before it on the way found first.
+    walked = list(far)
+    way = [goal]
+    while far[way[-1]] > 1:
+        here = way[-1]
+        way.append(next(r for r in walked if far[r] == far[here] - 1 and here in _steps(state, r)))
+    return list(reversed(way))
+
+
+@effect(
+    "move_monsters_toward",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("spaces", INT),
+    example="move_monsters_toward(hound, entrance_hall, 2)",
+    english="{kind} move up to {spaces} spaces toward {room}",
+)
+def move_monsters_toward(
+    state: GameState, ctx: Ctx, kind: str, room: str, spaces: int
+) -> GameState:
+    """Every monster of a kind moves on its own, up to a number of spaces along a shortest
+    way to a room (through doors, stairs and opened passages, never into a fallen room),
+    carrying whoever it holds; explorers in the way do not slow it. The monster-entered
+    rules hear of every room it passes."""
+    for m in monsters_of_kind(state, kind):
+        way = _path(state, m.room, room)[: max(0, spaces)]
+        for step in way:
+            current = monsters.monster(state, m.ident)
+            state = monsters.replace(state, attrs.evolve(current, room=step, moved=True))
+            state = monsters.arrive(state, m.ident, step)
+    return state
+
+
+# ----- monsters that walk a set path ---------------------------------------------------------
+
+
+@effect(
+    "face_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("toward", ROOM),
+    example="face_monsters(hound, entrance_hall, foyer)",
+    english="{kind} in {room} turn to face {toward}",
+)
+def face_monsters(state: GameState, ctx: Ctx, kind: str, room: str, toward: str) -> GameState:
+    """Every monster of a kind in a room turns to face the door that joins it to the room
+    ``toward`` (nothing happens when no door joins them)."""
+    for side in SIDES:
+        other = state.house.connected(room, side)
+        if other is not None and other.room == toward:
+            for m in [m for m in state.monsters if m.kind == kind and m.room == room]:
+                state = monsters.replace(state, attrs.evolve(m, facing=side.value))
+            break
+    return state
+
+
+@effect(
+    "forget_facing",
+    Param("kind", MONSTER),
+    example="forget_facing(hound)",
+    english="{kind} face no way in particular",
+)
+def forget_facing(state: GameState, ctx: Ctx, kind: str) -> GameState:
+    """Every monster of a kind faces no way in particular: under a `walk_path` rule its
+    next step is its mover's choice, and its path goes on from there."""
+    return state.evolve(
+        monsters=tuple(attrs.evolve(m, facing="") if m.kind == kind else m for m in state.monsters)
+    )
+
+
+def _next_door(state: GameState, m: MonsterState, turns: tuple[int, ...]) -> str | None:
+    """The room a walker's path leads into from where it stands, or None when no door of
+    its path is open (a door to unexplored space, or to a fallen room, is shut to it)."""
+    avoided = {str(args[0]) for args in monsters.ability(state, m.kind, "avoids")}
+    for side in monsters.path_sides(m.facing, turns):
+        other = state.house.connected(m.room, Side(side))
+        if other is not None and other.room not in state.collapsed | avoided:
+            return side
+    return None
+
+
+@effect(
+    "wander",
+    Param("kind", MONSTER),
+    Param("steps", INT),
+    Param("heroes_stop", BOOL),
+    example="wander(hound, 2, true)",
+    english="{kind} walk up to {steps} rooms on their path, stopping by a hero if {heroes_stop}",
+)
+def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool) -> GameState:
+    """Every monster of a kind that faces some way walks up to ``steps`` rooms along the
+    path its `walk_path` rule gives (none: it stays), spending none of its own movement,
+    through doors only; it stops early where no door of its path is open. With
+    ``heroes_stop``, one in a room with a hero stays put (it stops on meeting one). The
+    monster-entered rules hear of each room it enters."""
+    turns = monsters.path_turns(state, kind)
+    if turns is None:
+        return state
+    walkers = [m.ident for m in state.monsters if m.kind == kind and m.facing]
+    for ident in walkers:
+        for _ in range(max(0, steps)):
+            if not any(x.ident == ident for x in state.monsters):
+                break  # a rule took it off the board on the way
+            m = monsters.monster(state, ident)
+            if heroes_stop and monsters.heroes_in(state, m.room):
+                break
+            side = _next_door(state, m, turns)
+            if side is None:
+                break
+            other = state.house.connected(m.room, Side(side))
+            assert other is not None
+            chute = state.game.chute_from(other.room)
+            there = chute if chute is not None else other.room
+            walked = attrs.evolve(m, room=there, facing=side, came_from=m.room)
+            state = monsters.replace(state, walked)
+            state = monsters.arrive(state, ident, there)
+    return state
+
+
+# ----- turning back at a threshold -----------------------------------------------------------
+
+
+@effect(
+    "turn_back_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="turn_back_monsters(hound, chapel)",
+    english="{kind} that just stepped into {room} go back, and no further this turn",
+)
+def turn_back_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Monsters of a kind that have just stepped into a room on their own move (in a
+    `monster_entered` rule, say) go back to the room they came from, spending nothing,
+    and move no further this monster turn. One put there by a rule, or that came by no
+    room, stays."""
+    for m in [m for m in state.monsters if m.kind == kind and m.room == room]:
+        if m.came_from and m.came_from in state.house and m.came_from not in state.collapsed:
+            back = attrs.evolve(m, room=m.came_from, came_from="", moves_left=0, halted=True)
+            state = monsters.replace(state, back)
+    return state

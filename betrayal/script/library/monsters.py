@@ -1,0 +1,319 @@
+"""A haunt's monsters on the board: put on it and taken off, how many of a kind stand
+where, the kinds in a room, their traits, monsters that seize explorers and hold them, and
+monsters resting, halted or made ready within a monster turn. Monsters moved or steered by
+a rule are in monster_paths.py."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.frames import Ctx
+from betrayal.core.rules import monsters
+from betrayal.core.state import GameState, MonsterState
+from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+
+WHO = Param("who", EXPLORER, doc="an explorer")
+
+
+@effect(
+    "spawn",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("count", INT, 1),
+    example="spawn(hound, room_of(actor))",
+    english=lambda a: f"put {a['count']} of {a['kind']} in {a['room']}",
+)
+def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
+    """Put monsters of one of the haunt's kinds on the board, in a placed room."""
+    return monsters.spawn(state, kind, room, count)
+
+
+@effect(
+    "remove_monster",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="remove_monster(hound, room_of(actor))",
+    english="take one of {kind} in {room} off the board",
+)
+def remove_monster(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Take one monster of a kind in a room off the board for good (the first placed);
+    nothing happens when none is there."""
+    for m in state.monsters:
+        if m.kind == kind and m.room == room:
+            return state.evolve(monsters=tuple(x for x in state.monsters if x is not m))
+    return state
+
+
+@effect(
+    "remove_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="remove_monsters(hound, room_of(actor))",
+    english="take every {kind} in {room} off the board",
+)
+def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Take every monster of a kind that stands in a room off the board for good."""
+    return state.evolve(
+        monsters=tuple(m for m in state.monsters if not (m.kind == kind and m.room == room))
+    )
+
+
+def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
+    """The monsters of one of the haunt's kinds on the board, first placed first; an error
+    for a kind the haunt does not have."""
+    if kind not in monsters.definitions(state):
+        raise BetrayalError(f"no monster kind {kind!r} in this haunt")
+    return [m for m in state.monsters if m.kind == kind]
+
+
+# ----- how many stand where ------------------------------------------------------------------
+
+
+@query(
+    "monster_count",
+    Param("kind", MONSTER),
+    returns=INT,
+    example="monster_count(hound)",
+    english="the number of {kind} on the board",
+)
+def monster_count(state: GameState, ctx: Ctx, kind: str) -> int:
+    """How many monsters of a kind are on the board."""
+    return sum(1 for m in state.monsters if m.kind == kind)
+
+
+@query(
+    "monsters_in",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    returns=INT,
+    example="monsters_in(hound, room_of(actor))",
+    english="the number of {kind} in {room}",
+)
+def monsters_in(state: GameState, ctx: Ctx, kind: str, room: str) -> int:
+    """How many monsters of a kind stand in a room."""
+    return sum(1 for m in state.monsters if m.kind == kind and m.room == room)
+
+
+@query(
+    "monster_rooms",
+    Param("kind", MONSTER),
+    returns=list_of(ROOM),
+    example="monster_rooms(hound)",
+    english="the rooms where {kind} stand",
+)
+def monster_rooms(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
+    """The rooms where monsters of a kind stand, each once, in the order they came on the
+    board; empty when none is on the board."""
+    return tuple(dict.fromkeys(m.room for m in state.monsters if m.kind == kind))
+
+
+@query(
+    "monster_room",
+    Param("kind", MONSTER),
+    returns=ROOM,
+    example="monster_room(hound)",
+    english="the room where {kind} stands",
+)
+def monster_room(state: GameState, ctx: Ctx, kind: str) -> str:
+    """The room of the first monster of a kind on the board (for a kind there is one of).
+    It is an error to ask when none is on the board: check monster_count() first."""
+    for m in state.monsters:
+        if m.kind == kind:
+            return m.room
+    raise BetrayalError(f"no {kind} is on the board")
+
+
+@query(
+    "monster_kinds_in",
+    Param("room", ROOM),
+    returns=list_of(MONSTER),
+    example="monster_kinds_in(room_of(actor))",
+    english="the kinds of monster in {room}",
+)
+def monster_kinds_in(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
+    """The kinds of monster standing in a room, each once, in the order they came on the
+    board; empty when there are none (and always before the haunt)."""
+    kinds: list[str] = []
+    for m in state.monsters:
+        if m.room == room and m.kind not in kinds:
+            kinds.append(m.kind)
+    return tuple(kinds)
+
+
+@query(
+    "home_of",
+    Param("kind", MONSTER),
+    returns=list_of(ROOM),
+    example="home_of(hound)",
+    english="the room where {kind} came on the board",
+)
+def home_of(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
+    """The room where the first monster of a kind on the board was put on it: a list of
+    one, or empty when none of that kind is on the board."""
+    found = monsters_of_kind(state, kind)
+    return (found[0].home,) if found else ()
+
+
+# ----- their traits --------------------------------------------------------------------------
+
+
+@query(
+    "monster_trait",
+    Param("kind", MONSTER),
+    Param("trait", TRAIT),
+    returns=INT,
+    example="monster_trait(hound, speed)",
+    english="the {trait} of {kind}",
+)
+def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
+    """A monster kind's printed value in a trait (0 when it has none), for rolls a rule
+    makes for it."""
+    return monsters.trait_of(state, kind, trait) or 0
+
+
+@effect(
+    "set_monster_trait",
+    Param("kind", MONSTER),
+    Param("trait", TRAIT),
+    Param("value", INT),
+    example="set_monster_trait(hound, might, 6)",
+    english="{kind} now have {value} {trait}",
+)
+def set_monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait, value: int) -> GameState:
+    """From now on every monster of a kind has this value in a trait (monsters that grow
+    stronger as the haunt goes on, say); a value below zero counts as zero."""
+    return monsters.set_trait(state, kind, trait, value)
+
+
+# ----- monsters that seize explorers ---------------------------------------------------------
+
+
+@effect(
+    "seize",
+    Param("kind", MONSTER),
+    WHO,
+    example="seize(hound, actor)",
+    english="{kind} seizes {who}",
+)
+def seize(state: GameState, ctx: Ctx, kind: str, who: int) -> GameState:
+    """The first monster of a kind in the explorer's room takes hold of them: on their
+    turns they can only end the turn or take what a script offers them, and they are
+    carried along wherever that monster moves, until it lets go: release(), or the monster
+    is stunned or leaves the board. Nothing happens when no such monster is there or the
+    explorer is dead."""
+    if not state.explorers[who].alive:
+        return state
+    here = state.explorers[who].room
+    for m in monsters_of_kind(state, kind):
+        if m.room == here:
+            return monsters.seize(state, m.ident, who)
+    return state
+
+
+@effect("release", WHO, example="release(actor)", english="whatever holds {who} lets go")
+def release(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """Any monster holding the explorer lets go of them."""
+    for m in state.monsters:
+        if m.holding == who:
+            state = monsters.release(state, m.ident)
+    return state
+
+
+@query(
+    "held_by",
+    WHO,
+    returns=list_of(MONSTER),
+    example="held_by(actor)",
+    english="the kind of monster holding {who}",
+)
+def held_by(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
+    """The kind of the monster holding an explorer: a list of one, or empty."""
+    return tuple(m.kind for m in state.monsters if m.holding == who)[:1]
+
+
+@query(
+    "held",
+    Param("kind", MONSTER),
+    returns=list_of(EXPLORER),
+    example="held(hound)",
+    english="the explorers {kind} hold",
+)
+def held(state: GameState, ctx: Ctx, kind: str) -> tuple[int, ...]:
+    """The explorers that monsters of a kind are holding, in seat order."""
+    return tuple(sorted(m.holding for m in monsters_of_kind(state, kind) if m.holding is not None))
+
+
+# ----- monsters within a monster turn --------------------------------------------------------
+
+
+@effect(
+    "rest_monsters",
+    Param("kind", MONSTER),
+    example="rest_monsters(hound)",
+    english="{kind} do nothing more this monster turn",
+)
+def rest_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
+    """During a monster turn, monsters of a kind are finished for this turn: no more moving
+    or attacking (nothing happens at other times)."""
+    if not state.turn.monsters:
+        return state
+    # Each still ends its part of the turn itself (its one act left is to be done), so
+    # the monster turn goes on from there as usual.
+    spent = tuple(
+        attrs.evolve(m, moves_left=0, moved=True, attacked=True)
+        if m.kind == kind and not m.done
+        else m
+        for m in state.monsters
+    )
+    return state.evolve(monsters=spent)
+
+
+@effect(
+    "halt_monsters",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("count", INT),
+    example="halt_monsters(hound, room_of(actor), 1)",
+    english="{count} of {kind} in {room} can move no further this monster turn",
+)
+def halt_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
+    """Up to ``count`` monsters of a kind in a room move no further this monster turn:
+    those that have moved this turn first (one just come in, in a `monster_entered`
+    rule), then the others, first placed first; each is halted only once. Halted at the start
+    of the monster turn, they take no part in their kind's Speed roll; they may still
+    attack."""
+    here = [m for m in state.monsters if m.kind == kind and m.room == room and not m.halted]
+    here.sort(key=lambda m: not m.moved)  # stable: board order within each group
+    chosen = {m.ident for m in here[: max(0, count)]}
+    if not chosen:
+        return state
+    monsters = tuple(
+        attrs.evolve(m, halted=True, moves_left=0) if m.ident in chosen else m
+        for m in state.monsters
+    )
+    return state.evolve(monsters=monsters)
+
+
+@effect(
+    "ready_monsters",
+    Param("kind", MONSTER),
+    example="ready_monsters(hound)",
+    english="{kind} that just came on the board act this monster turn",
+)
+def ready_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
+    """For monsters that swarm in and move at once: in a `monster_turn_start` rule, before
+    any monster acts, monsters of a kind put on the board since the turn began (which
+    would wait for the next one) take part in this one after all. Stunned monsters still
+    sit the turn out."""
+    if not state.turn.monsters:
+        return state
+    ready = tuple(
+        attrs.evolve(m, done=False)
+        if m.kind == kind and m.done and not m.resting and not m.moved and not m.attacked
+        else m
+        for m in state.monsters
+    )
+    return state.evolve(monsters=ready)

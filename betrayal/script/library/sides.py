@@ -1,0 +1,198 @@
+"""The sides of the haunt: who revealed it and where, the traitor (known, hidden or forced
+into the open) and the heroes who go over to them, the heroes in a room, explorers who get
+out of the house alive, and an explorer who wins alone."""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import CardKind
+from betrayal.core.frames import Ctx
+from betrayal.core.rules.haunt import is_running, unmask
+from betrayal.core.state import GameState, Phase
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, EXPLORER, ROOM, list_of
+
+WHO = Param("who", EXPLORER, doc="an explorer")
+
+
+@query(
+    "revealer",
+    returns=EXPLORER,
+    example="revealer()",
+    english="the explorer who revealed the haunt",
+)
+def revealer(state: GameState, ctx: Ctx) -> int:
+    """The explorer who revealed the haunt (before the haunt: the acting explorer)."""
+    if state.reveal is None:
+        return ctx.actor
+    return state.reveal.revealer
+
+
+@query(
+    "reveal_room",
+    returns=ROOM,
+    example="reveal_room()",
+    english="the room where the haunt was revealed",
+)
+def reveal_room(state: GameState, ctx: Ctx) -> str:
+    """The room where the haunt was revealed (where its omen was drawn)."""
+    if state.reveal is None:
+        return state.explorers[ctx.actor].room
+    return state.reveal.room
+
+
+# ----- the traitor's side --------------------------------------------------------------------
+
+
+@query("is_traitor", WHO, returns=BOOL, example="is_traitor(actor)", english="{who} is the traitor")
+def is_traitor(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer is the revealed traitor (or a hero who has turned traitor)."""
+    return state.traitor == who or who in state.turned
+
+
+@query(
+    "traitors",
+    returns=list_of(EXPLORER),
+    example="traitors()",
+    english="the explorers on the traitor's side",
+)
+def traitors(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """The living explorers on the traitor's side, in seat order: the traitor (if any)
+    and every hero who has turned traitor. Empty while a haunt has no traitor yet."""
+    traitor = state.traitor
+    return tuple(
+        i
+        for i, e in enumerate(state.explorers)
+        if e.alive and (i == traitor or i in state.turned) and not state.traitor_hidden
+    )
+
+
+@effect(
+    "turn_traitor",
+    Param("who", EXPLORER),
+    example="turn_traitor(actor)",
+    english="{who} go over to the traitor's side",
+)
+def turn_traitor(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """A living hero goes over to the traitor's side for the rest of the haunt: from now
+    on they count among `traitors()`, not `heroes`, win or lose with the traitor, and
+    fight the heroes. Nothing happens before the haunt or to the dead."""
+    if not is_running(state) or not state.explorers[who].alive:
+        return state
+    if state.traitor == who or who in state.turned:
+        return state
+    return state.evolve(turned=state.turned | {who})
+
+
+@query(
+    "known_traitor",
+    returns=list_of(EXPLORER),
+    example="known_traitor()",
+    english="the traitor, if known",
+)
+def known_traitor(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """The traitor who moves the monsters, once known: a list of one (even after their
+    death, as they still play the monsters), or empty when the haunt has no traitor, has
+    none yet, or keeps them hidden."""
+    reveal = state.reveal
+    if reveal is None or reveal.traitor is None or state.traitor_hidden:
+        return ()
+    return (reveal.traitor,)
+
+
+@query(
+    "traitor_known",
+    returns=BOOL,
+    example="traitor_known()",
+    english="the traitor is known",
+)
+def traitor_known(state: GameState, ctx: Ctx) -> bool:
+    """Whether there is a traitor and everyone knows who it is (not a hidden traitor who
+    has not shown themselves yet)."""
+    return state.traitor is not None and not state.traitor_hidden
+
+
+@effect(
+    "reveal_traitor",
+    example="reveal_traitor()",
+    english="the hidden traitor is revealed",
+)
+def reveal_traitor(state: GameState, ctx: Ctx) -> GameState:
+    """A hidden traitor must show themselves now (a rule forces it: a fake collar that
+    would have killed them, say); nothing happens when the traitor is not hidden."""
+    if not state.traitor_hidden:
+        return state
+    return unmask(state)
+
+
+# ----- the heroes, and how the game ends for them --------------------------------------------
+
+
+@query(
+    "heroes_in",
+    Param("room", ROOM),
+    returns=list_of(EXPLORER),
+    example="heroes_in(room_of(actor))",
+    english="the heroes in {room}",
+)
+def heroes_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
+    """The living explorers in a room who are not the traitor, in seat order."""
+    traitor = state.traitor
+    return tuple(i for i in state.players_in(room) if i != traitor)
+
+
+@effect(
+    "escape",
+    Param("who", EXPLORER),
+    example="escape(actor)",
+    english="{who} get out of the house alive",
+)
+def escape(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """The explorer leaves the house alive and is out of play: no more turns, no longer
+    among the living explorers, and the cards and tokens they had go with them (out of
+    the game). `escaped()` tells them from the dead; no `died` rules run. If it is their
+    turn, only ending it is left."""
+    me = state.explorers[who]
+    if not me.alive:
+        return state
+    content = state.game.content
+    events = tuple(c for c in me.cards if content.card(c).kind is CardKind.EVENT)
+    others = tuple(c for c in me.cards if c not in events)
+    explorers = list(state.explorers)
+    explorers[who] = attrs.evolve(me, alive=False, cards=())
+    state = state.evolve(
+        explorers=tuple(explorers),
+        removed=(*state.removed, *others),
+        event_discards=(*state.event_discards, *events),
+        carried=tuple(c for c in state.carried if c[1] != who),
+        escaped=state.escaped | {who},
+        bound=state.bound - {who},
+    )
+    if state.turn.player == who and not state.turn.monsters:
+        state = state.evolve(turn=attrs.evolve(state.turn, over=True))
+    return state
+
+
+@query(
+    "escaped",
+    Param("who", EXPLORER),
+    returns=BOOL,
+    example="escaped(actor)",
+    english="{who} got out of the house alive",
+)
+def escaped(state: GameState, ctx: Ctx, who: int) -> bool:
+    """Whether an explorer has left the house alive (see escape())."""
+    return who in state.escaped
+
+
+@effect(
+    "win_alone",
+    Param("who", EXPLORER),
+    example="win_alone(actor)",
+    english="{who} win the game alone",
+)
+def win_alone(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """The game ends at once with this explorer as its only winner (for haunts where the
+    heroes race one another for a prize): everyone else loses."""
+    return state.evolve(phase=Phase.OVER, winner=str(who))

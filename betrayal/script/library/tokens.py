@@ -1,0 +1,287 @@
+"""Tokens: a script's own markers, lying in rooms, carried by explorers, counted on an
+explorer's card, or an explorer's own numbered copy.
+
+A haunt's own objects (a boat, a seal, a body) are tokens. A carried token goes where its
+carrier goes, changes hands, and falls to the floor where the carrier dies (the engine's
+rules in core/rules/tokens.py). Tokens on a card and an explorer's own tokens are kept with
+the script's variables (under a key no variable can have), so a game holding them still
+saves, compares and replays like any other."""
+
+from __future__ import annotations
+
+from betrayal.core.frames import Ctx
+from betrayal.core.rules import tokens
+from betrayal.core.state import GameState
+from betrayal.script.registry import Param, effect, query
+from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, TOKEN, list_of
+
+WHO = Param("who", EXPLORER)
+TOKEN_PARAM = Param("token", TOKEN)
+
+
+def _token_key(ctx: Ctx, token: str) -> str:
+    # Tokens are named per script, so two cards may both call theirs `token` safely.
+    return f"{ctx.script}:{token}"
+
+
+@effect(
+    "place_token",
+    Param("token", TOKEN),
+    Param("room", ROOM),
+    example="place_token(safe, room_of(actor))",
+    english="put {token} in {room}",
+)
+def place_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
+    """Put one of this script's tokens in a room; the script's rules about it apply there."""
+    entry = (_token_key(ctx, token), room)
+    if entry in state.tokens:
+        return state
+    return state.evolve(tokens=tuple(sorted((*state.tokens, entry))))
+
+
+@effect(
+    "remove_token",
+    Param("token", TOKEN),
+    Param("room", ROOM),
+    example="remove_token(safe, room_of(actor))",
+    english="remove {token} from {room}",
+)
+def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
+    """Take one of this script's tokens out of a room."""
+    entry = (_token_key(ctx, token), room)
+    return state.evolve(tokens=tuple(t for t in state.tokens if t != entry))
+
+
+@query(
+    "has_token",
+    Param("room", ROOM),
+    Param("token", TOKEN),
+    returns=BOOL,
+    example="has_token(room_of(actor), safe)",
+    english="{room} holds {token}",
+)
+def has_token(state: GameState, ctx: Ctx, room: str, token: str) -> bool:
+    """Whether a token of this script lies in a room."""
+    return (_token_key(ctx, token), room) in state.tokens
+
+
+@query(
+    "token_rooms",
+    Param("token", TOKEN),
+    returns=list_of(ROOM),
+    example="token_rooms(safe)",
+    english="the rooms holding {token}",
+)
+def token_rooms(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
+    """The rooms where a token of this script lies."""
+    key = _token_key(ctx, token)
+    return tuple(room for t, room in state.tokens if t == key)
+
+
+# ----- tokens explorers carry ----------------------------------------------------------------
+
+
+@effect(
+    "pick_up_token",
+    WHO,
+    TOKEN_PARAM,
+    example="pick_up_token(actor, safe)",
+    english="{who} pick up {token} from the floor",
+)
+def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
+    """The explorer takes one of this script's tokens from the room where they stand and
+    carries it from then on; nothing happens if no such token lies there."""
+    return tokens.pick_up(state, _token_key(ctx, token), who)
+
+
+@effect(
+    "drop_token",
+    WHO,
+    TOKEN_PARAM,
+    example="drop_token(actor, safe)",
+    english="{who} put {token} down",
+)
+def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
+    """The explorer puts a token they carry down in the room where they stand (nothing
+    happens if they carry none)."""
+    return tokens.put_down(state, _token_key(ctx, token), who)
+
+
+@effect(
+    "hand_token",
+    WHO,
+    Param("to", EXPLORER),
+    TOKEN_PARAM,
+    example="hand_token(actor, left_of(actor), safe)",
+    english="{who} hand {token} to {to}",
+)
+def hand_token(state: GameState, ctx: Ctx, who: int, to: int, token: str) -> GameState:
+    """A carried token changes hands (a trade, or a theft); nothing happens if ``who``
+    does not carry it or ``to`` is dead."""
+    if not state.explorers[to].alive:
+        return state
+    return tokens.move_carried(state, _token_key(ctx, token), who, to)
+
+
+@effect(
+    "destroy_carried_token",
+    WHO,
+    TOKEN_PARAM,
+    example="destroy_carried_token(actor, safe)",
+    english="{token} that {who} carry is destroyed",
+)
+def destroy_carried_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
+    """A token the explorer carries leaves the game (used up, broken)."""
+    return tokens.destroy_carried(state, _token_key(ctx, token), who)
+
+
+@query(
+    "carries",
+    WHO,
+    TOKEN_PARAM,
+    returns=BOOL,
+    example="carries(actor, safe)",
+    english="{who} carry {token}",
+)
+def carries(state: GameState, ctx: Ctx, who: int, token: str) -> bool:
+    """Whether an explorer carries a token of this script."""
+    return (_token_key(ctx, token), who) in state.carried
+
+
+@query(
+    "carried_count",
+    WHO,
+    TOKEN_PARAM,
+    returns=INT,
+    example="carried_count(actor, safe)",
+    english="the number of {token} {who} carry",
+)
+def carried_count(state: GameState, ctx: Ctx, who: int, token: str) -> int:
+    """How many tokens of one kind an explorer carries."""
+    key = _token_key(ctx, token)
+    return sum(1 for c in state.carried if c == (key, who))
+
+
+@query(
+    "carriers_of",
+    TOKEN_PARAM,
+    returns=list_of(EXPLORER),
+    example="carriers_of(safe)",
+    english="the explorers carrying {token}",
+)
+def carriers_of(state: GameState, ctx: Ctx, token: str) -> tuple[int, ...]:
+    """The explorers carrying a token of this script, in seat order (each once)."""
+    key = _token_key(ctx, token)
+    return tuple(sorted({s for t, s in state.carried if t == key}))
+
+
+@query(
+    "token_whereabouts",
+    TOKEN_PARAM,
+    returns=list_of(ROOM),
+    example="token_whereabouts(safe)",
+    english="the rooms where {token} is, lying or carried",
+)
+def token_whereabouts(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
+    """The rooms where a token of this script is: lying there, or carried by someone who
+    stands there (each room once, lying ones first)."""
+    key = _token_key(ctx, token)
+    found = list(dict.fromkeys(room for t, room in state.tokens if t == key))
+    for t, seat in state.carried:
+        room = state.explorers[seat].room
+        if t == key and room not in found:
+            found.append(room)
+    return tuple(found)
+
+
+# ----- tokens on an explorer's card ----------------------------------------------------------
+
+
+def _mark_key(ctx: Ctx, token: str, who: int) -> str:
+    # '@' cannot appear in a variable's name, so these keys never meet a script variable.
+    return f"{ctx.script}:{token}@{who}"
+
+
+def _marks(state: GameState, key: str) -> int:
+    for name, value in state.script_vars:
+        if name == key:
+            assert isinstance(value, int)
+            return value
+    return 0
+
+
+@effect(
+    "add_marks",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    Param("amount", INT, 1),
+    example="add_marks(actor, safe, 1)",
+    english="put {amount} of {token} on {who}'s card",
+)
+def add_marks(state: GameState, ctx: Ctx, who: int, token: str, amount: int) -> GameState:
+    """Put tokens of this script on an explorer's card (take them off when ``amount`` is
+    negative; a card never holds fewer than none). They stay there when the explorer dies."""
+    key = _mark_key(ctx, token, who)
+    new = max(0, _marks(state, key) + amount)
+    store = {k: v for k, v in state.script_vars if k != key}
+    if new:
+        store[key] = new
+    return state.evolve(script_vars=tuple(sorted(store.items())))
+
+
+@query(
+    "marks",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    returns=INT,
+    example="marks(actor, safe)",
+    english="the number of {token} on {who}'s card",
+)
+def marks(state: GameState, ctx: Ctx, who: int, token: str) -> int:
+    """How many tokens of this script lie on an explorer's card (see add_marks())."""
+    return _marks(state, _mark_key(ctx, token, who))
+
+
+# ----- an explorer's own token ---------------------------------------------------------------
+
+
+def _own_key(ctx: Ctx, token: str, who: int) -> str:
+    # Another separator than the marks': an explorer's own token and their marks of the
+    # same kind never share a key.
+    return f"{ctx.script}:{token}#{who}"
+
+
+@effect(
+    "place_token_for",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    Param("room", ROOM),
+    example="place_token_for(actor, safe, room_of(actor))",
+    english="put {who}'s own {token} in {room}",
+)
+def place_token_for(state: GameState, ctx: Ctx, who: int, token: str, room: str) -> GameState:
+    """Put an explorer's own copy of a token (one numbered for them: their body, their
+    marker) in a room, moving it there if it lay elsewhere."""
+    key = _own_key(ctx, token, who)
+    store = {k: v for k, v in state.script_vars if k != key}
+    store[key] = room
+    return state.evolve(script_vars=tuple(sorted(store.items())))
+
+
+@query(
+    "token_room_for",
+    Param("who", EXPLORER),
+    Param("token", TOKEN),
+    returns=list_of(ROOM),
+    example="token_room_for(actor, safe)",
+    english="the room where {who}'s own {token} lies",
+)
+def token_room_for(state: GameState, ctx: Ctx, who: int, token: str) -> tuple[str, ...]:
+    """Where an explorer's own copy of a token lies (see place_token_for()): a list of
+    one room, or empty when it was never placed."""
+    key = _own_key(ctx, token, who)
+    for name, value in state.script_vars:
+        if name == key:
+            assert isinstance(value, str)
+            return (value,)
+    return ()
