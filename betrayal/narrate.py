@@ -19,6 +19,7 @@ from betrayal.core.frames import (
     RollPurpose,
     WallChoice,
 )
+from betrayal.core.rules import monster_attacks
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
@@ -169,7 +170,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         if verb == "attack":
             yield f"  the {ident} attacks {_fighter(before, rest[0])}"
         elif verb == "pack":
-            joined = len(monster_rules.pack_of(before, monster_rules.monster(before, ident)))
+            joined = len(monster_attacks.pack_of(before, monster_rules.monster(before, ident)))
             yield f"  the {ident} and {joined} more attack {_fighter(before, rest[0])} together"
         elif verb == "explore":
             yield f"  the {ident} heads {rest[0]} into unexplored space"

@@ -14,7 +14,7 @@ from betrayal.agents.explorer_turn import ExplorerTurn
 from betrayal.core.actions import Kind
 from betrayal.core.engine import run_pending
 from betrayal.core.rng import Stream
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, TurnState
 from betrayal.script.secrets import seen_by
 from betrayal.testing import Scenario

@@ -10,7 +10,7 @@ import attrs
 from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
 from betrayal.core.frames import PlaceRoomAnywhere
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.rules.trapped import shut_in
 from betrayal.core.state import GameState, TurnState
 from betrayal.narrate import narrate

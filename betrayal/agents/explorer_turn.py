@@ -49,8 +49,7 @@ from betrayal.agents.walks import (
 )
 from betrayal.core.actions import Action, Kind
 from betrayal.core.rng import Stream
-from betrayal.core.rules import combat, haunt
-from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.rules import combat, haunt, monster_kinds
 from betrayal.core.state import GameState
 
 # How many dice short a hero may be and still press an attack whose win their side's
@@ -310,7 +309,7 @@ class ExplorerTurn:
             if frontier:
                 return frontier, True
         # A rule that turns on a monster walking into certain rooms: wait there as bait.
-        movers = [m.room for m in state.monsters if not monster_rules.cannot(state, m.kind, "move")]
+        movers = [m.room for m in state.monsters if not monster_kinds.cannot(state, m.kind, "move")]
         lures = lure_rooms(state, player) & reachable(state, movers)
         if lures:
             return lures, False

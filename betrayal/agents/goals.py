@@ -17,7 +17,7 @@ from betrayal.core.engine import run_pending
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import combat, haunt
 from betrayal.core.rules import monsters as monster_rules
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError

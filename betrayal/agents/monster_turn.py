@@ -26,7 +26,7 @@ from betrayal.agents.progress import advancing_step
 from betrayal.agents.walks import distance_to, frontier_rooms, monster_destination
 from betrayal.core.actions import Action, Kind
 from betrayal.core.rng import Stream
-from betrayal.core.rules import haunt
+from betrayal.core.rules import haunt, monster_kinds
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState
 
@@ -131,7 +131,7 @@ class MonsterTurn:
             if a.args[1] not in ("move", "take"):
                 continue
             m = monster_rules.monster(state, a.args[0])
-            if not monster_rules.ability(state, m.kind, "explores"):
+            if not monster_kinds.ability(state, m.kind, "explores"):
                 continue
             here = distance_to(state, m.room, frontier)
             distance = distance_to(state, monster_destination(state, m.room, a), frontier)

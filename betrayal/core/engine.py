@@ -46,7 +46,8 @@ from betrayal.core.rules import (
     damage,
     exploration,
     haunt,
-    monsters,
+    monster_holds,
+    monster_turn,
     movement,
     turns,
 )
@@ -93,10 +94,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if state.turn.monsters:
         # The haunt's monster-turn actions (a special attack, say) come with the moves.
         offered = state.game.scripts.actions(state, state.turn.player)
-        return (*monsters.actions(state), *offered)
+        return (*monster_turn.actions(state), *offered)
     if state.turn.over:
         return (END_TURN,)
-    if state.turn.player in state.bound or monsters.holder(state, state.turn.player):
+    if state.turn.player in state.bound or monster_holds.holder(state, state.turn.player):
         # Pinned down (buried, caught): only what a script offers, such as a try to get free.
         offered = state.game.scripts.actions(state, state.turn.player)
         return (*offered, END_TURN)
@@ -267,11 +268,11 @@ def _after_haunt_step(state: GameState) -> GameState:
         state.phase is Phase.HAUNT
         and state.turn.monsters
         and not state.frames
-        and not monsters.acting(state)
+        and not monster_turn.acting(state)
     ):
         # A rule took the last monster still to act off the board (or it finished
         # otherwise than by its own last act): the monster turn is over.
-        state = monsters.finish_monster_turn(state)
+        state = monster_turn.finish_monster_turn(state)
         if state.frames and isinstance(state.frames[-1], AUTOMATIC):
             state = settle(state)
         state = haunt.check_victory(state)
@@ -359,7 +360,7 @@ def _die(state: GameState, action: Action) -> GameState:
         return combat.rolled(state, frame.purpose, frame.total)
     if frame.purpose is RollPurpose.MONSTER_SPEED:
         assert frame.subject is not None
-        return monsters.speed_rolled(state, frame.subject, frame.total)
+        return monster_turn.speed_rolled(state, frame.subject, frame.total)
     assert frame.damage is not None
     return damage.take_damage(state, frame.explorer, frame.damage, frame.total)
 
@@ -433,9 +434,9 @@ def _continue(state: GameState, frame: Continue) -> GameState:
     if frame.what is Then.FIGHT_DAMAGE:
         return combat.damage_after_monster_rules(state, frame)
     if frame.what is Then.MONSTERS:
-        return monsters.begin_acting(state)
+        return monster_turn.begin_acting(state)
     if frame.what is Then.END_MONSTERS:
-        return monsters.end_of_monster_turn(state)
+        return monster_turn.end_of_monster_turn(state)
     return turns.finish_turn(state)
 
 
@@ -460,7 +461,7 @@ def _unmask(state: GameState, action: Action) -> GameState:
 
 
 def _monster(state: GameState, action: Action) -> GameState:
-    return monsters.apply_action(state, action)
+    return monster_turn.apply_action(state, action)
 
 
 def _room(state: GameState, action: Action) -> GameState:

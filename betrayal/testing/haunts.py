@@ -8,7 +8,7 @@ import attrs
 
 from betrayal.core.engine import run_pending
 from betrayal.core.frames import PlaceRoomAnywhere
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, TurnState
 from betrayal.core.traits import Trait
 from betrayal.testing.scenario import Scenario

@@ -114,7 +114,7 @@ def _mummy_turn(s: GameState, speed: tuple[int, int, int]) -> GameState:
     import attrs
 
     from betrayal.core.engine import run_pending
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
     from betrayal.core.state import TurnState
 
     turn = TurnState(player=0, number=s.turn.number + 1, moves_left=0, monsters=True)

@@ -106,7 +106,7 @@ def test_the_house_starts_falling_at_the_end_of_the_traitors_turn() -> None:
 def test_the_ghost_goes_through_walls() -> None:
     from betrayal.core.engine import run_pending
     from betrayal.core.house import SIDES
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
     from betrayal.core.state import TurnState
 
     s = revealed(2)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from h1_helpers import dice, meet, names, position, revealed, roll_all, with_vars
 
 from betrayal.core.engine import run_pending
-from betrayal.core.rules import monsters
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules import monster_kinds
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, Phase, TurnState
 from betrayal.core.traits import Trait
 from betrayal.testing import run_script
@@ -41,8 +41,8 @@ def test_the_spider_grows_with_the_track() -> None:
         t = with_vars(s, 4, track=track)
         sizes.append(
             (
-                monsters.trait_of(t, "spider", Trait.SPEED),
-                monsters.trait_of(t, "spider", Trait.MIGHT),
+                monster_kinds.trait_of(t, "spider", Trait.SPEED),
+                monster_kinds.trait_of(t, "spider", Trait.MIGHT),
             )
         )
     assert sizes == [(0, 2), (2, 4), (6, 7), (6, 8)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from h1_helpers import dice, hero_of, meet, names, position, revealed, roll_all, with_vars
 
 from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, Phase, TurnState
 from betrayal.core.traits import Trait
 from betrayal.testing import Scenario, run_script

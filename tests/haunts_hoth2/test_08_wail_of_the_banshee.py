@@ -146,7 +146,7 @@ def _ground_floor() -> GameState:
 
 def _banshee_turn(s: GameState, way: tuple[int, int]) -> GameState:
     from betrayal.core.engine import run_pending
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
     from betrayal.core.state import TurnState
     from betrayal.testing.haunts import dice
 

@@ -83,7 +83,7 @@ def test_the_revolver_cannot_be_turned_on_the_dragon(revealed: GameState) -> Non
 
 def monster_turn(sc: Scenario, traitor: int) -> GameState:
     """The monster turn, with the Dragon's Speed rolled (it gets one space)."""
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
     from betrayal.core.state import TurnState
 
     turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)

@@ -152,7 +152,7 @@ def test_the_door_forced_the_girl_runs_out_next_turn(revealed: GameState) -> Non
 
 
 def test_the_phantom_neither_moves_nor_attacks(revealed: GameState) -> None:
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
     from betrayal.core.state import TurnState
 
     sc, hero, traitor = setting(revealed)

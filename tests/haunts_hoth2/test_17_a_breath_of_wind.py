@@ -76,7 +76,7 @@ def test_setup_counts_the_heroes_and_places_the_poltergeist(revealed: GameState)
 
 
 def test_its_might_is_the_track(revealed: GameState) -> None:
-    from betrayal.core.rules.monsters import trait_of
+    from betrayal.core.rules.monster_kinds import trait_of
 
     sc, _, _ = setting(revealed)
     assert trait_of(sc.state, "poltergeist", Trait.MIGHT) == 4
@@ -122,7 +122,7 @@ def test_losing_a_grab_costs_one_die_not_the_margin(revealed: GameState) -> None
 
 
 def test_its_own_attack_may_snatch_instead_of_hurting(revealed: GameState) -> None:
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
 
     sc, hero, traitor = setting(revealed)
     sc.give(hero, "axe")
@@ -141,7 +141,7 @@ def test_its_own_attack_may_snatch_instead_of_hurting(revealed: GameState) -> No
 
 
 def test_it_draws_an_item_ending_its_turn_in_the_junk_room(revealed: GameState) -> None:
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
 
     sc, _, traitor = setting(revealed)
     turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
@@ -181,7 +181,7 @@ def test_a_speed_roll_of_three_finds_a_candle(revealed: GameState) -> None:
 
 
 def test_it_reforms_in_an_omen_room_dropping_its_hoard(revealed: GameState) -> None:
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
 
     sc, _, traitor = setting(revealed, room="kitchen")
     hoarding(sc, "axe")
@@ -199,7 +199,7 @@ def test_it_reforms_in_an_omen_room_dropping_its_hoard(revealed: GameState) -> N
 
 
 def test_sweeping_up_a_pile_feeds_its_fury(revealed: GameState) -> None:
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
 
     sc, _, traitor = setting(revealed)
     sc.pile("junk_room", "axe", "lucky_stone")

@@ -10,7 +10,7 @@ import pytest
 from betrayal import Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, TurnState
 from betrayal.testing import Scenario, check_invariants, names, run_script
 from betrayal.testing.haunts import dice, haunt_var, with_haunt_vars

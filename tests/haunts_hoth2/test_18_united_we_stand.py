@@ -9,7 +9,8 @@ import pytest
 from betrayal import Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import start_monster_turn, trait_of
+from betrayal.core.rules.monster_kinds import trait_of
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.testing import Scenario, check_invariants, haunt_var, names, run_script
 

@@ -11,7 +11,7 @@ import pytest
 
 from betrayal import CHANCE, Game, Phase, Trait
 from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.testing import Scenario, check_invariants, haunt_var
 from betrayal.testing.houses import WEST_OMEN, west_house

@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.content.model import Floor
-from betrayal.core.rules.monsters import trait_of
+from betrayal.core.rules.monster_kinds import trait_of
 from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.testing import (
     Scenario,

@@ -171,7 +171,7 @@ def test_the_creature_can_tear_a_torch_away_instead_of_hurting() -> None:
 
 def test_the_creature_goes_straight_for_the_nearest_hero() -> None:
     from betrayal.core.engine import run_pending
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
     from betrayal.core.state import TurnState
 
     sc, _, traitor = _scene(_revealed(), "foyer", "entrance_hall")

@@ -88,7 +88,7 @@ def test_dracula_sleeps_through_the_first_monster_turn(revealed: GameState) -> N
     sc.state = attrs.evolve(
         sc.state, turn=TurnState(player=1, number=sc.state.turn.number, moves_left=0, monsters=True)
     )
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
 
     first = run_script(run_pending(start_monster_turn(sc.state)), ["die 2"] * 4)  # the dawn roll: 8
     assert _var(first, "track") == 1 and not _var(first, "sun_up")
@@ -109,7 +109,7 @@ def test_sunrise_then_daylight_burns_the_vampires(revealed: GameState) -> None:
     sc.state = attrs.evolve(
         sc.state, turn=TurnState(player=1, number=sc.state.turn.number, moves_left=0, monsters=True)
     )
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
 
     state = _vars(sc.state, track=4)
     # The track moves to 5; four dice show 4 in all: under 5, the sun is up.
@@ -121,7 +121,7 @@ def test_sunrise_then_daylight_burns_the_vampires(revealed: GameState) -> None:
     assert _var(later, "daylight_turns") == 1
     assert all(a == b - 1 for a, b in zip(later.explorers[1].traits, positions, strict=True))
     # Daylight wears the Bride down one point a round in each trait...
-    from betrayal.core.rules.monsters import trait_of
+    from betrayal.core.rules.monster_kinds import trait_of
 
     assert trait_of(later, "bride", Trait.MIGHT) == 3
     # ... and she burns up when one of them reaches 0.
@@ -229,7 +229,7 @@ def test_the_holy_symbol_drives_back_a_vampire_explorer_it_beats(revealed: GameS
 def _bride_turn(revealed: GameState) -> GameState:
     """The Bride in the Entrance Hall; Ox (seat 0) in the Foyer with the Holy Symbol, the
     others upstairs; the monster turn begins (dawn rolled high) and the Bride rolls 2."""
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
 
     sc = _calm(revealed, (MonsterState("bride#1", "bride", "entrance_hall"),))
     sc.give(0, "holy_symbol")

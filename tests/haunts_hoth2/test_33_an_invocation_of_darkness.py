@@ -109,7 +109,7 @@ def test_the_fifth_step_calls_the_elder_god_who_kills_the_reader(set_up: GameSta
     # The Book lies in the ritual room, and the heroes have not won by the death.
     assert "book" in s.pile("chapel")
     assert s.phase is Phase.HAUNT and _var(s, "summoned") is True
-    from betrayal.core.rules.monsters import trait_of
+    from betrayal.core.rules.monster_kinds import trait_of
 
     assert trait_of(s, "elder_god", Trait.SPEED) == 4  # the number of players
 

@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Game, Phase, Trait
 from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import start_monster_turn
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.testing import Scenario, haunt_var, late_house, names, run_script, with_haunt_vars
 from betrayal.testing.houses import LATE_OMEN

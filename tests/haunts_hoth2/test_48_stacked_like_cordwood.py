@@ -7,7 +7,7 @@ import attrs
 import pytest
 
 from betrayal import Phase, Trait
-from betrayal.core.rules import monsters
+from betrayal.core.rules import monster_kinds
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, haunt_var, late_house, names, run_script
 from betrayal.testing.houses import LATE_OMEN
@@ -80,8 +80,8 @@ def test_beaten_without_the_studied_weapon_jack_returns_stronger(revealed: GameS
     sc.turn(TRAITOR)
     s = sc.build()
     assert [(m.kind, m.room) for m in s.monsters] == [("jack", "entrance_hall")]
-    assert monsters.trait_of(s, "jack", Trait.MIGHT) == 4
-    assert monsters.trait_of(s, "jack", Trait.SPEED) == 4
+    assert monster_kinds.trait_of(s, "jack", Trait.MIGHT) == 4
+    assert monster_kinds.trait_of(s, "jack", Trait.SPEED) == 4
 
 
 def test_fear_of_jack_costs_a_physical_and_a_mental_point(revealed: GameState) -> None:

@@ -184,7 +184,7 @@ def test_a_soul_drifts_through_a_wall_but_the_traitor_does_not() -> None:
 
 def test_the_spirit_passes_through_walls() -> None:
     from betrayal.core.engine import run_pending
-    from betrayal.core.rules.monsters import start_monster_turn
+    from betrayal.core.rules.monster_turn import start_monster_turn
     from betrayal.core.state import TurnState
 
     s = _walled().build()

@@ -11,7 +11,8 @@ import pytest
 from betrayal import Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
-from betrayal.core.rules.monsters import path_sides, start_monster_turn
+from betrayal.core.rules.monster_steering import path_sides
+from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, TurnState
 from betrayal.testing import Scenario, names, run_script
 from betrayal.testing.haunts import dice

@@ -92,7 +92,7 @@ def test_a_monster_never_steps_into_a_room_it_avoids(tmp_path: Any) -> None:
     path.write_text(text)
     game = Game(players=4, scripts=[path])
     s = game.new_state(seed=3, haunt=903)
-    from betrayal.core.rules.monsters import actions
+    from betrayal.core.rules.monster_turn import actions
 
     (rat,) = s.monsters
     rat = attrs.evolve(rat, moves_left=3)

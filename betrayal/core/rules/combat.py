@@ -17,7 +17,7 @@ from betrayal.core.actions import Action, Kind, act
 from betrayal.core.declared import Weapon
 from betrayal.core.frames import Attack, Continue, RollDice, RollPurpose, StealChoice, Then
 from betrayal.core.house import SIDES
-from betrayal.core.rules import haunt, monsters
+from betrayal.core.rules import haunt, monster_kinds, monsters
 from betrayal.core.rules.cards import give_card, may_take, take_card
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.rules.rolls import trait_dice
@@ -35,14 +35,14 @@ def is_monster(fighter: str) -> bool:
 def has_trait(state: GameState, fighter: str, trait: Trait) -> bool:
     if is_monster(fighter):
         kind = monsters.monster(state, fighter).kind
-        return monsters.trait_of(state, kind, trait) is not None
+        return monster_kinds.trait_of(state, kind, trait) is not None
     return True
 
 
 def defence_dice(state: GameState, fighter: str, trait: Trait) -> int:
     if is_monster(fighter):
         kind = monsters.monster(state, fighter).kind
-        return min(MAX_DICE, monsters.trait_of(state, kind, trait) or 0)
+        return min(MAX_DICE, monster_kinds.trait_of(state, kind, trait) or 0)
     return trait_dice(state, int(fighter), trait)
 
 

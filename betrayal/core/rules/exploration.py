@@ -166,7 +166,7 @@ def place_room(state: GameState, rotation: int) -> GameState:
     state = state.evolve(house=state.house.with_tile(tile), frames=state.frames[:-1])
     if frame.monster is not None:
         # A monster that explores steps in and goes on: it draws no card for the symbol.
-        from betrayal.core.rules.monsters import step_into
+        from betrayal.core.rules.monster_moves import step_into
 
         return step_into(state, frame.monster, tile.room)
     from betrayal.core.rules.movement import step_cost

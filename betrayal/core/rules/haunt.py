@@ -157,7 +157,7 @@ def _start_slot(state: GameState, slot: int | None) -> GameState:
             return state
         return state.evolve(phase=Phase.OVER, winner=None)
     if slot == MONSTER_SLOT:
-        from betrayal.core.rules.monsters import start_monster_turn
+        from betrayal.core.rules.monster_turn import start_monster_turn
 
         turn = TurnState(player=monster_player(state), number=number, moves_left=0, monsters=True)
         return start_monster_turn(state.evolve(turn=turn))
@@ -210,7 +210,7 @@ def obstacles(state: GameState, seat: int) -> int:
         and (everyone or side_of(state, other) != mine)
     )
     if mine == "heroes":
-        from betrayal.core.rules.monsters import cannot
+        from betrayal.core.rules.monster_kinds import cannot
 
         count += sum(
             1

@@ -43,7 +43,7 @@ def offer_stairs(state: GameState) -> GameState:
 def shut_in(state: GameState) -> bool:
     """Whether a monster that moves on its own feet stands in the basement with no way
     to any living hero."""
-    from betrayal.core.rules.monsters import ability, cannot
+    from betrayal.core.rules.monster_kinds import ability, cannot
 
     heroes = {
         e.room

@@ -12,14 +12,14 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.frames import Continue, Ctx, Then
-from betrayal.core.rules import combat, monsters
+from betrayal.core.rules import combat, monster_kinds, monsters
 from betrayal.core.rules.combat import (
     bare_trait,
     explorer_may_be_attacked,
     monster_fight,
     start_attack,
 )
-from betrayal.core.rules.monsters import may_still_attack
+from betrayal.core.rules.monster_attacks import may_still_attack
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
@@ -138,7 +138,7 @@ def fight_monster_in(
 
 
 def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
-    return monsters.trait_of(state, kind, trait) is not None and not monsters.cannot(
+    return monster_kinds.trait_of(state, kind, trait) is not None and not monster_kinds.cannot(
         state, kind, "be_attacked"
     )
 

@@ -11,7 +11,7 @@ from betrayal.content.model import Side
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
-from betrayal.core.rules import monsters
+from betrayal.core.rules import monster_kinds, monster_moves, monster_steering, monsters
 from betrayal.core.state import GameState, MonsterState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
@@ -109,7 +109,7 @@ def send_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState
         raise BetrayalError(f"{room} is not in the house")
     for m in monsters_of_kind(state, kind):
         state = monsters.replace(state, attrs.evolve(m, room=room))
-        state = monsters.arrive(state, m.ident, room)
+        state = monster_moves.arrive(state, m.ident, room)
     return state
 
 
@@ -164,7 +164,7 @@ def move_monsters_toward(
         for step in way:
             current = monsters.monster(state, m.ident)
             state = monsters.replace(state, attrs.evolve(current, room=step, moved=True))
-            state = monsters.arrive(state, m.ident, step)
+            state = monster_moves.arrive(state, m.ident, step)
     return state
 
 
@@ -208,8 +208,8 @@ def forget_facing(state: GameState, ctx: Ctx, kind: str) -> GameState:
 def _next_door(state: GameState, m: MonsterState, turns: tuple[int, ...]) -> str | None:
     """The room a walker's path leads into from where it stands, or None when no door of
     its path is open (a door to unexplored space, or to a fallen room, is shut to it)."""
-    avoided = {str(args[0]) for args in monsters.ability(state, m.kind, "avoids")}
-    for side in monsters.path_sides(m.facing, turns):
+    avoided = {str(args[0]) for args in monster_kinds.ability(state, m.kind, "avoids")}
+    for side in monster_steering.path_sides(m.facing, turns):
         other = state.house.connected(m.room, Side(side))
         if other is not None and other.room not in state.collapsed | avoided:
             return side
@@ -230,7 +230,7 @@ def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool)
     through doors only; it stops early where no door of its path is open. With
     ``heroes_stop``, one in a room with a hero stays put (it stops on meeting one). The
     monster-entered rules hear of each room it enters."""
-    turns = monsters.path_turns(state, kind)
+    turns = monster_steering.path_turns(state, kind)
     if turns is None:
         return state
     walkers = [m.ident for m in state.monsters if m.kind == kind and m.facing]
@@ -250,7 +250,7 @@ def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool)
             there = chute if chute is not None else other.room
             walked = attrs.evolve(m, room=there, facing=side, came_from=m.room)
             state = monsters.replace(state, walked)
-            state = monsters.arrive(state, ident, there)
+            state = monster_moves.arrive(state, ident, there)
     return state
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.frames import Ctx
-from betrayal.core.rules import monsters
+from betrayal.core.rules import monster_holds, monster_kinds, monsters
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
@@ -64,7 +64,7 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameSta
 def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
     """The monsters of one of the haunt's kinds on the board, first placed first; an error
     for a kind the haunt does not have."""
-    if kind not in monsters.definitions(state):
+    if kind not in monster_kinds.definitions(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
     return [m for m in state.monsters if m.kind == kind]
 
@@ -171,7 +171,7 @@ def home_of(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
 def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
     """A monster kind's printed value in a trait (0 when it has none), for rolls a rule
     makes for it."""
-    return monsters.trait_of(state, kind, trait) or 0
+    return monster_kinds.trait_of(state, kind, trait) or 0
 
 
 @effect(
@@ -185,7 +185,7 @@ def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
 def set_monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait, value: int) -> GameState:
     """From now on every monster of a kind has this value in a trait (monsters that grow
     stronger as the haunt goes on, say); a value below zero counts as zero."""
-    return monsters.set_trait(state, kind, trait, value)
+    return monster_kinds.set_trait(state, kind, trait, value)
 
 
 # ----- monsters that seize explorers ---------------------------------------------------------
@@ -209,7 +209,7 @@ def seize(state: GameState, ctx: Ctx, kind: str, who: int) -> GameState:
     here = state.explorers[who].room
     for m in monsters_of_kind(state, kind):
         if m.room == here:
-            return monsters.seize(state, m.ident, who)
+            return monster_holds.seize(state, m.ident, who)
     return state
 
 
@@ -218,7 +218,7 @@ def release(state: GameState, ctx: Ctx, who: int) -> GameState:
     """Any monster holding the explorer lets go of them."""
     for m in state.monsters:
         if m.holding == who:
-            state = monsters.release(state, m.ident)
+            state = monster_holds.release(state, m.ident)
     return state
 
 

@@ -1,0 +1,70 @@
+"""The kinds of monster a haunt declares: their traits, what they cannot do, their
+abilities.
+
+The haunt's script names each kind with its printed traits (a rule may change them during
+the game, or tie one to a count), the things the kind is barred from (``cannot move``,
+``cannot be_attacked``) and its fixed abilities (``explores``, ``pack_attack``). The other
+monster rules ask here.
+"""
+
+from __future__ import annotations
+
+from betrayal.core.state import GameState
+from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
+
+
+def definitions(state: GameState) -> dict[str, dict[Trait, int]]:
+    """Each monster kind of the running haunt, with its traits (as a rule last set them)."""
+    if state.haunt_script is None:
+        return {}
+    kinds = state.game.scripts.monster_kinds(state.haunt_script)
+    found = {m.name: {Trait(t): v for t, v in m.traits} for m in kinds}
+    for kind, trait, value in state.monster_traits:
+        if kind in found:
+            found[kind][Trait(trait)] = value
+    return found
+
+
+def set_trait(state: GameState, kind: str, trait: Trait, value: int) -> GameState:
+    """From now on monsters of ``kind`` have ``value`` in ``trait`` (0 at least)."""
+    if kind not in definitions(state):
+        raise BetrayalError(f"no monster kind {kind!r} in this haunt")
+    kept = [t for t in state.monster_traits if t[:2] != (kind, trait.value)]
+    changed = (*kept, (kind, trait.value, max(0, value)))
+    return state.evolve(monster_traits=tuple(sorted(changed)))
+
+
+def trait_of(state: GameState, kind: str, trait: Trait) -> int | None:
+    printed = definitions(state).get(kind, {}).get(trait)
+    if printed is None:
+        return None
+    # A haunt may tie a printed trait to its own count (a track, the number of players).
+    binds = (("kind", kind), ("trait", trait))
+    values = state.game.scripts.static_amounts(state, "monster_trait", binds)
+    return max(0, values[-1]) if values else printed
+
+
+def cannot(state: GameState, kind: str, what: str) -> bool:
+    """Whether the haunt bars monsters of a kind from something (``cannot be_attacked``)."""
+    if state.haunt_script is None:
+        return False
+    kinds = state.game.scripts.monster_kinds(state.haunt_script)
+    return any(m.name == kind and what in m.cannot for m in kinds)
+
+
+def attack_trait(state: GameState, kind: str) -> Trait | None:
+    """The trait a monster kind attacks with: its Might; a spirit with no Might attacks
+    with its Sanity (else its Knowledge); a kind with none of them never attacks."""
+    for trait in (Trait.MIGHT, Trait.SANITY, Trait.KNOWLEDGE):
+        if trait_of(state, kind, trait) is not None:
+            return trait
+    return None
+
+
+def ability(state: GameState, kind: str, name: str) -> list[tuple[object, ...]]:
+    """The arguments of each ``name`` ability the monster kind declares (none: empty)."""
+    if state.haunt_script is None:
+        return []
+    kinds = state.game.scripts.monster_kinds(state.haunt_script)
+    return [a.args for m in kinds if m.name == kind for a in m.abilities if a.name == name]

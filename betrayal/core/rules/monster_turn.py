@@ -1,0 +1,173 @@
+"""The monster turn: each kind rolls its Speed, then its monsters move and fight.
+
+After the traitor's own turn, the traitor (or, with no traitor, the one the turn order
+turns around) plays the monsters. The haunt's rules for the turn's start run first (a
+monster shut in the basement gets its stairs up before anything moves); then each kind of
+monster rolls its Speed once (at least one space, whatever the dice say) and its monsters
+act one at a time before the next kind rolls; stunned monsters, and kinds a rule keeps at
+rest, sit the turn out. Then the rules for the turn's end run and play passes on.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.content.model import Side
+from betrayal.core.actions import Action, Kind, act
+from betrayal.core.frames import Continue, DrawRoom, RollDice, RollPurpose, Then
+from betrayal.core.rules import haunt
+from betrayal.core.rules.monster_attacks import attack, attack_options, pack_attack
+from betrayal.core.rules.monster_kinds import ability, cannot, definitions, trait_of
+from betrayal.core.rules.monster_moves import step_into, ways_out
+from betrayal.core.rules.monster_steering import steer
+from betrayal.core.rules.monsters import monster, replace
+from betrayal.core.rules.trapped import offer_stairs
+from betrayal.core.state import GameState, MonsterState
+from betrayal.core.traits import Trait
+
+
+def start_monster_turn(state: GameState) -> GameState:
+    # Stunned monsters sit this turn out; everyone else starts fresh.
+    monsters = tuple(
+        attrs.evolve(
+            m,
+            moves_left=0,
+            moved=False,
+            attacked=False,
+            done=m.stunned,
+            resting=m.stunned,
+            halted=False,
+            struck=(),
+        )
+        for m in state.monsters
+    )
+    state = state.evolve(monsters=monsters)
+    # The haunt's rules for the start of the monster turn run before any monster acts.
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.MONSTERS, state.turn.player)))
+    fired = state.game.scripts.fire(waiting, "monster_turn_start", (state.turn.player,))
+    # A monster shut in the basement gets its stairs up before anything moves.
+    placing = offer_stairs(fired)
+    if placing is not fired:
+        return placing
+    if fired is waiting:
+        return _next_kind(_rest(state))
+    return fired
+
+
+def begin_acting(state: GameState) -> GameState:
+    """The start-of-turn rules have run: the first kind of monster rolls and acts."""
+    if not state.turn.monsters:
+        return state
+    return _next_kind(_rest(state))
+
+
+def _rest(state: GameState) -> GameState:
+    """Kinds a haunt rule keeps at rest this turn (asked once the turn's starting rules
+    have run) sit it out like the stunned."""
+    scripts = state.game.scripts
+    kinds = {m.kind for m in state.monsters}
+    rests = {k for k in kinds if scripts.static_amounts(state, "monster_rests", (("kind", k),))}
+    if not rests:
+        return state
+    return state.evolve(
+        monsters=tuple(attrs.evolve(m, done=True) if m.kind in rests else m for m in state.monsters)
+    )
+
+
+def _kind_order(state: GameState) -> list[str]:
+    return list(definitions(state))
+
+
+def _next_kind(state: GameState) -> GameState:
+    """Roll for the next kind that still has monsters to act, or end the monster turn."""
+    for kind in _kind_order(state):
+        waiting = [m for m in state.monsters if m.kind == kind and not m.done]
+        fixed = cannot(state, kind, "move")  # a kind that never moves rolls no Speed
+        # Monsters a rule holds still take no part in the roll (and need none).
+        free = [m for m in waiting if not m.halted]
+        if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
+            speed = trait_of(state, kind, Trait.SPEED) or 0
+            roll = RollDice(RollPurpose.MONSTER_SPEED, -1, max(1, speed), subject=kind)
+            return state.evolve(frames=(*state.frames, roll))
+        if waiting:
+            return state
+    return finish_monster_turn(state)
+
+
+def speed_rolled(state: GameState, kind: str, total: int) -> GameState:
+    moves = max(1, total)
+    monsters = tuple(
+        attrs.evolve(m, moves_left=moves) if m.kind == kind and not m.done and not m.halted else m
+        for m in state.monsters
+    )
+    # The haunt may act on the roll itself (more monsters called up by it, say).
+    return state.game.scripts.fire(state.evolve(monsters=monsters), "monster_speed", (kind, total))
+
+
+def finish_monster_turn(state: GameState) -> GameState:
+    monsters = tuple(
+        attrs.evolve(m, stunned=False, resting=False) if m.resting else m for m in state.monsters
+    )
+    state = state.evolve(monsters=monsters)
+    # The haunt's rules for the end of the monster turn (a burn, a count) run first.
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.END_MONSTERS, state.turn.player)))
+    fired = state.game.scripts.fire(waiting, "monster_turn_end", (state.turn.player,))
+    if fired is waiting:
+        return haunt.pass_turn(state)
+    return fired
+
+
+def end_of_monster_turn(state: GameState) -> GameState:
+    """The end-of-turn rules have run: play passes on (unless the game is over)."""
+    return haunt.pass_turn(state)
+
+
+def acting(state: GameState) -> list[MonsterState]:
+    """The monsters whose kind is acting now and that have not finished."""
+    for kind in _kind_order(state):
+        waiting = [m for m in state.monsters if m.kind == kind and not m.done]
+        if waiting:
+            return waiting
+    return []
+
+
+def actions(state: GameState) -> list[Action]:
+    """What the monsters still to act may do: for each, its steps (as the rules steer
+    it), its attacks, and stopping, unless it must go on or must attack."""
+    found: list[Action] = []
+    for m in acting(state):
+        steered = steer(state, m, ways_out(state, m))
+        found.extend(steered.moves)
+        attacks = attack_options(state, m)
+        found.extend(attacks)
+        # A chasing monster goes on while it has a step toward its prey, and attacks as
+        # soon as it shares a room with a hero; so does one bound to attack.
+        bound = steered.chasing or bool(ability(state, m.kind, "must_attack"))
+        if not (steered.must_go or (bound and attacks)):
+            found.append(act(Kind.MONSTER, m.ident, "done"))
+    return found
+
+
+def apply_action(state: GameState, action: Action) -> GameState:
+    ident, verb, *rest = action.args
+    m = monster(state, ident)
+    if verb == "done":
+        state = replace(state, attrs.evolve(m, done=True, moves_left=0))
+        return _next_kind(state)
+    if verb == "pack":
+        return pack_attack(state, m, rest[0])
+    if verb == "attack":
+        return attack(state, m, rest[0])
+    if verb == "explore":
+        # The tile is turned over and placed as for an explorer; the monster pays for
+        # the step when it goes in (see step_into).
+        frame = DrawRoom(state.turn.player, m.room, Side(rest[0]), monster=ident)
+        return state.evolve(frames=(*state.frames, frame))
+    if verb == "move":
+        other = state.house.connected(m.room, Side(rest[0]))
+        assert other is not None
+        target = other.room
+    else:
+        target = rest[0]
+    # Through a door it faces the way it went; stairs or a passage leave it facing no way.
+    return step_into(state, ident, target, str(rest[0]) if verb == "move" else "")
