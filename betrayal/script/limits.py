@@ -37,6 +37,10 @@ MAX_INT: Final = 2**31 - 1
 MAX_VALUE: Final = MAX_INT
 MAX_LIST: Final = 1_000
 
+# The most rooms a monster walks at once on a rule's word (``wander``): each room is a
+# step taken in Python, outside the steps a settling counts.
+MAX_WALK: Final = 100
+
 # How many automatic steps, and how much work, one applied action may cause are the
 # engine's own bounds (a script frame is one of the frames it settles).
 MAX_STEPS_PER_RESOLUTION: Final = budget.MAX_STEPS_PER_RESOLUTION

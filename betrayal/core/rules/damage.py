@@ -7,6 +7,7 @@ lowest printed value; after the reveal it can reach the skull.
 
 from __future__ import annotations
 
+from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.frames import (
     Continue,
     DamageKindChoice,
@@ -24,6 +25,8 @@ from betrayal.core.rules.tokens import drop_all
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import SKULL, DamageKind, Trait
 
+# Four traits of at most eight spaces above the skull each.
+MAX_DAMAGE_POINTS = 32
 
 def can_die(state: GameState) -> bool:
     return state.phase is not Phase.EXPLORATION
@@ -148,13 +151,19 @@ def take_damage(
             points = (points + 1) // 2  # half, rounded up
     if points <= 0:
         return state
+    # More points than every track has spaces change nothing more (in the haunt the
+    # explorer is dead long before; earlier the clips stay at their lowest), and each point
+    # is a decision: past that many, the rest are not asked for.
+    points = min(points, MAX_DAMAGE_POINTS)
     return state.evolve(frames=(*state.frames, PlaceDamage(player, kind, points)))
 
 
 def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> GameState:
-    """Damage by dice: roll them, then place as many points as they show."""
+    """Damage by dice: roll them (eight at most, as every roll), then place as many
+    points as they show."""
     if not state.explorers[player].alive:
         return state
+    dice = max(0, min(MAX_TRAIT_DICE, dice))
     roll = RollDice(RollPurpose.DAMAGE, player, dice, damage=kind)
     return state.evolve(frames=(*state.frames, roll))
 

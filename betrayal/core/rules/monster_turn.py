@@ -14,6 +14,7 @@ import attrs
 
 from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind, act
+from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.frames import Continue, DrawRoom, RollDice, RollPurpose, Then
 from betrayal.core.rules import haunt
 from betrayal.core.rules.monster_attacks import attack, attack_options, pack_attack
@@ -87,7 +88,9 @@ def _next_kind(state: GameState) -> GameState:
         free = [m for m in waiting if not m.halted]
         if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
             speed = trait_of(state, kind, Trait.SPEED) or 0
-            roll = RollDice(RollPurpose.MONSTER_SPEED, -1, max(1, speed), subject=kind)
+            # No roll uses more than eight dice, a monster's as much as anyone's.
+            dice = max(1, min(MAX_TRAIT_DICE, speed))
+            roll = RollDice(RollPurpose.MONSTER_SPEED, -1, dice, subject=kind)
             return state.evolve(frames=(*state.frames, roll))
         if waiting:
             return state

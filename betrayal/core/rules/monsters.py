@@ -14,8 +14,17 @@ from betrayal.core.rules.monster_kinds import ability, cannot, definitions
 from betrayal.core.state import GameState, MonsterState
 from betrayal.errors import BetrayalError
 
+# No haunt puts more than a few dozen monsters on the board; a script that asks for more
+# than this is refused (each monster costs every later step some time).
+MAX_MONSTERS_ON_BOARD = 100
+
 
 def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
+    """Put ``count`` monsters of a kind in a placed room (none for a count below one)."""
+    if count > MAX_MONSTERS_ON_BOARD - len(state.monsters):
+        raise BetrayalError(
+            f"{count} more monsters would put more than {MAX_MONSTERS_ON_BOARD} on the board"
+        )
     if kind not in definitions(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
     if room not in state.house:

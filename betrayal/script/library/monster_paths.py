@@ -16,6 +16,7 @@ from betrayal.core.state import GameState, MonsterState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
 from betrayal.script.library.monsters import monsters_of_kind
+from betrayal.script.limits import MAX_WALK
 from betrayal.script.registry import Param, effect
 from betrayal.script.types import BOOL, INT, MONSTER, ROOM
 
@@ -230,6 +231,8 @@ def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool)
     through doors only; it stops early where no door of its path is open. With
     ``heroes_stop``, one in a room with a hero stays put (it stops on meeting one). The
     monster-entered rules hear of each room it enters."""
+    if steps > MAX_WALK:
+        raise BetrayalError(f"a monster wanders at most {MAX_WALK} rooms at a time, not {steps}")
     turns = monster_steering.path_turns(state, kind)
     if turns is None:
         return state
