@@ -63,3 +63,22 @@ def test_long_operator_chain() -> None:
 
 def test_unclosed_brackets_beyond_the_limit() -> None:
     assert _codes(HEADER + "(" * 10000) == ["E109"]
+
+
+def test_every_limit_in_the_reference_names_a_test_that_exists() -> None:
+    # The table of limits (docs/language/reference.md) says which test goes past each.
+    import re
+    from pathlib import Path
+
+    from betrayal.script.reference import LIMITS
+
+    root = Path(__file__).resolve().parents[2]
+    named = [test for *_, test in LIMITS if test.startswith("tests/")]
+    assert len(named) >= len(LIMITS) - 1
+    for test in named:
+        file, _, function = test.partition("::")
+        path = root / file
+        assert path.is_file(), test
+        if function:
+            source = path.read_text(encoding="utf-8")
+            assert re.search(rf"^def {function}\(", source, re.MULTILINE), test
