@@ -7,7 +7,7 @@ from pathlib import Path
 import attrs
 import pytest
 
-from betrayal import CHANCE, TERMINAL, Game, Phase, Trait
+from betrayal import CHANCE, TERMINAL, BetrayalError, Game, Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.actions import Action
 from betrayal.core.engine import run_pending
@@ -270,6 +270,36 @@ def test_death_drops_everything_and_ends_the_turns_of_the_dead(duel_game: Game) 
         seen.add(s.turn.player)
         s = _resolve(s.apply("end"))
     assert victim not in seen
+
+
+def test_an_event_kept_in_front_of_the_dead_is_discarded_not_piled(duel_game: Game) -> None:
+    # Debris kept (pinned under it) is an event card: it goes back to the discards, and
+    # only items and omens lie on the floor for others to take.
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    victim = (hero + 1) % 4 if (hero + 1) % 4 != traitor else (hero + 2) % 4
+    s = _meet(s).give(victim, "axe", "debris").trait(victim, Trait.SANITY, 0).build()
+    from betrayal.core.rules.damage import shift_trait
+
+    s = run_pending(shift_trait(s, victim, Trait.SANITY, -1))
+    assert not s.explorers[victim].alive
+    assert "axe" in s.pile("foyer") and "debris" not in s.pile("foyer")
+    assert "debris" in s.event_discards
+    check_invariants(s)
+
+
+def test_the_dead_can_be_given_no_card(duel_game: Game) -> None:
+    # Whatever rule would hand a card to someone out of play is refused, not obeyed: a
+    # dead explorer holding cards would be a game no rulebook describes.
+    from betrayal.core.rules.cards import give_card
+    from betrayal.core.rules.damage import kill
+
+    s = _revealed(duel_game)
+    victim = next(seat for seat in range(4) if seat not in (s.traitor, s.turn.player))
+    s = run_pending(kill(s, victim))
+    with pytest.raises(BetrayalError, match="out of play"):
+        give_card(s, victim, "axe")
 
 
 def test_heroes_win_when_the_traitor_dies(duel_game: Game) -> None:

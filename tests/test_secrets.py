@@ -127,8 +127,8 @@ def test_each_hero_knows_their_own_doll_and_no_doll_s_room() -> None:
     s = run_script(s, ["choose wax", "choose furnace_room", "choose china", "choose tower"])
     assert haunt_var(s, 25, "wax_of") == (OX,) and haunt_var(s, 25, "china_of") == (VIVIAN,)
     ox, vivian, zoe = s.observation(OX), s.observation(VIVIAN), s.observation(ZOE)
-    assert _var(ox, "haunt:25:wax_of") == (OX,) and _var(ox, "haunt:25:china_of") is None
-    assert _var(vivian, "haunt:25:china_of") == (VIVIAN,)
+    assert _var(ox, "haunt:25:wax_of") == [OX] and _var(ox, "haunt:25:china_of") is None
+    assert _var(vivian, "haunt:25:china_of") == [VIVIAN]
     assert _var(vivian, "haunt:25:wax_of") is None
     for hero in (ox, vivian):
         assert _var(hero, "haunt:25:wax_in") is None and _var(hero, "haunt:25:china_in") is None

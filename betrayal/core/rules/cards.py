@@ -18,6 +18,7 @@ from betrayal.core.frames import DrawCard, EventChoice, TradeOffer
 from betrayal.core.records import evolve
 from betrayal.core.rules.haunt import event_opt_out
 from betrayal.core.state import DECK_KINDS, GameState
+from betrayal.errors import BetrayalError
 
 
 def draw_card(state: GameState, card: str) -> GameState:
@@ -131,7 +132,13 @@ def holder_of(state: GameState, card: str) -> int | None:
 
 
 def give_card(state: GameState, player: int, card: str) -> GameState:
-    """Put a card in an explorer's hands (no rules are told: callers fire the events)."""
+    """Put a card in an explorer's hands (no rules are told: callers fire the events).
+
+    Only an explorer still in play can be given a card: the dead and the escaped hold
+    none, and a rule that would hand them one is a mistake, refused here."""
+    if not state.explorers[player].alive:
+        name = state.explorer_def(player).name
+        raise BetrayalError(f"{name} is out of play and cannot take the {card}")
     explorers = list(state.explorers)
     explorers[player] = evolve(explorers[player], cards=(*explorers[player].cards, card))
     return state.evolve(explorers=tuple(explorers))

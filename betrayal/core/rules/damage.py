@@ -7,6 +7,7 @@ lowest printed value; after the reveal it can reach the skull.
 
 from __future__ import annotations
 
+from betrayal.content.model import CardKind
 from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.frames import (
     Continue,
@@ -17,6 +18,7 @@ from betrayal.core.frames import (
     PlaceRoom,
     RollDice,
     RollPurpose,
+    StealChoice,
     Then,
     TradeOffer,
 )
@@ -84,13 +86,16 @@ def _owed_by_the_dead(frame: object, player: int) -> bool:
         return frame.player == player and frame.what is Then.MOVE
     if isinstance(frame, TradeOffer):
         return player in (frame.giver, frame.receiver)
+    if isinstance(frame, StealChoice):
+        return frame.attacker == player  # a winner who dies takes nothing
     return False
 
 
 def kill(state: GameState, player: int) -> GameState:
-    """An explorer dies: every card they held falls into an item pile where they stood
-    (even cards that cannot be dropped), damage still to place is forgotten, and the
-    scripts hear of it."""
+    """An explorer dies: every item and omen they held falls into an item pile where they
+    stood (even cards that cannot be dropped), an event card they kept is discarded,
+    what they still had to place, draw, trade or steal is forgotten, and the scripts hear
+    of it."""
     ex = state.explorers[player]
     explorers = list(state.explorers)
     looting = state.game.ruleset.looting
@@ -106,9 +111,15 @@ def kill(state: GameState, player: int) -> GameState:
         state = state.evolve(traitor_hidden=False)
     if looting:
         return state.game.scripts.fire(state, "died", (player,))
-    if ex.cards:
+    # Items and omens fall to the floor; an event card kept in front of them is discarded.
+    content = state.game.content
+    kept = tuple(c for c in ex.cards if content.card(c).kind is CardKind.EVENT)
+    dropped = tuple(c for c in ex.cards if c not in kept)
+    if kept:
+        state = state.evolve(event_discards=(*state.event_discards, *kept))
+    if dropped:
         piles = dict(state.piles)
-        piles[ex.room] = (*piles.get(ex.room, ()), *ex.cards)
+        piles[ex.room] = (*piles.get(ex.room, ()), *dropped)
         state = state.evolve(piles=tuple(sorted(piles.items())))
     scripts = state.game.scripts
     for card in ex.cards:

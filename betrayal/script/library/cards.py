@@ -169,6 +169,8 @@ def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str)
         raise BetrayalError(f"{card} is an event card; only items and omens change hands")
     if who == victim or card not in state.explorers[victim].cards:
         return state
+    if not state.explorers[who].alive:
+        return state  # out of play: they take nothing
     scripts = script_set(state)
     # The card is in nobody's hands while the loss is heard, so the card's own rules see
     # the victim as the one who held it.
@@ -270,10 +272,13 @@ def discard(state: GameState, ctx: Ctx, card: str) -> GameState:
 )
 def keep_card(state: GameState, ctx: Ctx, who: int) -> GameState:
     """For an event with a lasting effect: the explorer keeps the card instead of
-    discarding it; its triggers and actions stay live while it is kept."""
+    discarding it; its triggers and actions stay live while it is kept. An explorer who
+    died (or left the house) while the event resolved keeps nothing: it stays discarded."""
     card = ctx.this
     if card not in state.event_discards:
         raise BetrayalError(f"{card} is not an event being resolved")
+    if not state.explorers[who].alive:
+        return state
     discards = tuple(c for c in state.event_discards if c != card)
     return give_card(state, who, card).evolve(event_discards=discards)
 
