@@ -68,7 +68,7 @@ def generate() -> str:
                 "",
                 prim.doc,
                 "",
-                "```text",
+                "```haunt",  # coloured by betrayal.editor.lexer (a Pygments entry point)
                 prim.example,
                 "```",
                 "",
