@@ -14,5 +14,6 @@ def shipped_scripts() -> list[Path]:
             *(ROOT / "haunts" / "hoth2").glob("*.haunt"),
             *(ROOT / "betrayal" / "content" / "hoth2" / "scripts").glob("*.bet"),
             *(ROOT / "tests" / "haunts").glob("*.haunt"),
+            *(ROOT / "examples" / "haunts").glob("*.haunt"),
         ]
     )
