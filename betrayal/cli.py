@@ -153,6 +153,21 @@ def _fmt(args: argparse.Namespace) -> int:
     return status
 
 
+def _lsp(args: argparse.Namespace) -> int:
+    try:
+        from betrayal.editor.server import serve
+    except ImportError as e:
+        missing = e.name or "pygls"
+        print(
+            f"betrayal: the language server needs the lsp extra ({missing} is not installed);"
+            " install it with: pip install 'betrayal[lsp]'",
+            file=sys.stderr,
+        )
+        return 2
+    serve(edition=args.edition)
+    return 0
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from rich.progress import Progress
 
@@ -275,6 +290,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     mode.add_argument("--write", "-w", action="store_true", help="rewrite the files in place")
     f.set_defaults(run=_fmt)
+    s = sub.add_parser("lsp", help="run the language server over stdio (needs betrayal[lsp])")
+    s.add_argument("--edition", default="hoth2")
+    # Editors' clients often pass --stdio; stdio is the only transport, so it is accepted.
+    s.add_argument("--stdio", action="store_true", help=argparse.SUPPRESS)
+    s.set_defaults(run=_lsp)
     m = sub.add_parser(
         "simulate", help="play haunts many times from their reveal and tabulate the outcomes"
     )

@@ -17,7 +17,7 @@ from betrayal.editor.scanner import Kind, Token, scan
 from betrayal.editor.vocabulary import Role
 from betrayal.script.types import Base
 
-__all__ = ["pieces"]
+__all__ = ["code_roles", "pieces"]
 
 _ESCAPE = re.compile(r"\\.")
 _BRACKETS = frozenset("{}()[],;:.")
@@ -25,11 +25,16 @@ _BRACKETS = frozenset("{}()[],;:.")
 _VALUE_AFTER = frozenset({"who", "win", "to", "if", "then", "else", "where", "when"})
 
 
+def code_roles(code: Sequence[Token]) -> list[Role]:
+    """The role of each token of ``code`` (a script's tokens without its comments)."""
+    return [_role(token, code, index) for index, token in enumerate(code)]
+
+
 def pieces(text: str) -> Iterator[tuple[int, Role, str]]:
     """(offset, role, text) for every piece of ``text``, in order, with no gaps."""
     found = list(scan(text))
     code = [t for t in found if t.kind is not Kind.COMMENT]
-    position = {id(t): i for i, t in enumerate(code)}
+    roles = {id(t): role for t, role in zip(code, code_roles(code), strict=True)}
     at = 0
     for token in found:
         if token.start > at:
@@ -37,7 +42,7 @@ def pieces(text: str) -> Iterator[tuple[int, Role, str]]:
         if token.kind is Kind.STRING:
             yield from _string(token)
         else:
-            yield token.start, _role(token, code, position.get(id(token), -1)), token.text
+            yield token.start, roles.get(id(token), Role.COMMENT), token.text
         at = token.end
     if at < len(text):
         yield at, Role.WHITESPACE, text[at:]
@@ -56,8 +61,8 @@ def _string(token: Token) -> Iterator[tuple[int, Role, str]]:
 
 
 def _role(token: Token, code: Sequence[Token], index: int) -> Role:
-    if token.kind is Kind.COMMENT:
-        return Role.COMMENT
+    if token.kind is Kind.STRING:
+        return Role.STRING
     if token.kind is Kind.BAD:
         return Role.ERROR
     if token.kind is Kind.INT:

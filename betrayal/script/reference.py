@@ -34,7 +34,8 @@ SECRET_FORMS = (
 )
 
 
-def _signature(name: str) -> str:
+def signature(name: str) -> str:
+    """How the reference writes a primitive: `name(param: type = default, ...) -> type`."""
     prim = all_primitives()[name]
     params = []
     for p in prim.params:
@@ -64,7 +65,7 @@ def generate() -> str:
             out += [
                 f"### `{name}`",
                 "",
-                f"`{_signature(name)}`",
+                f"`{signature(name)}`",
                 "",
                 prim.doc,
                 "",
