@@ -106,12 +106,14 @@ def static_doc(name: str) -> str | None:
     spec = STATICS.get(name)
     if spec is None:
         return None
+    # As `betrayal explain` words it: `{amount}` is the argument that is not `when`.
+    amount = next((p.name for p in spec.params if p.name != "when"), "amount")
     return "\n\n".join(
         [
             _code(f"static {name}({_params(spec.params)})"),
             spec.doc,
             f"`when:` may read {_names(spec.binds)}.",
-            _reads(spec.english.format(**{p.name: f"`{p.name}`" for p in spec.params})),
+            _reads(spec.english.format(amount=f"`{amount}`", when="`when`")),
             "Example:",
             _code(spec.example),
         ]
