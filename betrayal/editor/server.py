@@ -28,6 +28,7 @@ from betrayal.diagnostics import Diagnostic, Severity
 from betrayal.editor.completion import Completion, ItemKind, complete
 from betrayal.editor.format import format_text
 from betrayal.editor.hover import hover
+from betrayal.editor.semantic import MODIFIERS, TOKEN_TYPES, encode
 from betrayal.editor.symbols import Outline, Symbol, SymbolKind, index
 from betrayal.script import limits
 from betrayal.script.load import check_text
@@ -204,6 +205,17 @@ def build_server(content: Content) -> LanguageServer:
         if outline is None:
             return []
         return [_document_symbol(doc, symbol) for symbol in outline.symbols]
+
+    @server.feature(
+        types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL,
+        types.SemanticTokensLegend(token_types=list(TOKEN_TYPES), token_modifiers=list(MODIFIERS)),
+    )
+    @_safe
+    def on_semantic_tokens(params: types.SemanticTokensParams) -> types.SemanticTokens | None:
+        doc = document(params.text_document.uri)
+        if len(doc.source) > limits.MAX_SOURCE_BYTES:
+            return types.SemanticTokens(data=[])
+        return types.SemanticTokens(data=encode(doc.source, doc.position_codec.client_num_units))
 
     @server.feature(types.TEXT_DOCUMENT_FORMATTING)
     @_safe

@@ -152,6 +152,14 @@ class Session:
         )
         return [s for s in found or [] if isinstance(s, types.DocumentSymbol)]
 
+    def semantic_tokens(self, uri: str) -> list[int]:
+        found = self.run(
+            self.client.text_document_semantic_tokens_full_async(
+                types.SemanticTokensParams(text_document=self._doc(uri))
+            )
+        )
+        return list(found.data) if isinstance(found, types.SemanticTokens) else []
+
     def formatting(self, uri: str) -> list[types.TextEdit]:
         found = self.run(
             self.client.text_document_formatting_async(

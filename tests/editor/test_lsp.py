@@ -340,6 +340,34 @@ def test_document_symbols_outline_the_haunt(lsp: Session, mummy: str) -> None:
     assert heroes.range.start.line == _line_of(TEXT, "  heroes {")
 
 
+def test_semantic_tokens_colour_the_words_as_the_lexer_does(lsp: Session, mummy: str) -> None:
+    legend = lsp.capabilities.semantic_tokens_provider
+    assert legend is not None
+    types_ = legend.legend.token_types
+    data = lsp.semantic_tokens(mummy)
+    found: dict[tuple[int, int], str] = {}
+    line = column = 0
+    for i in range(0, len(data), 5):
+        delta_line, delta_column, length, kind, _ = data[i : i + 5]
+        line += delta_line
+        column = column + delta_column if delta_line == 0 else delta_column
+        lines = TEXT.splitlines()
+        found[(line, column)] = f"{types_[kind]}:{lines[line][column : column + length]}"
+
+    def token(needle: str, delta: int = 0) -> str:
+        where = at(TEXT, needle, delta=delta)
+        return found[(where.line, where.character)]
+
+    assert token("spawn(mummy") == "function:spawn"
+    assert token("entered(who") == "event:entered"
+    assert token("rule {") == "namespace:rule"
+    assert token("cannot_attack") == "property:cannot_attack"
+    assert token("monster mummy") == "keyword:monster"
+    assert token('"Mummy"') == 'string:"Mummy"'
+    assert token("# Haunt 1.").startswith("comment:# Haunt 1.")
+    assert token("once_per_turn") == "enumMember:once_per_turn"
+
+
 def test_formatting_gives_the_fmt_layout_and_nothing_when_already_tidy(lsp: Session) -> None:
     messy = TEXT.replace("  traitor revealer", "traitor    revealer").replace(
         "spawn(mummy, reveal_room())", "spawn( mummy ,reveal_room( ))"
