@@ -112,6 +112,62 @@ def _explain(args: argparse.Namespace) -> int:
     return status
 
 
+def _fmt(args: argparse.Namespace) -> int:
+    from betrayal.editor.format import format_text
+    from betrayal.script.load import read_script, script_files
+
+    refused: list[Path] = []
+    paths = script_files((Path(p) for p in args.paths), refused)
+    if not paths:
+        print("betrayal: no script files found (*.bet, *.haunt)", file=sys.stderr)
+        return 2
+    status = 0
+    for path in paths:
+        if path in refused:
+            # As in `check`: a link in a folder that leads out of it is neither read nor written.
+            problem = "E000 not read: a link that leads out of the folder"
+            print(f"{path}:1:1: {problem}", file=sys.stderr)
+            status = 1
+            continue
+        text = read_script(path)
+        if not isinstance(text, str):
+            print(text.format(), file=sys.stderr)
+            status = 1
+            continue
+        result = format_text(text, str(path))
+        if result.text is None:
+            for d in result.diagnostics:
+                print(d.format(), file=sys.stderr)
+            print(f"betrayal: {path} not formatted: it has syntax errors", file=sys.stderr)
+            status = 1
+        elif args.check:
+            if result.text != text:
+                print(f"would reformat {path}", file=sys.stderr)
+                status = 1
+        elif args.write:
+            if result.text != text:
+                path.write_text(result.text, encoding="utf-8")
+                print(f"reformatted {path}", file=sys.stderr)
+        else:
+            sys.stdout.write(result.text)
+    return status
+
+
+def _lsp(args: argparse.Namespace) -> int:
+    try:
+        from betrayal.editor.server import serve
+    except ImportError as e:
+        missing = e.name or "pygls"
+        print(
+            f"betrayal: the language server needs the lsp extra ({missing} is not installed);"
+            " install it with: pip install 'betrayal[lsp]'",
+            file=sys.stderr,
+        )
+        return 2
+    serve(edition=args.edition)
+    return 0
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from rich.progress import Progress
 
@@ -224,6 +280,21 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("paths", nargs="+", help="script files or folders")
     e.add_argument("--edition", default="hoth2")
     e.set_defaults(run=_explain)
+    f = sub.add_parser(
+        "fmt", help="print scripts in their canonical layout (indentation, spacing, blank lines)"
+    )
+    f.add_argument("paths", nargs="+", help="script files or folders")
+    mode = f.add_mutually_exclusive_group()
+    mode.add_argument(
+        "--check", action="store_true", help="print nothing; exit 1 if a file would change"
+    )
+    mode.add_argument("--write", "-w", action="store_true", help="rewrite the files in place")
+    f.set_defaults(run=_fmt)
+    s = sub.add_parser("lsp", help="run the language server over stdio (needs betrayal[lsp])")
+    s.add_argument("--edition", default="hoth2")
+    # Editors' clients often pass --stdio; stdio is the only transport, so it is accepted.
+    s.add_argument("--stdio", action="store_true", help=argparse.SUPPRESS)
+    s.set_defaults(run=_lsp)
     m = sub.add_parser(
         "simulate", help="play haunts many times from their reveal and tabulate the outcomes"
     )

@@ -3,7 +3,8 @@
 # HYPOTHESIS_PROFILE=long selects the long fuzzing profile (see docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh dev
+bash scripts/setup.sh dev,lsp
+export BETRAYAL_REQUIRE_LSP=1  # the language server tests must run, not skip
 export PATH="$PWD/.venv/bin:$PATH"
 export NO_MKDOCS_2_WARNING=1
 echo "== ruff"

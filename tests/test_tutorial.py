@@ -66,7 +66,7 @@ def test_the_typo_gives_the_diagnostic_shown() -> None:
     assert text.count(TYPO[0]) == 1
     broken = text.replace(*TYPO)
     typo_line = next(line for line in broken.splitlines() if TYPO[1] in line)
-    assert f"```text\n{typo_line}\n```" in TUTORIAL.read_text(encoding="utf-8")
+    assert f"```haunt\n{typo_line}\n```" in TUTORIAL.read_text(encoding="utf-8")
     result = check_text(broken, load("hoth2"), file=FILE_NAME)
     shown = _output(f"betrayal check {FILE_NAME}", "knowlege")
     assert [d.format() for d in result.diagnostics] == shown[:-1]

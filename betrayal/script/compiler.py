@@ -16,6 +16,7 @@ import attrs
 
 from betrayal.content.model import CardKind, Content, Floor
 from betrayal.core.declared import MonsterAbility, MonsterKind, Weapon
+from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script import ast, ir
@@ -330,13 +331,13 @@ class Compiler:
                 if not haunt:
                     self._not_here(m, "traitor")
                     continue
-                if m.rule.text not in _TRAITOR_RULES:
+                if m.rule.text not in SCRIPT_TRAITOR_RULES:
                     self._unknown(
                         "E204",
                         m.rule.span,
                         f"unknown traitor rule {m.rule.text!r}",
                         m.rule.text,
-                        _TRAITOR_RULES,
+                        list(SCRIPT_TRAITOR_RULES),
                     )
                     continue
                 found.traitor_rule.append(m.rule.text)
@@ -1200,7 +1201,6 @@ class Compiler:
 
 
 # How a haunt script may choose its traitor (the edition's haunts use the chart's table).
-_TRAITOR_RULES = ["revealer", "left_of_revealer", "none", "none_at_first", "hidden", "free_for_all"]
 _WEAPON_PROPERTIES = {"dice": INT, "trait": TRAIT, "ranged": BOOL}
 _BONUS = (Param("who", EXPLORER), Param("trait", TRAIT), Param("amount", INT))
 # `secret: true` shows the options (and so what was picked) to the chooser alone.

@@ -70,7 +70,7 @@ def _monsters(program: Program) -> list[str]:
     return lines
 
 
-_TRAITOR_RULES = {
+TRAITOR_RULE_WORDING = {
     "revealer": "the haunt revealer",
     "left_of_revealer": "the explorer on the haunt revealer's left",
     "none": "nobody: there is no traitor",
@@ -89,7 +89,7 @@ def render_haunt(program: Program) -> list[str]:
     """A haunt as a player reads it: shared facts, then one page per side."""
     lines = [f"{program.title} (haunt {program.ident})"]
     if program.traitor_rule is not None:
-        rule = _TRAITOR_RULES.get(program.traitor_rule, _words(program.traitor_rule))
+        rule = TRAITOR_RULE_WORDING.get(program.traitor_rule, _words(program.traitor_rule))
         lines.append(f"{INDENT}The traitor: {rule}.")
     else:
         lines.append(f"{INDENT}The traitor: chosen by the haunt chart's rule for this haunt.")

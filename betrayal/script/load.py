@@ -53,6 +53,12 @@ def check_file(path: Path, content: Content) -> CheckResult:
     return check_text(text, content, str(path))
 
 
+def read_script(path: Path) -> str | Diagnostic:
+    """The text of a script file, or the diagnostic that says why it cannot be read; the
+    same reading, with the same limits, as :func:`check_file`."""
+    return _read_script(path)
+
+
 def _read_script(path: Path) -> str | Diagnostic:
     span = Span.point(str(path), 1, 1)
     try:

@@ -144,7 +144,8 @@ def limits_table() -> list[str]:
     return out
 
 
-def _signature(name: str) -> str:
+def signature(name: str) -> str:
+    """How the reference writes a primitive: `name(param: type = default, ...) -> type`."""
     prim = all_primitives()[name]
     params = []
     for p in prim.params:
@@ -174,11 +175,11 @@ def generate() -> str:
             out += [
                 f"### `{name}`",
                 "",
-                f"`{_signature(name)}`",
+                f"`{signature(name)}`",
                 "",
                 prim.doc,
                 "",
-                "```text",
+                "```haunt",  # coloured by betrayal.editor.lexer (a Pygments entry point)
                 prim.example,
                 "```",
                 "",
