@@ -225,7 +225,7 @@ def apply(state: GameState, action: Action | str) -> GameState:
     return new
 
 
-# ----- the handlers, one per kind of action --------------------------------------------------
+# ----- settling: the automatic frames after an action ----------------------------------------
 
 
 def settle(state: GameState) -> GameState:
@@ -292,6 +292,9 @@ def _after_haunt_step(state: GameState) -> GameState:
         if steps > state.players + 1:
             break
     return state
+
+
+# ----- the handlers, one per kind of action --------------------------------------------------
 
 
 def _move(state: GameState, action: Action) -> GameState:

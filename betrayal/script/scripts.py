@@ -589,4 +589,3 @@ class ScriptSet:
 EMPTY = ScriptSet(())
 
 __all__ = ["EMPTY", "ScriptError", "ScriptSet"]
-
