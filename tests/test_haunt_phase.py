@@ -180,6 +180,22 @@ def test_stealing_instead_of_two_or_more_damage(duel_game: Game) -> None:
     assert "axe" in s.explorers[hero].cards and "axe" not in s.explorers[traitor].cards
 
 
+def test_a_win_with_the_ring_by_two_or_more_steals_nothing(duel_game: Game) -> None:
+    # A theft replaces 2 or more points of physical damage only: beating the traitor's
+    # Sanity with the Ring by 4 deals the 4 points of mental damage, and the Axe stays put.
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s).give(hero, "ring").give(traitor, "axe")
+    sc.trait(hero, Trait.SANITY, _position(s, hero, Trait.SANITY, 4))
+    sc.trait(traitor, Trait.SANITY, _position(s, traitor, Trait.SANITY, 4))
+    s = sc.build()
+    s = run_script(s, [f"attack {traitor} ring"] + ["die 2"] * 2 + ["die 0"] * 6)
+    assert s.current_player() == traitor
+    assert names(s) == ["damage knowledge", "damage sanity"]
+    assert "axe" in s.explorers[traitor].cards
+
+
 def test_a_defeated_monster_is_stunned_and_sits_out_one_monster_turn(duel_game: Game) -> None:
     s = _revealed(duel_game)
     hero = s.turn.player
