@@ -95,6 +95,10 @@ def card_actions(state: GameState) -> list[Action]:
         if d.can_drop:
             found.append(act(Kind.DROP, card))
     for card in state.pile(me.room):
+        # A companion lying here lost its explorer: it waits by the tile for the next
+        # explorer to come in (positions.py), and nobody already here may pick it up.
+        if content.card(card).companion:
+            continue
         if card not in handled and may_take(state, player, card):
             found.append(act(Kind.PICK_UP, card))
     others = [p for p in state.players_in(me.room) if p != player]
