@@ -174,6 +174,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static item_token(when: true)",
         ),
         StaticSpec(
+            "monster_way",
+            (Param("when", BOOL),),
+            (("kind", MONSTER), ("origin", ROOM), ("target", ROOM)),
+            "While this rule is live, a monster of `kind` in the room `origin` may step into "
+            "the placed room `target` when `when` holds, at the usual cost of leaving its "
+            "room (a way only monsters take: the hole of the Collapsed Room, say).",
+            "a monster may step from one room (origin) into another (target) when {when}",
+            "static monster_way(when: origin == attic and target == vault)",
+        ),
+        StaticSpec(
             "token_cannot_be_stolen",
             (Param("when", BOOL),),
             (("holder", EXPLORER), ("token", TOKEN)),
