@@ -87,3 +87,16 @@ def test_a_monster_passes_the_revolving_wall_without_a_roll() -> None:
     s = s.apply(f"monster {HOUND} take wine_cellar")
     assert _room(s) == "wine_cellar"
     assert f"monster {HOUND} take crypt" in names(s)
+
+
+def test_monsters_ride_the_mystic_elevator_where_the_traitor_sends_it() -> None:
+    sc = _house()
+    sc.room("mystic_elevator", Floor.GROUND, 13, 5)
+    s = _hound_turn(sc, "mystic_elevator")
+    s = s.apply("use room:mystic_elevator send")
+    assert s.current_player() == 0  # the traitor names the floor; no dice
+    s = s.apply("choose upper")
+    s = s.apply(s.legal_actions()[0])  # at an open doorway of the upper floor
+    assert s.house.floor_of("mystic_elevator") is Floor.UPPER
+    assert _room(s) == "mystic_elevator"  # the Hound went with it
+    assert "use room:mystic_elevator send" not in names(s)  # once a monster turn

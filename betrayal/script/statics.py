@@ -252,6 +252,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "static silence_card(when: card == spirit_board)",
         ),
         StaticSpec(
+            "silence_room",
+            (Param("when", BOOL),),
+            (("room", ROOM), ("user", EXPLORER)),
+            "While this rule is live, the actions a room's own rules give are not offered "
+            "to `user` (in the monster turn, whoever moves the monsters) when `when` holds: "
+            "a monster in the Mystic Elevator stopping it, say (its other rules still "
+            "apply).",
+            "a room's own actions cannot be used when {when}",
+            "static silence_room(when: room == vault and is_traitor(user))",
+        ),
+        StaticSpec(
             "halve_damage",
             (Param("when", BOOL),),
             (("target", EXPLORER), ("kind", DAMAGE), ("attack", BOOL)),
