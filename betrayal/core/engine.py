@@ -149,7 +149,7 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
     if isinstance(frame, PlaceRoom):
         return exploration.placement_options(state, frame)
     if isinstance(frame, PlaceDamage):
-        return tuple(act(Kind.DAMAGE, t.value) for t in frame.kind.traits)
+        return tuple(act(Kind.DAMAGE, t.value) for t in damage.placeable_traits(state, frame))
     if isinstance(frame, ScriptChoice):
         return tuple(act(Kind.CHOOSE, label) for label in frame.labels)
     if isinstance(frame, StealChoice):

@@ -21,10 +21,16 @@ from betrayal.core.traits import DamageKind
 
 def step_cost(state: GameState) -> int:
     """One space, plus one for each opponent in the room being left (after the reveal),
-    plus what standing rules add (a heavy load to carry, say)."""
+    plus what standing rules add (a heavy load to carry, say).
+
+    Under the 3rd edition's obstacle rule a room with opponents in it costs two spaces to
+    leave, however many there are."""
     player = state.turn.player
     extra = sum(state.game.scripts.static_amounts(state, "move_cost", (("mover", player),)))
-    return max(1, 1 + obstacles(state, player) + extra)
+    blocking = obstacles(state, player)
+    if state.game.ruleset.flat_obstacles:
+        blocking = min(blocking, 1)
+    return max(1, 1 + blocking + extra)
 
 
 def can_move(state: GameState) -> bool:
