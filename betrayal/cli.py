@@ -30,12 +30,18 @@ def _play(args: argparse.Namespace) -> int:
     game = Game(edition=args.edition, players=args.players, ruleset=args.ruleset)
     explorers = args.explorers.split(",") if args.explorers else None
     state = game.new_state(
-        seed=args.seed, explorers=explorers, first_player=args.first, haunt=_haunt_arg(args.haunt)
+        seed=args.seed,
+        explorers=explorers,
+        first_player=args.first,
+        haunt=_haunt_arg(args.haunt),
+        scenario=args.scenario,
     )
     out = sys.stdout
     names = ", ".join(f"seat {i}: {state.explorer_def(i).name}" for i in range(state.players))
     print(f"{game.ruleset.title}; {state.players} players; seed {args.seed}", file=out)
     print(f"Explorers: {names}", file=out)
+    if state.setup.scenario is not None:
+        print(f"Scenario card: {game.content.scenario(state.setup.scenario).name}", file=out)
     print(f"Haunt roll: {game.ruleset.haunt_roll.describe()}", file=out)
     if state.reveal is not None:
         print("The exploration was played by seeded random explorers.", file=out)
@@ -253,6 +259,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--ruleset", default=None, help="another edition's rules (hoth2, hoth3, baldurs_gate)"
     )
     p.add_argument("--explorers", default=None, help="comma-separated explorer ids, one per seat")
+    p.add_argument(
+        "--scenario", default=None, help="the 3rd edition's scenario card (default: from the seed)"
+    )
     p.add_argument("--first", type=int, default=0, help="the seat that takes the first turn")
     p.add_argument("--max-steps", type=int, default=100_000)
     p.add_argument(

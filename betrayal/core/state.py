@@ -120,6 +120,7 @@ class Setup:
     explorers: tuple[str, ...]
     first_player: int
     haunt: int | None = None  # a haunt chosen in advance: the reveal starts this one
+    scenario: str | None = None  # the 3rd edition's scenario card, chosen at set-up
 
 
 @attrs.frozen(eq=True, slots=False)

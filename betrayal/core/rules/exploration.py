@@ -28,7 +28,7 @@ from betrayal.core.frames import (
     PlaceRoomAnywhere,
     WallChoice,
 )
-from betrayal.core.house import SIDES, STARTING_ROOMS, Cell, House, PlacedTile, place
+from betrayal.core.house import SIDES, Cell, House, PlacedTile, place
 from betrayal.core.records import evolve
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import EVERYONE, GameState
@@ -359,7 +359,8 @@ def _moves(state: GameState, frame: MoveRoom) -> list[PlacedTile]:
 def start_move_room(state: GameState, player: int, room: str, floor: Floor) -> GameState:
     """Ask ``player`` where the tile goes; nothing happens where it cannot go anywhere."""
     frame = MoveRoom(player, room, floor)
-    if room not in state.house or room in STARTING_ROOMS or not _moves(state, frame):
+    starting = state.game.content.starting_rooms
+    if room not in state.house or room in starting or not _moves(state, frame):
         return state
     return state.evolve(frames=(*state.frames, frame))
 
