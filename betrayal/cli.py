@@ -92,8 +92,9 @@ def _check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([d.to_json() for d in problems], indent=2))
     else:
-        for d in problems:
-            print(d.format())
+        for result in results:
+            for d in result.diagnostics:
+                print(d.format_with_source(result.text))
         errors = sum(1 for d in problems if d.is_error)
         warnings = len(problems) - errors
         print(
@@ -108,7 +109,7 @@ def _explain(args: argparse.Namespace) -> int:
     status = 0
     for result in check_files((Path(p) for p in args.paths), content):
         for d in result.diagnostics:
-            print(d.format(), file=sys.stderr)
+            print(d.format_with_source(result.text), file=sys.stderr)
         if result.errors:
             status = 1
             continue
