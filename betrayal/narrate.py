@@ -214,18 +214,22 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         else:
             yield turn_header(after)
     if before.winner is None and after.winner is not None:
-        if after.winner == "heroes":
-            yield "The heroes win the haunt!"
-        elif after.winner == "traitor":
-            yield "The traitor wins the haunt!"
-        else:
-            seats = [int(w) for w in after.winner.split(",")]
-            names = " and ".join(name_of(after, seat) for seat in seats)
-            yield f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
+        yield describe_win(after)
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
     if before.reveal is None and after.reveal is not None:
         yield from describe_reveal(after)
+
+
+def describe_win(state: GameState) -> str:
+    """Who won the haunt, as a sentence (the state must have a winner)."""
+    if state.winner == "heroes":
+        return "The heroes win the haunt!"
+    if state.winner == "traitor":
+        return "The traitor wins the haunt!"
+    seats = [int(w) for w in (state.winner or "").split(",") if w]
+    names = " and ".join(name_of(state, seat) for seat in seats)
+    return f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
 
 
 def _fighter(state: GameState, fighter: str) -> str:
