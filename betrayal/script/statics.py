@@ -394,6 +394,18 @@ STATICS: Mapping[str, StaticSpec] = {
             "static blocks_sight(when: room == vault)",
         ),
         StaticSpec(
+            "obstacle",
+            (Param("when", BOOL),),
+            (("room", ROOM),),
+            "While this rule is live, a room for which `when` holds has an obstacle in it "
+            "(a token that blocks the way, say): leaving it costs one more space, before "
+            "the haunt as after. Under the 3rd edition's rules an obstacle and opponents "
+            "in one room still add only one space between them; otherwise each adds its "
+            "own.",
+            "leaving a room costs one more space when {when}",
+            "static obstacle(when: room == junk_room)",
+        ),
+        StaticSpec(
             "attack_trait",
             (Param("trait", TRAIT), Param("when", BOOL)),
             (("attacker", EXPLORER),),
