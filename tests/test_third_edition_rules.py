@@ -10,7 +10,7 @@ from pathlib import Path
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import CHANCE, Game, Phase, Trait
 from betrayal.content.model import CardKind
 from betrayal.core.frames import RollDice
 from betrayal.core.rules.damage import take_damage
@@ -229,6 +229,19 @@ def test_the_second_edition_lets_a_weapon_attack_the_turn_it_is_gained() -> None
     hero, traitor = s.turn.player, s.traitor
     s = Scenario(s).give(hero, "axe").build()
     assert f"attack {traitor} axe" in names(s)
+
+
+def test_a_weapon_used_this_turn_cannot_be_traded_away() -> None:
+    s = _duel("hoth3")
+    hero, traitor = s.turn.player, s.traitor
+    s = Scenario(s).give(hero, "axe").turn(hero).build()
+    other = next(seat for seat in range(4) if seat not in (hero, traitor))
+    assert f"trade axe {other}" in names(s)
+    s = s.apply(f"attack {traitor} axe")
+    while s.current_player() == CHANCE:
+        s = s.apply("die 0")  # both sides roll blanks: a tie, nobody is hurt
+    assert not s.frames and "axe" in s.explorers[hero].cards
+    assert not any(n.startswith("trade axe") for n in names(s))
 
 
 def test_an_omen_gained_this_turn_has_no_special_action_until_the_next() -> None:
