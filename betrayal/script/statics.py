@@ -174,6 +174,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static item_token(when: true)",
         ),
         StaticSpec(
+            "monster_way",
+            (Param("when", BOOL),),
+            (("kind", MONSTER), ("origin", ROOM), ("target", ROOM)),
+            "While this rule is live, a monster of `kind` in the room `origin` may step into "
+            "the placed room `target` when `when` holds, at the usual cost of leaving its "
+            "room (a way only monsters take: the hole of the Collapsed Room, say).",
+            "a monster may step from one room (origin) into another (target) when {when}",
+            "static monster_way(when: origin == attic and target == vault)",
+        ),
+        StaticSpec(
             "token_cannot_be_stolen",
             (Param("when", BOOL),),
             (("holder", EXPLORER), ("token", TOKEN)),
@@ -240,6 +250,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "offered for a card for which `when` holds (its other rules still apply).",
             "a card's own actions cannot be used when {when}",
             "static silence_card(when: card == spirit_board)",
+        ),
+        StaticSpec(
+            "silence_room",
+            (Param("when", BOOL),),
+            (("room", ROOM), ("user", EXPLORER)),
+            "While this rule is live, the actions a room's own rules give are not offered "
+            "to `user` (in the monster turn, whoever moves the monsters) when `when` holds: "
+            "a monster in the Mystic Elevator stopping it, say (its other rules still "
+            "apply).",
+            "a room's own actions cannot be used when {when}",
+            "static silence_room(when: room == vault and is_traitor(user))",
         ),
         StaticSpec(
             "halve_damage",
