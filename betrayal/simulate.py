@@ -64,6 +64,11 @@ class HauntGame:
     """The haunt's triggers that ran, by their index in the script."""
     error: str | None = None
     """What broke, when the game could not be played to its end (a script error, say)."""
+    players: int = 4
+    uses: tuple[tuple[str, int], ...] = ()
+    """Each use of a haunt action: (its name, the turn after the reveal it was taken in)."""
+    fires: tuple[tuple[int, int], ...] = ()
+    """Each run of a haunt trigger: (its index in the script, the turn after the reveal)."""
 
 
 def play_haunt(
@@ -82,11 +87,11 @@ def play_haunt(
     """
     number = game.haunt_number(haunt)
     key = haunt_key(number)
-    fired: set[int] = set()
+    fired: list[int] = []
 
     def on_fire(program: str, index: int) -> None:
         if program == key:
-            fired.add(index)
+            fired.append(index)
 
     plain = game.scripts
     game.scripts = plain.observed(on_fire)
@@ -103,18 +108,23 @@ def _play(
     agents: AgentFactory,
     turn_cap: int,
     check: StepCheck | None,
-    fired: set[int],
+    fired: list[int],
 ) -> tuple[HauntGame, GameState]:
     state = game.new_state(seed=seed, haunt=number)
     seats = [agents(state, seat, seed) for seat in range(state.players)]
     first_turn = state.turn.number
-    used: set[str] = set()
+    uses: list[tuple[str, int]] = []
+    # Triggers queued while the haunt began count as turn 0; each later one is dated by
+    # the turn in which the step that queued it was taken.
+    fires = [(index, 0) for index in fired]
+    fired.clear()
     steps = 0
     while True:
         if check is not None:
             check(state)
         player = state.current_player()
-        if player == TERMINAL or state.turn.number - first_turn >= turn_cap:
+        turn = state.turn.number - first_turn
+        if player == TERMINAL or turn >= turn_cap:
             break
         action: Action
         if player == CHANCE:
@@ -123,8 +133,10 @@ def _play(
             action = seats[player].act(state, player)
             name = action_name(action)
             if name is not None:
-                used.add(name)
+                uses.append((name, turn))
         state = state.apply(action)
+        fires.extend((index, turn) for index in fired)
+        fired.clear()
         steps += 1
     over = state.current_player() == TERMINAL
     summary = HauntGame(
@@ -134,8 +146,11 @@ def _play(
         turns=state.turn.number - first_turn,
         steps=steps,
         hit_cap=not over,
-        used=frozenset(used),
-        fired=frozenset(fired),
+        used=frozenset(name for name, _ in uses),
+        fired=frozenset(index for index, _ in fires),
+        players=state.players,
+        uses=tuple(uses),
+        fires=tuple(fires),
     )
     return summary, state
 
@@ -254,6 +269,7 @@ def run_job(job: Job) -> HauntGame:
             used=frozenset(),
             fired=frozenset(),
             error=f"{type(error).__name__}: {error}",
+            players=job.players,
         )
     return summary
 
