@@ -34,12 +34,18 @@ def _play(args: argparse.Namespace) -> int:
     haunt = _one_haunt(game, args.haunt)
     _say_replaced(game)
     state = game.new_state(
-        seed=args.seed, explorers=explorers, first_player=args.first, haunt=haunt
+        seed=args.seed,
+        explorers=explorers,
+        first_player=args.first,
+        haunt=haunt,
+        scenario=args.scenario,
     )
     out = sys.stdout
     names = ", ".join(f"seat {i}: {state.explorer_def(i).name}" for i in range(state.players))
     print(f"{game.ruleset.title}; {state.players} players; seed {args.seed}", file=out)
     print(f"Explorers: {names}", file=out)
+    if state.setup.scenario is not None:
+        print(f"Scenario card: {game.content.scenario(state.setup.scenario).name}", file=out)
     print(f"Haunt roll: {game.ruleset.haunt_roll.describe()}", file=out)
     if state.reveal is not None:
         print("The exploration was played by seeded random explorers.", file=out)
@@ -157,8 +163,9 @@ def _check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([d.to_json() for d in problems], indent=2))
     else:
-        for d in problems:
-            print(d.format())
+        for result in results:
+            for d in result.diagnostics:
+                print(d.format_with_source(result.text))
         errors = sum(1 for d in problems if d.is_error)
         warnings = len(problems) - errors
         print(
@@ -173,7 +180,7 @@ def _explain(args: argparse.Namespace) -> int:
     status = 0
     for result in check_files(_script_paths(args.edition, args.paths), content):
         for d in result.diagnostics:
-            print(d.format(), file=sys.stderr)
+            print(d.format_with_source(result.text), file=sys.stderr)
         if result.errors:
             status = 1
             continue
@@ -355,6 +362,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--ruleset", default=None, help="another edition's rules (hoth2, hoth3, baldurs_gate)"
     )
     p.add_argument("--explorers", default=None, help="comma-separated explorer ids, one per seat")
+    p.add_argument(
+        "--scenario", default=None, help="the 3rd edition's scenario card (default: from the seed)"
+    )
     p.add_argument("--first", type=int, default=0, help="the seat that takes the first turn")
     p.add_argument("--max-steps", type=int, default=100_000)
     p.add_argument(

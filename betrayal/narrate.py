@@ -21,6 +21,7 @@ from betrayal.core.frames import (
 )
 from betrayal.core.rules import monster_attacks
 from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.rules.token_items import thing_name
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
 from betrayal.script.access import script_set
@@ -134,11 +135,11 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             f"{trait.value} ({old} -> {new})"
         )
     elif k is Kind.DROP:
-        yield f"  drops the {before.game.content.card(action.args[0]).name}"
+        yield f"  drops the {thing_name(before, action.args[0])}"
     elif k is Kind.PICK_UP:
-        yield f"  picks up the {before.game.content.card(action.args[0]).name}"
+        yield f"  picks up the {thing_name(before, action.args[0])}"
     elif k is Kind.TRADE:
-        offered = before.game.content.card(action.args[0]).name
+        offered = thing_name(before, action.args[0])
         yield f"  offers the {offered} to {name_of(before, int(action.args[1]))}"
     elif k in (Kind.ACCEPT, Kind.DECLINE):
         yes = k is Kind.ACCEPT
@@ -164,7 +165,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
     elif k is Kind.ATTACK:
         yield f"  attacks {_fighter(before, action.args[0])}"
     elif k is Kind.STEAL:
-        yield f"  takes the {before.game.content.card(action.args[0]).name} instead"
+        yield f"  takes the {thing_name(before, action.args[0])} instead"
     elif k is Kind.MONSTER:
         ident, verb, *rest = action.args
         if verb == "attack":
