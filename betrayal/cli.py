@@ -61,12 +61,14 @@ def _play(args: argparse.Namespace) -> int:
         for line in narrate(before, action, after):
             print(line, file=out)
 
-    if haunt is not None and args.turn_cap is not None:
+    if args.agents not in ("goal", "random") and haunt is None:
+        raise BetrayalError(f"the {args.agents} agents play a haunt: name one with --haunt")
+    if haunt is not None and (args.turn_cap is not None or args.agents not in ("goal", "random")):
         # As `simulate` and `report` play: their agents, seeds and cap, so that a seed
         # they name plays the same game here, with its log.
         agents = [AGENTS[args.agents](state, seat, args.seed) for seat in range(state.players)]
-        final = _play_capped(state, agents, args.turn_cap, show)
-        if not final.is_terminal():
+        final = _play_capped(state, agents, args.turn_cap, args.max_steps, show)
+        if not final.is_terminal() and args.turn_cap is not None:
             print(f"The turn cap of {args.turn_cap} haunt turns was reached.", file=out)
     else:
         make = GoalAgent if args.agents == "goal" else RandomAgent
@@ -84,13 +86,17 @@ def _play(args: argparse.Namespace) -> int:
 def _play_capped(
     state: GameState,
     agents: Sequence[Agent],
-    turn_cap: int,
+    turn_cap: int | None,
+    max_steps: int,
     show: Callable[[GameState, Action, GameState], None],
 ) -> GameState:
     """Play on until the game ends or ``turn_cap`` haunt turns have passed, as `simulate`
-    counts them."""
+    counts them (or ``max_steps`` steps, with no cap)."""
     first = state.turn.number
-    while not state.is_terminal() and state.turn.number - first < turn_cap:
+    cap = turn_cap if turn_cap is not None else max_steps
+    for _ in range(max_steps):
+        if state.is_terminal() or state.turn.number - first >= cap:
+            break
         player = state.current_player()
         action = state.sample_chance() if player == CHANCE else agents[player].act(state, player)
         after = state.apply(action)
@@ -369,9 +375,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-steps", type=int, default=100_000)
     p.add_argument(
         "--agents",
-        choices=("random", "goal"),
+        choices=tuple(AGENTS),
         default="random",
-        help="who plays: random agents, or goal-directed ones (they play the haunt to win)",
+        help="who plays: random agents, goal-directed ones (they play the haunt to win), or"
+        " with --haunt, search agents (they look ahead with the goal agents; slow)",
     )
     p.add_argument("--save", default=None, help="write the finished game to this file")
     p.add_argument(
@@ -423,7 +430,12 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--seed", type=int, default=0, help="the first game's seed (then +1 each)")
     m.add_argument("--players", type=int, default=4)
     m.add_argument("--edition", default="hoth2")
-    m.add_argument("--agents", choices=("goal", "random"), default="goal")
+    m.add_argument(
+        "--agents",
+        choices=tuple(AGENTS),
+        default="goal",
+        help="goal, random, or search agents (everywhere or on one side; slow)",
+    )
     m.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="haunt turns per game")
     m.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     m.add_argument("--json", action="store_true", help="print the figures as JSON")

@@ -19,7 +19,9 @@ import attrs
 from betrayal.agents.base import Agent
 from betrayal.agents.goal_agent import GoalAgent
 from betrayal.agents.random_agent import RandomAgent
+from betrayal.agents.search_agent import SearchAgent
 from betrayal.core.actions import Action, Kind
+from betrayal.core.rules import haunt
 from betrayal.core.rules.haunt import haunt_key
 from betrayal.core.state import CHANCE, TERMINAL, GameState
 from betrayal.game import Game
@@ -42,7 +44,29 @@ def random_agents(state: GameState, seat: int, seed: int) -> Agent:
     return RandomAgent(seed * 31 + seat)
 
 
-AGENTS: dict[str, AgentFactory] = {"goal": goal_agents, "random": random_agents}
+def search_agents(state: GameState, seat: int, seed: int) -> Agent:
+    return SearchAgent(seed * 31 + seat)
+
+
+def _searching(side: str) -> AgentFactory:
+    def agents(state: GameState, seat: int, seed: int) -> Agent:
+        if haunt.side_of(state, seat) == side:
+            return search_agents(state, seat, seed)
+        return goal_agents(state, seat, seed)
+
+    return agents
+
+
+AGENTS: dict[str, AgentFactory] = {
+    "goal": goal_agents,
+    "random": random_agents,
+    # Look-ahead agents (slow: a few hundred times the goal agent's time per game), at
+    # every seat or on one side only, the other played by goal agents (a side is taken
+    # at the reveal: a hidden traitor counts as a hero here).
+    "search": search_agents,
+    "search-heroes": _searching("heroes"),
+    "search-traitor": _searching("traitor"),
+}
 
 
 @attrs.frozen
