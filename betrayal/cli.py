@@ -297,9 +297,17 @@ def _report(args: argparse.Namespace) -> int:
     from betrayal.report.build import Plan, player_counts, write
 
     plots.require()  # before any game is played: say how to install matplotlib
+    if args.games < 1:
+        raise BetrayalError(f"--games is the games per haunt and player count, not {args.games}")
     counts = player_counts(args.players)
     scripts = [h for h in args.haunts if not is_number_spec(h)]
     game = Game(edition=args.edition, players=counts[0], scripts=scripts)
+    rules = game.ruleset
+    for n in counts:
+        if not rules.min_players <= n <= rules.max_players:
+            raise BetrayalError(
+                f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {n}"
+            )
     numbers = _numbers(game, args.haunts)
     _say_replaced(game)
     plan = Plan(

@@ -120,6 +120,17 @@ def test_each_named_game_replays_with_its_command(
             assert "turn cap of 150 haunt turns was reached" in log
 
 
+def test_bad_counts_are_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "r"
+    assert main(["report", "6", "--games", "0", "--out", str(out)]) == 2
+    assert "--games" in capsys.readouterr().err
+    assert main(["report", "6", "--players", "5-7", "--out", str(out)]) == 2
+    assert "not 7" in capsys.readouterr().err
+    assert not out.exists()
+
+
 def test_without_matplotlib_the_report_says_how_to_install_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
