@@ -156,18 +156,15 @@ def examples(games: Sequence[HauntGame], replay: str) -> tuple[Example, ...]:
     """The first game each side won, and the longest game (the cap's, if any reached
     it). ``replay`` is the command up to the seed: ``betrayal play --haunt 6``."""
     found = []
-    for side in ("heroes", "traitor", "other"):
+    whys = {
+        "heroes": "a game the heroes won",
+        "traitor": "a game the traitor won",
+        "other": "a game one explorer won alone",
+    }
+    for side, why in whys.items():
         won = [g for g in games if side_of(g) == side]
         if won:
-            found.append(
-                _example(
-                    f"a game the {side} won"
-                    if side != "other"
-                    else "a game one explorer won alone",
-                    won[0],
-                    replay,
-                )
-            )
+            found.append(_example(why, won[0], replay))
     if games:
         longest = max(games, key=lambda g: (g.turns, -g.seed))
         found.append(_example("the longest game", longest, replay))
