@@ -13,7 +13,7 @@ from pathlib import Path
 
 import attrs
 
-from betrayal import Game, Trait
+from betrayal import Trait
 from betrayal.content.model import Floor
 from betrayal.core.frames import RollDice
 from betrayal.core.rules.damage import take_damage
@@ -62,12 +62,11 @@ def in_collapsed_room(*cards: str) -> GameState:
 
 
 def duel(*cards: str) -> GameState:
-    """The Duel revealed: Josef is the traitor, Stephanie's turn; everyone fresh in the
-    Entrance Hall (no hound), Stephanie holding the cards since her turn began."""
-    game = Game(edition="hoth3", players=3, scripts=[DUEL])
-    s = game.new_state(seed=3, haunt=900, explorers=THREE)
-    assert s.traitor == JOSEF
-    sc = Scenario(attrs.evolve(s, frames=(), monsters=()))
+    """The Duel revealed by Josef, so he is the traitor; Stephanie's turn, everyone fresh in
+    the Entrance Hall (no hound), Stephanie holding the cards since her turn began."""
+    sc = Scenario.new(THREE, edition="hoth3", scripts=[DUEL]).reveal(900, JOSEF)
+    assert sc.state.traitor == JOSEF
+    sc.state = attrs.evolve(sc.state, frames=(), monsters=())
     for seat in range(3):
         sc.at(seat, "entrance_hall").fresh(seat)
     return sc.give(STEPHANIE, *cards).turn(STEPHANIE).build()
