@@ -17,6 +17,7 @@ from betrayal import Phase, Trait
 from betrayal.content.model import Floor
 from betrayal.core.frames import RollDice
 from betrayal.core.state import CHANCE, GameState, TraitorKind
+from betrayal.narrate import describe_reveal
 from betrayal.testing import Scenario, run_script
 
 JOSEF, STEPHANIE, SAMMY = 0, 1, 2
@@ -522,3 +523,9 @@ def test_the_idol_adds_a_point_to_might_rolls() -> None:
     s = new().give(JOSEF, "idol").turn(JOSEF).stack([HERE]).build()
     s = run_script(s, ["use omen:idol ward", "move E", f"room {HERE}", "rotate 0", "card a_bite"])
     check(run_script(s, faces(3, 5)), "nothing")
+
+
+def test_the_log_names_the_event_that_revealed_the_haunt() -> None:
+    s = run_script(draw("say_cheese", _omens(3)), ["choose True", *faces(6, 3)])
+    first = next(describe_reveal(s))
+    assert first.endswith("(the event Say Cheese in the Cramped Passageway)")
