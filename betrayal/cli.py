@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
 from betrayal.agents import GoalAgent, RandomAgent
+from betrayal.catalogue import traitor_words
 from betrayal.content.loader import load
 from betrayal.core import serialize
 from betrayal.core.actions import Action
@@ -20,20 +20,23 @@ from betrayal.core.state import GameState, Phase
 from betrayal.driver import play
 from betrayal.errors import BetrayalError
 from betrayal.game import Game
-from betrayal.narrate import describe_reveal, narrate, turn_header
+from betrayal.haunt_files import is_number_spec, numbers_in, scripted_numbers, shipped_file
+from betrayal.narrate import describe_reveal, describe_win, narrate, turn_header
 from betrayal.script.english import render_program
-from betrayal.script.load import check_files
+from betrayal.script.load import check_files, content_scripts
 from betrayal.simulate import DEFAULT_TURN_CAP, HauntGame
 
 
 def _play(args: argparse.Namespace) -> int:
     game = Game(edition=args.edition, players=args.players, ruleset=args.ruleset)
     explorers = args.explorers.split(",") if args.explorers else None
+    haunt = _one_haunt(game, args.haunt)
+    _say_replaced(game)
     state = game.new_state(
         seed=args.seed,
         explorers=explorers,
         first_player=args.first,
-        haunt=_haunt_arg(args.haunt),
+        haunt=haunt,
         scenario=args.scenario,
     )
     out = sys.stdout
@@ -47,7 +50,11 @@ def _play(args: argparse.Namespace) -> int:
         print("The exploration was played by seeded random explorers.", file=out)
         for line in describe_reveal(state):
             print(line, file=out)
-    print(turn_header(state), file=out)
+    if state.winner is not None:
+        # Won as the haunt began (a fan's rule, say): no step of play will announce it.
+        print(describe_win(state), file=out)
+    else:
+        print(turn_header(state), file=out)
 
     def show(before: GameState, action: Action, after: GameState) -> None:
         for line in narrate(before, action, after):
@@ -65,10 +72,47 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _haunt_arg(value: str | None) -> int | str | None:
-    if value is None:
+def _one_haunt(game: Game, spec: str | None) -> int | None:
+    """``play --haunt``: one haunt, by number or file (a file is added to the game)."""
+    if spec is None:
         return None
-    return int(value) if value.isdigit() else value
+    numbers = _numbers(game, [spec])
+    if len(numbers) != 1:
+        raise BetrayalError(f"play takes one haunt, and {spec!r} names {len(numbers)}")
+    return numbers[0]
+
+
+def _numbers(game: Game, specs: Sequence[str]) -> list[int]:
+    """The haunts named by numbers, ranges, ``all`` and files, in order, each once; files
+    are added to the game (replacing a shipped haunt of the same number)."""
+    found: list[int] = []
+    for spec in specs:
+        if is_number_spec(spec):
+            named = numbers_in(spec, scripted_numbers(game.scripts))
+        else:
+            named = [game.haunt_number(spec)]
+        found.extend(n for n in named if n not in found)
+    return found
+
+
+def _say_replaced(game: Game) -> None:
+    for number, file in sorted(game.replaced.items()):
+        print(
+            f"betrayal: {file} replaces the edition's haunt {number} for this run", file=sys.stderr
+        )
+
+
+def _script_paths(edition: str, specs: Sequence[str]) -> list[Path]:
+    """``check`` and ``explain``: haunt numbers, ranges and ``all`` as the shipped files."""
+    shipped = content_scripts(load(edition))
+    paths: list[Path] = []
+    for spec in specs:
+        if is_number_spec(spec):
+            numbers = numbers_in(spec, scripted_numbers(shipped))
+            paths.extend(shipped_file(shipped, n) for n in numbers)
+        else:
+            paths.append(Path(spec))
+    return paths
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -84,7 +128,7 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     content = load(args.edition)
-    results = check_files((Path(p) for p in args.paths), content)
+    results = check_files(_script_paths(args.edition, args.paths), content)
     if not results:
         print("betrayal: no script files found (*.bet, *.haunt)", file=sys.stderr)
         return 2
@@ -92,8 +136,9 @@ def _check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([d.to_json() for d in problems], indent=2))
     else:
-        for d in problems:
-            print(d.format())
+        for result in results:
+            for d in result.diagnostics:
+                print(d.format_with_source(result.text))
         errors = sum(1 for d in problems if d.is_error)
         warnings = len(problems) - errors
         print(
@@ -106,9 +151,9 @@ def _check(args: argparse.Namespace) -> int:
 def _explain(args: argparse.Namespace) -> int:
     content = load(args.edition)
     status = 0
-    for result in check_files((Path(p) for p in args.paths), content):
+    for result in check_files(_script_paths(args.edition, args.paths), content):
         for d in result.diagnostics:
-            print(d.format(), file=sys.stderr)
+            print(d.format_with_source(result.text), file=sys.stderr)
         if result.errors:
             status = 1
             continue
@@ -180,12 +225,10 @@ def _simulate(args: argparse.Namespace) -> int:
     from betrayal import sim_report
     from betrayal.simulate import jobs_for, run_jobs, summarise
 
-    scripts = [h for h in args.haunts if not _is_number_spec(h)]
+    scripts = [h for h in args.haunts if not is_number_spec(h)]
     game = Game(edition=args.edition, players=args.players, scripts=scripts)
-    numbers: list[int] = []
-    for spec in args.haunts:
-        found = _haunt_numbers(game, spec) if _is_number_spec(spec) else [game.haunt_number(spec)]
-        numbers.extend(n for n in found if n not in numbers)
+    numbers = _numbers(game, args.haunts)
+    _say_replaced(game)
     jobs = jobs_for(
         numbers,
         args.games,
@@ -216,36 +259,33 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if broken else 0
 
 
-_NUMBERS = re.compile(r"(\d+)(?:-(\d+))?")
+def _list(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.table import Table
 
-
-def _is_number_spec(spec: str) -> bool:
-    """Whether ``spec`` names haunts by number (``all``, ``7``, ``1-10``, or something
-    that tries to and is refused) rather than a script file."""
-    return spec == "all" or (bool(spec) and set(spec) <= set("0123456789-"))
-
-
-def _haunt_numbers(game: Game, spec: str) -> list[int]:
-    """``all``, ``7`` or ``1-10``: the scripted haunts named (a range skips the unscripted)."""
-    scripted = sorted(int(p.ident) for p in game.scripts.programs() if p.kind.value == "haunt")
-    if spec == "all":
-        return scripted
-    found = _NUMBERS.fullmatch(spec)
-    if found is None:
-        raise BetrayalError(f"{spec!r} is not a haunt number, a range such as 1-10, or all")
-    if found.group(2) is not None:
-        low, high = int(found.group(1)), int(found.group(2))
-        if low > high:
-            raise BetrayalError(f"the range {spec} is empty: write the lower number first")
-        return [n for n in scripted if low <= n <= high]
-    number = int(spec)
-    if number not in scripted:
-        raise BetrayalError(f"haunt {number} has no script (scripted: {_ranges(scripted)})")
-    return [number]
-
-
-def _ranges(numbers: Sequence[int]) -> str:
-    return ", ".join(str(n) for n in numbers) or "none"
+    content = load(args.edition)
+    shipped = content_scripts(content)
+    scripted = set(scripted_numbers(shipped))
+    if args.json:
+        rows = [
+            {
+                "haunt": h.number,
+                "title": h.name,
+                "traitor": traitor_words(h.traitor),
+                "file": str(shipped_file(shipped, h.number)) if h.number in scripted else None,
+            }
+            for h in sorted(content.haunts, key=lambda h: h.number)
+        ]
+        print(json.dumps(rows, indent=2))
+        return 0
+    table = Table(title=f"The haunts of {args.edition}")
+    for column in ("#", "title", "traitor", "file"):
+        table.add_column(column, justify="right" if column == "#" else "left")
+    for h in sorted(content.haunts, key=lambda h: h.number):
+        file = shipped_file(shipped, h.number).name if h.number in scripted else "not scripted"
+        table.add_row(str(h.number), h.name, traitor_words(h.traitor), file)
+    Console(width=140).print(table)
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -274,19 +314,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--haunt",
         default=None,
-        help="start at this haunt's reveal (a number, or a haunt script's path) and play it out",
+        help="start at this haunt's reveal (a number, or a haunt script's path, which replaces"
+        " a shipped haunt of the same number) and play it out",
     )
     p.set_defaults(run=_play)
     r = sub.add_parser("replay", help="load a saved game, replay it and report where it stands")
     r.add_argument("file")
     r.set_defaults(run=_replay)
     c = sub.add_parser("check", help="check scripts: file:line:col: CODE message per problem")
-    c.add_argument("paths", nargs="+", help="script files or folders")
+    c.add_argument("paths", nargs="+", help=_SPECS)
     c.add_argument("--json", action="store_true", help="print the problems as JSON")
     c.add_argument("--edition", default="hoth2")
     c.set_defaults(run=_check)
     e = sub.add_parser("explain", help="print the rules of scripts in plain English")
-    e.add_argument("paths", nargs="+", help="script files or folders")
+    e.add_argument("paths", nargs="+", help=_SPECS)
     e.add_argument("--edition", default="hoth2")
     e.set_defaults(run=_explain)
     f = sub.add_parser(
@@ -307,9 +348,7 @@ def build_parser() -> argparse.ArgumentParser:
     m = sub.add_parser(
         "simulate", help="play haunts many times from their reveal and tabulate the outcomes"
     )
-    m.add_argument(
-        "haunts", nargs="+", help="haunt numbers, ranges such as 1-10, `all`, or haunt script paths"
-    )
+    m.add_argument("haunts", nargs="+", help=_SPECS)
     m.add_argument("--games", type=int, default=20, help="games per haunt")
     m.add_argument("--seed", type=int, default=0, help="the first game's seed (then +1 each)")
     m.add_argument("--players", type=int, default=4)
@@ -319,7 +358,17 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     m.add_argument("--json", action="store_true", help="print the figures as JSON")
     m.set_defaults(run=_simulate)
+    li = sub.add_parser("list", help="list the edition's haunts: number, title, traitor, file")
+    li.add_argument("--edition", default="hoth2")
+    li.add_argument("--json", action="store_true", help="print the list as JSON")
+    li.set_defaults(run=_list)
     return parser
+
+
+_SPECS = (
+    "haunt numbers, ranges such as 1-10, `all`, or script files and folders (a haunt file"
+    " with a shipped haunt's number replaces that haunt)"
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

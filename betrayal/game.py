@@ -16,7 +16,14 @@ from betrayal.core.ruleset import RULESETS, Ruleset
 from betrayal.core.state import CHANCE, ExplorerState, GameState, Phase, Setup, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BadArgument, BetrayalError
-from betrayal.script.load import build_set, check_file, check_files, content_scripts
+from betrayal.haunt_files import replacing, same_file
+from betrayal.script.load import (
+    CheckResult,
+    build_set,
+    check_file,
+    check_files,
+    content_scripts,
+)
 from betrayal.script.scripts import ScriptSet
 
 
@@ -55,8 +62,11 @@ class Game:
             )
         self.players = players
         # The edition's card and room scripts, plus any the caller brings (a fan's cards,
-        # a test's rules); a script may not declare what another already does.
+        # a test's rules); a script may not declare what another already does, except that
+        # a haunt file with a shipped haunt's number replaces that haunt (see `replaced`).
         self.scripts: ScriptSet = content_scripts(self.content)
+        self.replaced: dict[int, str] = {}
+        """The edition's haunts that the caller's files replace: number -> file."""
         if scripts:
             self.add_scripts(scripts)
         self._floor_rooms = {
@@ -193,11 +203,16 @@ class Game:
 
     def add_scripts(self, paths: Sequence[str | Path]) -> None:
         """Check script files and add their rules to this game (a haunt, a fan's cards)."""
-        extra = check_files(map(Path, paths), self.content)
-        self.scripts = build_set(self.scripts, extra)
+        self._add(check_files(map(Path, paths), self.content))
+
+    def _add(self, results: Sequence[CheckResult]) -> None:
+        base, replaced = replacing(self.scripts, content_scripts(self.content), results)
+        self.scripts = build_set(base, results)
+        self.replaced.update(replaced)
 
     def haunt_number(self, haunt: int | str | Path) -> int:
-        """The number of a haunt given by number or script path (the script is added)."""
+        """The number of a haunt given by number or script path (the script is added; a
+        file with a shipped haunt's number replaces that haunt in this game)."""
         if isinstance(haunt, int):
             known = {h.number for h in self.content.haunts}
             scripted = {int(p.ident) for p in self.scripts.programs() if p.kind.value == "haunt"}
@@ -210,8 +225,9 @@ class Game:
         if result.errors or len(haunts) != 1:
             problem = result.errors[0].format() if result.errors else "not exactly one haunt"
             raise BetrayalError(f"{path}: {problem}")
-        if not self.scripts.has(haunts[0].key):
-            self.scripts = build_set(self.scripts, [result])
+        key = haunts[0].key
+        if not (self.scripts.has(key) and same_file(self.scripts.program(key), path)):
+            self._add([result])
         return int(haunts[0].ident)
 
     # ----- saving and loading -----------------------------------------------------------------

@@ -21,6 +21,7 @@ from betrayal.core.frames import (
 )
 from betrayal.core.rules import monster_attacks
 from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.rules.token_items import thing_name
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
 from betrayal.script.access import script_set
@@ -134,11 +135,11 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             f"{trait.value} ({old} -> {new})"
         )
     elif k is Kind.DROP:
-        yield f"  drops the {before.game.content.card(action.args[0]).name}"
+        yield f"  drops the {thing_name(before, action.args[0])}"
     elif k is Kind.PICK_UP:
-        yield f"  picks up the {before.game.content.card(action.args[0]).name}"
+        yield f"  picks up the {thing_name(before, action.args[0])}"
     elif k is Kind.TRADE:
-        offered = before.game.content.card(action.args[0]).name
+        offered = thing_name(before, action.args[0])
         yield f"  offers the {offered} to {name_of(before, int(action.args[1]))}"
     elif k in (Kind.ACCEPT, Kind.DECLINE):
         yes = k is Kind.ACCEPT
@@ -164,7 +165,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
     elif k is Kind.ATTACK:
         yield f"  attacks {_fighter(before, action.args[0])}"
     elif k is Kind.STEAL:
-        yield f"  takes the {before.game.content.card(action.args[0]).name} instead"
+        yield f"  takes the {thing_name(before, action.args[0])} instead"
     elif k is Kind.MONSTER:
         ident, verb, *rest = action.args
         if verb == "attack":
@@ -213,18 +214,22 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         else:
             yield turn_header(after)
     if before.winner is None and after.winner is not None:
-        if after.winner == "heroes":
-            yield "The heroes win the haunt!"
-        elif after.winner == "traitor":
-            yield "The traitor wins the haunt!"
-        else:
-            seats = [int(w) for w in after.winner.split(",")]
-            names = " and ".join(name_of(after, seat) for seat in seats)
-            yield f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
+        yield describe_win(after)
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
     if before.reveal is None and after.reveal is not None:
         yield from describe_reveal(after)
+
+
+def describe_win(state: GameState) -> str:
+    """Who won the haunt, as a sentence (the state must have a winner)."""
+    if state.winner == "heroes":
+        return "The heroes win the haunt!"
+    if state.winner == "traitor":
+        return "The traitor wins the haunt!"
+    seats = [int(w) for w in (state.winner or "").split(",") if w]
+    names = " and ".join(name_of(state, seat) for seat in seats)
+    return f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
 
 
 def _fighter(state: GameState, fighter: str) -> str:

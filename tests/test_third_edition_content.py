@@ -295,3 +295,22 @@ def test_the_command_line_plays_the_third_edition_on_a_named_card(
     assert main(["replay", str(save)]) == 0
     assert main(["play", "--edition", "hoth3", "--scenario", "nope"]) == 2
     assert "unknown scenario card 'nope'" in capsys.readouterr().err
+
+
+def test_line_of_sight_runs_straight_through_doorways_on_one_floor() -> None:
+    # Two tiles are in sight when one could walk from one to the other without turning
+    # or changing floor. The three ground-floor starting rooms stand in a row.
+    from betrayal.core.rules.combat import line_of_sight
+
+    sc = Scenario.new(edition="hoth3", explorers=_FOUR[:3])
+    sc.room("dining_room", Floor.GROUND, 1, 1, 0)  # east of the Hallway, doors all round
+    s = sc.build()
+    assert line_of_sight(s, "entrance_hall") == ["hallway", "ground_floor_staircase"]
+    assert sorted(line_of_sight(s, "hallway")) == [
+        "dining_room",
+        "entrance_hall",
+        "ground_floor_staircase",
+    ]
+    # Turning the corner breaks the line; the stairs lead to another floor, out of sight.
+    assert "dining_room" not in line_of_sight(s, "entrance_hall")
+    assert "upper_landing" not in line_of_sight(s, "ground_floor_staircase")

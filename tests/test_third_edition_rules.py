@@ -10,7 +10,7 @@ from pathlib import Path
 import attrs
 import pytest
 
-from betrayal import Game, Phase, Trait
+from betrayal import CHANCE, Game, Phase, Trait
 from betrayal.content.model import CardKind
 from betrayal.core.frames import RollDice
 from betrayal.core.rules.damage import take_damage
@@ -112,7 +112,7 @@ def test_healing_brings_a_trait_back_to_its_start_and_no_higher(tmp_path: Path) 
         "language 1\n"
         'haunt 151 "Mending" {\n'
         "  traitor revealer\n"
-        "  action mend \"Mend\" {\n"
+        '  action mend "Mend" {\n'
         "    who heroes\n"
         "    do { heal(actor, sanity)  heal(actor, might) }\n"
         "  }\n"
@@ -143,6 +143,46 @@ def test_leaving_a_room_with_opponents(ruleset: str, cost: int) -> None:
     speed = s.turn.moves_left
     s = s.apply("move N")
     assert s.turn.moves_left == max(0, speed - cost)
+
+
+BLOCKED_FOYER = (
+    "language 1\n"
+    'room foyer "Foyer" {\n'
+    "  static obstacle(when: room == this)  # a heap of junk across the floor\n"
+    "}\n"
+)
+
+
+def _blocked(tmp_path: Path) -> Path:
+    path = tmp_path / "blocked.bet"
+    path.write_text(BLOCKED_FOYER)
+    return path
+
+
+@pytest.mark.parametrize("ruleset", ["hoth2", "hoth3"])
+def test_before_the_haunt_an_obstacle_costs_a_space_to_leave(ruleset: str, tmp_path: Path) -> None:
+    sc = Scenario.new(ruleset=ruleset, scripts=[_blocked(tmp_path)])
+    s = sc.at(ZOE, "foyer").turn(ZOE).build()
+    speed = s.turn.moves_left
+    assert s.apply("move N").turn.moves_left == speed - 2
+    s = Scenario(s).at(ZOE, "entrance_hall").turn(ZOE).build()
+    assert s.apply("move N").turn.moves_left == speed - 1  # no obstacle in the Hall
+
+
+@pytest.mark.parametrize(("ruleset", "cost"), [("hoth2", 4), ("hoth3", 2)])
+def test_an_obstacle_and_opponents_in_one_room(ruleset: str, cost: int, tmp_path: Path) -> None:
+    # The 2nd edition adds a space for the obstacle and one for each of the traitor and
+    # the hound; the 3rd edition's room with obstacles costs two spaces to leave, whatever
+    # is in it.
+    game = Game(players=4, ruleset=ruleset, scripts=[DUEL, _blocked(tmp_path)])
+    s = game.new_state(seed=3, haunt=900)
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "foyer").fresh(seat)
+    sc.state = attrs.evolve(sc.state, monsters=(MonsterState("hound#1", "hound", "foyer"),))
+    s = sc.turn(s.turn.player).build()
+    speed = s.turn.moves_left
+    assert s.apply("move N").turn.moves_left == max(0, speed - cost)
 
 
 # -- The last omen -------------------------------------------------------------------
@@ -189,6 +229,19 @@ def test_the_second_edition_lets_a_weapon_attack_the_turn_it_is_gained() -> None
     hero, traitor = s.turn.player, s.traitor
     s = Scenario(s).give(hero, "axe").build()
     assert f"attack {traitor} axe" in names(s)
+
+
+def test_a_weapon_used_this_turn_cannot_be_traded_away() -> None:
+    s = _duel("hoth3")
+    hero, traitor = s.turn.player, s.traitor
+    s = Scenario(s).give(hero, "axe").turn(hero).build()
+    other = next(seat for seat in range(4) if seat not in (hero, traitor))
+    assert f"trade axe {other}" in names(s)
+    s = s.apply(f"attack {traitor} axe")
+    while s.current_player() == CHANCE:
+        s = s.apply("die 0")  # both sides roll blanks: a tie, nobody is hurt
+    assert not s.frames and "axe" in s.explorers[hero].cards
+    assert not any(n.startswith("trade axe") for n in names(s))
 
 
 def test_an_omen_gained_this_turn_has_no_special_action_until_the_next() -> None:

@@ -49,6 +49,7 @@ from betrayal.core.rules import (
     monster_holds,
     monster_turn,
     movement,
+    token_items,
     turns,
 )
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
@@ -112,6 +113,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             lured = bool(moves)
         found.extend(moves)
     found.extend(cards.card_actions(state))
+    found.extend(token_items.token_item_actions(state))
     found.extend(cards.loot_actions(state))
     found.extend(combat.attack_actions(state))
     if state.traitor_hidden and state.traitor == state.turn.player:
@@ -314,10 +316,14 @@ def _damage(state: GameState, action: Action) -> GameState:
 
 
 def _drop(state: GameState, action: Action) -> GameState:
+    if not state.game.content.has_card(action.args[0]):
+        return token_items.drop_item_token(state, action.args[0])
     return cards.drop(state, action.args[0])
 
 
 def _pick_up(state: GameState, action: Action) -> GameState:
+    if not state.game.content.has_card(action.args[0]):
+        return token_items.pick_up_item_token(state, action.args[0])
     return cards.pick_up(state, action.args[0])
 
 

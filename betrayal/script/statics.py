@@ -162,6 +162,18 @@ STATICS: Mapping[str, StaticSpec] = {
             "static monster_attack_dice(amount: -2, when: kind == hound and holds(target, bell))",
         ),
         StaticSpec(
+            "item_token",
+            (Param("when", BOOL),),
+            (("token", TOKEN),),
+            "While this rule is live, the tokens of this script for which `when` holds are "
+            "items: like an item card, once a turn each, their carrier may drop one in the "
+            "room or offer it to another explorer there, and an explorer may pick one up "
+            "from the room they stand in (stealing a carried token and dropping it at "
+            "death need no rule).",
+            "a token is an item (dropped, picked up, traded like a card) when {when}",
+            "static item_token(when: true)",
+        ),
+        StaticSpec(
             "token_cannot_be_stolen",
             (Param("when", BOOL),),
             (("holder", EXPLORER), ("token", TOKEN)),
@@ -380,6 +392,18 @@ STATICS: Mapping[str, StaticSpec] = {
             "those there.",
             "no line of sight passes into or out of a room when {when}",
             "static blocks_sight(when: room == vault)",
+        ),
+        StaticSpec(
+            "obstacle",
+            (Param("when", BOOL),),
+            (("room", ROOM),),
+            "While this rule is live, a room for which `when` holds has an obstacle in it "
+            "(a token that blocks the way, say): leaving it costs one more space, before "
+            "the haunt as after. Under the 3rd edition's rules an obstacle and opponents "
+            "in one room still add only one space between them; otherwise each adds its "
+            "own.",
+            "leaving a room costs one more space when {when}",
+            "static obstacle(when: room == junk_room)",
         ),
         StaticSpec(
             "attack_trait",

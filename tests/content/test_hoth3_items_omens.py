@@ -261,8 +261,12 @@ def test_the_dog_trades_with_someone_four_spaces_away() -> None:
     sc = holding("dog", "map").give(STEPHANIE, "mirror").at(STEPHANIE, "upper_landing")
     s = _turn(sc.at(SAMMY, "basement_landing"))
     assert [n for n in names(s) if n.startswith("use omen:dog")] == ["use omen:dog trade 1"]
-    s = run_script(s, ["use omen:dog trade 1", "choose True", "choose True", "choose True"])
-    s = run_script(s, ["choose False", "choose True", "choose True"])  # the map, the mirror
+    # Josef keeps the Dog, offers the Map and asks for the Mirror; Stephanie agrees.
+    s = run_script(s, ["use omen:dog trade 1", "choose False", "choose True", "choose True"])
+    assert s.current_player() == STEPHANIE
+    refused = s.apply("choose False")
+    assert refused.explorers[JOSEF].cards == ("dog", "map")
+    s = s.apply("choose True")
     assert s.explorers[JOSEF].cards == ("dog", "mirror")
     assert s.explorers[STEPHANIE].cards == ("map",)
 

@@ -17,6 +17,7 @@ from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import DrawCard, EventChoice, TradeOffer
 from betrayal.core.records import evolve
 from betrayal.core.rules.haunt import event_opt_out
+from betrayal.core.rules.tokens import move_carried
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
 
@@ -95,6 +96,10 @@ def card_actions(state: GameState) -> list[Action]:
         if d.can_drop:
             found.append(act(Kind.DROP, card))
     for card in state.pile(me.room):
+        # A companion lying here lost its explorer: it waits by the tile for the next
+        # explorer to come in (positions.py), and nobody already here may pick it up.
+        if content.card(card).companion:
+            continue
         if card not in handled and may_take(state, player, card):
             found.append(act(Kind.PICK_UP, card))
     others = [p for p in state.players_in(me.room) if p != player]
@@ -185,6 +190,9 @@ def answer(state: GameState, accepted: bool) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, TradeOffer)
     state = state.evolve(frames=state.frames[:-1])
+    if accepted and not state.game.content.has_card(frame.card):
+        # A haunt's item token changes hands like a card (token_items.py).
+        return move_carried(state, frame.card, frame.giver, frame.receiver)
     if accepted:
         state = give_card(take_card(state, frame.giver, frame.card), frame.receiver, frame.card)
         scripts = state.game.scripts

@@ -358,8 +358,9 @@ def _explorer_wins(
     ranged: bool,
 ) -> GameState:
     """The loser of a fight between explorers is hurt, or the winning attacker takes one
-    of their cards instead of dealing 2 or more damage."""
-    if by_attacker and points >= 2 and not ranged:
+    of their cards instead of dealing 2 or more physical damage face to face."""
+    # A win with the mind (the Ring's Sanity) or from a distance never robs anyone.
+    if by_attacker and points >= 2 and not ranged and kind is DamageKind.PHYSICAL:
         content = state.game.content
         stealable = tuple(
             c
