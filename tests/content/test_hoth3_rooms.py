@@ -8,6 +8,9 @@ through its east door.
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import attrs
 import pytest
 
 from betrayal import Trait
@@ -15,7 +18,7 @@ from betrayal.content.model import Floor
 from betrayal.core.state import CHANCE, GameState
 from betrayal.testing import Scenario, run_script
 
-JOSEF = 0
+JOSEF, STEPHANIE = 0, 1
 THREE = ("josef_hooper", "stephanie_richter", "sammy_angler")
 START = {Trait.MIGHT: 3, Trait.SPEED: 3, Trait.KNOWLEDGE: 2, Trait.SANITY: 2}
 
@@ -216,3 +219,36 @@ def test_a_four_on_the_mystic_elevator_goes_to_any_floor() -> None:
     s = s.apply(names(s)[0])
     s = s.apply(next(a for a in names(s) if a.startswith("place ")))
     assert s.house.floor_of("mystic_elevator") is Floor.BASEMENT
+
+
+# ----- the traitor and the rooms --------------------------------------------------------------
+
+
+def _traitor_in(room: str, floor: Floor, x: int, y: int, rotation: int) -> GameState:
+    """The test haunt (the Duel) revealed by Josef, so he is the traitor; his turn, in
+    ``room``, with no hound about."""
+    duel = Path(__file__).parent.parent / "haunts" / "duel.haunt"
+    sc = Scenario.new(THREE, edition="hoth3", scripts=[duel]).reveal(900, JOSEF)
+    sc.state = attrs.evolve(sc.state, frames=(), monsters=())
+    if room not in sc.state.house:
+        sc.room(room, floor, x, y, rotation)
+    for seat in range(3):
+        sc.at(seat, room).fresh(seat)
+    return sc.turn(JOSEF).build()
+
+
+def test_the_traitor_ignores_the_furnace_and_the_collapsing_floor() -> None:
+    for room, floor, rotation in (
+        ("furnace_room", Floor.BASEMENT, 0),
+        ("collapsed_room", Floor.UPPER, 2),
+    ):
+        s = _traitor_in(room, floor, 5, 5, rotation).apply("end")
+        assert not s.frames and s.explorers[JOSEF].room == room
+        assert s.turn.player == STEPHANIE
+        s = s.apply("end")  # a hero ending a turn there is not spared
+        assert s.current_player() == CHANCE
+
+
+def test_the_traitor_still_slides_down_the_laundry_chute() -> None:
+    s = _traitor_in("laundry_chute", Floor.GROUND, 5, 5, 0).apply("end")
+    assert s.explorers[JOSEF].room == "basement_landing"
