@@ -307,10 +307,12 @@ def haunt_title(state: GameState, number: int) -> str:
 def describe_reveal(state: GameState) -> Iterator[str]:
     reveal = state.reveal
     assert reveal is not None
-    content = state.game.content
+    card = state.game.content.card(reveal.omen)
+    # A few events start a haunt themselves (the 3rd edition's): say which card it was.
+    kind = "the event " if card.kind is CardKind.EVENT else "the "
     yield (
         f"The haunt is revealed: #{reveal.haunt} {haunt_title(state, reveal.haunt)} "
-        f"(the {content.card(reveal.omen).name} in the {room_name(state, reveal.room)})"
+        f"({kind}{card.name} in the {room_name(state, reveal.room)})"
     )
     yield f"  haunt revealer: {name_of(state, reveal.revealer)} (seat {reveal.revealer})"
     if reveal.traitor_kind is TraitorKind.TRAITOR:

@@ -106,7 +106,7 @@ class Reveal:
     revealer: int
     traitor_kind: TraitorKind
     traitor: int | None
-    omen: str
+    omen: str  # the omen that started it, or the event card that started a haunt itself
     room: str
     # Each seat's Might, Speed, Knowledge and Sanity values when the haunt began.
     traits: tuple[tuple[int, int, int, int], ...] = ()

@@ -26,6 +26,15 @@ def reveal(state: GameState, revealer: int) -> GameState:
         raise BetrayalError("the haunt cannot start before an omen has been drawn")
     omen, room = state.last_omen
     number = state.setup.haunt or haunt_for(state, omen, room)
+    return reveal_haunt_number(state, number, revealer, omen, room)
+
+
+def reveal_haunt_number(
+    state: GameState, number: int, revealer: int, cause: str, room: str
+) -> GameState:
+    """The haunt ``number`` begins, revealed by ``revealer`` in ``room``, because of the
+    card ``cause`` (the omen just drawn, or an event that starts a haunt of its own); the
+    traitor is named by the haunt's rule."""
     kind, traitor = choose_traitor(state, traitor_rule(state, number), revealer)
     at_reveal = tuple(
         (
@@ -36,7 +45,7 @@ def reveal(state: GameState, revealer: int) -> GameState:
         )
         for seat in range(state.players)
     )
-    found = Reveal(number, revealer, kind, traitor, omen, room, at_reveal)
+    found = Reveal(number, revealer, kind, traitor, cause, room, at_reveal)
     from betrayal.core.rules.haunt import begin
 
     state = state.evolve(phase=Phase.HAUNT, reveal=found)
