@@ -179,9 +179,12 @@ def test_random_games_reach_a_reveal_keeping_every_invariant() -> None:
             state = state.apply(action)
         check_invariants(state)
         assert state.reveal is not None
-        assert state.haunt == game.content.scenario(state.setup.scenario or "").lookup(
-            state.reveal.omen
-        )
+        content = game.content
+        card = state.reveal.omen  # the omen drawn, or the event that started the haunt
+        if content.card(card).kind is CardKind.EVENT:
+            assert state.haunt == dict(content.event_haunts)[card]
+        else:
+            assert state.haunt == content.scenario(state.setup.scenario or "").lookup(card)
         haunts.add(state.haunt)
         assert game.deserialize(game.serialize(state)) == state
     assert len(haunts) >= 6
