@@ -7,16 +7,17 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from betrayal.agents import GoalAgent, RandomAgent
+from betrayal.agents.base import Agent
 from betrayal.catalogue import traitor_words
 from betrayal.content.loader import load
 from betrayal.core import serialize
 from betrayal.core.actions import Action
 from betrayal.core.rules.haunt import haunt_key
-from betrayal.core.state import GameState, Phase
+from betrayal.core.state import CHANCE, GameState, Phase
 from betrayal.driver import play
 from betrayal.errors import BetrayalError
 from betrayal.game import Game
@@ -24,7 +25,7 @@ from betrayal.haunt_files import is_number_spec, numbers_in, scripted_numbers, s
 from betrayal.narrate import describe_reveal, describe_win, narrate, turn_header
 from betrayal.script.english import render_program
 from betrayal.script.load import check_files, content_scripts
-from betrayal.simulate import DEFAULT_TURN_CAP, HauntGame
+from betrayal.simulate import AGENTS, DEFAULT_TURN_CAP, HauntGame
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -60,9 +61,19 @@ def _play(args: argparse.Namespace) -> int:
         for line in narrate(before, action, after):
             print(line, file=out)
 
-    make = GoalAgent if args.agents == "goal" else RandomAgent
-    agents = [make(args.seed * 100 + seat) for seat in range(state.players)]
-    final = play(state, agents, max_steps=args.max_steps, on_step=show)
+    if args.agents not in ("goal", "random") and haunt is None:
+        raise BetrayalError(f"the {args.agents} agents play a haunt: name one with --haunt")
+    if haunt is not None and (args.turn_cap is not None or args.agents not in ("goal", "random")):
+        # As `simulate` and `report` play: their agents, seeds and cap, so that a seed
+        # they name plays the same game here, with its log.
+        agents = [AGENTS[args.agents](state, seat, args.seed) for seat in range(state.players)]
+        final = _play_capped(state, agents, args.turn_cap, args.max_steps, show)
+        if not final.is_terminal() and args.turn_cap is not None:
+            print(f"The turn cap of {args.turn_cap} haunt turns was reached.", file=out)
+    else:
+        make = GoalAgent if args.agents == "goal" else RandomAgent
+        agents = [make(args.seed * 100 + seat) for seat in range(state.players)]
+        final = play(state, agents, max_steps=args.max_steps, on_step=show)
     if final.phase is Phase.HAUNT and final.haunt_script is None:
         print("This haunt has no script yet, so play stops at its reveal.", file=out)
     print(f"Stopped after {len(final.history)} steps, phase {final.phase.value}.", file=out)
@@ -70,6 +81,28 @@ def _play(args: argparse.Namespace) -> int:
         Path(args.save).write_text(game.serialize(final), encoding="utf-8")
         print(f"Saved to {args.save}", file=out)
     return 0
+
+
+def _play_capped(
+    state: GameState,
+    agents: Sequence[Agent],
+    turn_cap: int | None,
+    max_steps: int,
+    show: Callable[[GameState, Action, GameState], None],
+) -> GameState:
+    """Play on until the game ends or ``turn_cap`` haunt turns have passed, as `simulate`
+    counts them (or ``max_steps`` steps, with no cap)."""
+    first = state.turn.number
+    cap = turn_cap if turn_cap is not None else max_steps
+    for _ in range(max_steps):
+        if state.is_terminal() or state.turn.number - first >= cap:
+            break
+        player = state.current_player()
+        action = state.sample_chance() if player == CHANCE else agents[player].act(state, player)
+        after = state.apply(action)
+        show(state, action, after)
+        state = after
+    return state
 
 
 def _one_haunt(game: Game, spec: str | None) -> int | None:
@@ -259,6 +292,50 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if broken else 0
 
 
+def _report(args: argparse.Namespace) -> int:
+    from betrayal.report import plots
+    from betrayal.report.build import Plan, player_counts, write
+
+    plots.require()  # before any game is played: say how to install matplotlib
+    if args.games < 1:
+        raise BetrayalError(f"--games is the games per haunt and player count, not {args.games}")
+    counts = player_counts(args.players)
+    scripts = [h for h in args.haunts if not is_number_spec(h)]
+    game = Game(edition=args.edition, players=counts[0], scripts=scripts)
+    rules = game.ruleset
+    for n in counts:
+        if not rules.min_players <= n <= rules.max_players:
+            raise BetrayalError(
+                f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {n}"
+            )
+    numbers = _numbers(game, args.haunts)
+    _say_replaced(game)
+    plan = Plan(
+        haunts=tuple(numbers),
+        games=args.games,
+        players=counts,
+        agents=args.agents,
+        seed=args.seed,
+        turn_cap=args.turn_cap,
+        scripts=tuple(str(Path(p).resolve()) for p in scripts),
+        workers=args.workers,
+    )
+    out = Path(args.out)
+    found = write(game, plan, out, keep_json=args.json, show_progress=sys.stderr.isatty())
+    for f in found:
+        share = f.heroes_share
+        print(
+            f"haunt {f.haunt} {f.title}: heroes {share.wins} of {share.games} decided games"
+            f" ({share.rate:.0%}, 95% {share.low:.0%}-{share.high:.0%});"
+            f" {out / f'haunt-{f.haunt:02d}.html'}"
+        )
+    print(f"index: {out / 'index.html'}")
+    broken = [b for f in found for b in f.broken]
+    for line in broken:
+        print(f"betrayal: a game broke: {line}", file=sys.stderr)
+    return 1 if broken else 0
+
+
 def _list(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table
@@ -306,11 +383,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-steps", type=int, default=100_000)
     p.add_argument(
         "--agents",
-        choices=("random", "goal"),
+        choices=tuple(AGENTS),
         default="random",
-        help="who plays: random agents, or goal-directed ones (they play the haunt to win)",
+        help="who plays: random agents, goal-directed ones (they play the haunt to win), or"
+        " with --haunt, search agents (they look ahead with the goal agents; slow)",
     )
     p.add_argument("--save", default=None, help="write the finished game to this file")
+    p.add_argument(
+        "--turn-cap",
+        type=int,
+        default=None,
+        help="with --haunt: play as simulate and report do (their agents and seeds), and stop"
+        " after this many haunt turns",
+    )
     p.add_argument(
         "--haunt",
         default=None,
@@ -353,11 +438,32 @@ def build_parser() -> argparse.ArgumentParser:
     m.add_argument("--seed", type=int, default=0, help="the first game's seed (then +1 each)")
     m.add_argument("--players", type=int, default=4)
     m.add_argument("--edition", default="hoth2")
-    m.add_argument("--agents", choices=("goal", "random"), default="goal")
+    m.add_argument(
+        "--agents",
+        choices=tuple(AGENTS),
+        default="goal",
+        help="goal, random, or search agents (everywhere or on one side; slow)",
+    )
     m.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="haunt turns per game")
     m.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
     m.add_argument("--json", action="store_true", help="print the figures as JSON")
     m.set_defaults(run=_simulate)
+    rp = sub.add_parser(
+        "report", help="play haunts many times and write an HTML balance report with plots"
+    )
+    rp.add_argument("haunts", nargs="+", help=_SPECS)
+    rp.add_argument("--out", required=True, help="the folder to write the report into")
+    rp.add_argument("--games", type=int, default=50, help="games per haunt and player count")
+    rp.add_argument("--players", default="4", help="player counts: 4, 3-6 or 3,5 (default 4)")
+    rp.add_argument("--seed", type=int, default=0, help="the first game's seed (then +1 each)")
+    rp.add_argument("--edition", default="hoth2")
+    rp.add_argument("--agents", choices=tuple(AGENTS), default="goal")
+    rp.add_argument("--turn-cap", type=int, default=DEFAULT_TURN_CAP, help="haunt turns per game")
+    rp.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
+    rp.add_argument(
+        "--json", action="store_true", help="also keep each haunt's figures as haunt-NN.json"
+    )
+    rp.set_defaults(run=_report)
     li = sub.add_parser("list", help="list the edition's haunts: number, title, traitor, file")
     li.add_argument("--edition", default="hoth2")
     li.add_argument("--json", action="store_true", help="print the list as JSON")

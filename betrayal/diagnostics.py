@@ -87,9 +87,10 @@ class Diagnostic:
 
     def format_with_source(self, text: str) -> str:
         """`format()`, then the offending line of `text` and a caret under the column, as
-        compilers print them; just `format()` when the span lies outside `text`."""
+        compilers print them; just `format()` when there is no text (a file that could not
+        be read) or the span lies outside it."""
         lines = text.split("\n")
-        if not 1 <= self.span.line <= len(lines):
+        if not text or not 1 <= self.span.line <= len(lines):
             return self.format()
         line = lines[self.span.line - 1].rstrip("\r")
         if not line.strip():

@@ -17,6 +17,7 @@ from betrayal.core.frames import (
     PlaceRoomAnywhere,
     RollDice,
     RollPurpose,
+    ScriptChoice,
     WallChoice,
 )
 from betrayal.core.rules import monster_attacks
@@ -161,7 +162,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             wall = _WALLS[action.args[0]]
             yield f"  goes through the {wall} wall of the {room_name(before, asked.room)}"
         else:
-            yield f"  {name_of(before, actor)} chooses {action.args[0]}"
+            yield f"  {name_of(before, actor)} chooses {_option_words(before, action.args[0])}"
     elif k is Kind.ATTACK:
         yield f"  attacks {_fighter(before, action.args[0])}"
     elif k is Kind.STEAL:
@@ -230,6 +231,26 @@ def describe_win(state: GameState) -> str:
     seats = [int(w) for w in (state.winner or "").split(",") if w]
     names = " and ".join(name_of(state, seat) for seat in seats)
     return f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
+
+
+def _option_words(state: GameState, label: str) -> str:
+    """A script's option as a player reads it: "yes" or "no" for a true or false, a
+    trait, a room of the house or a card by its name; anything else as written."""
+    frame = state.frames[-1] if state.frames else None
+    if not isinstance(frame, ScriptChoice) or label not in frame.labels:
+        return label
+    value = frame.options[frame.labels.index(label)]
+    content = state.game.content
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Trait):
+        return value.value.capitalize()
+    if isinstance(value, str) and value in state.house:
+        return f"the {content.room(value).name}"
+    if isinstance(value, str) and content.has_card(value):
+        name = content.card(value).name
+        return name if name.startswith("The ") else f"the {name}"
+    return label
 
 
 def _fighter(state: GameState, fighter: str) -> str:

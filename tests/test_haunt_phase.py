@@ -196,6 +196,20 @@ def test_a_win_with_the_ring_by_two_or_more_steals_nothing(duel_game: Game) -> N
     assert "axe" in s.explorers[traitor].cards
 
 
+def test_a_monster_that_wins_by_two_or_more_steals_nothing(duel_game: Game) -> None:
+    # Monsters make no special attacks unless their haunt gives them one: a hero who
+    # attacks the Hound and loses by 4 takes the damage and keeps the Axe.
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    sc = _meet(s, hound=True).give(hero, "axe")
+    sc.trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    s = sc.build()
+    s = run_script(s, ["attack hound#1"] + ["die 0"] * 4 + ["die 1"] * 4)
+    assert s.current_player() == hero
+    assert names(s) == ["damage might", "damage speed"]
+    assert "axe" in s.explorers[hero].cards
+
+
 def test_a_defeated_monster_is_stunned_and_sits_out_one_monster_turn(duel_game: Game) -> None:
     s = _revealed(duel_game)
     hero = s.turn.player

@@ -52,6 +52,7 @@ from betrayal.core.rules import (
     token_items,
     turns,
 )
+from betrayal.core.rules.card_rolls import CARD_ROLLS
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
 from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
 from betrayal.core.traits import Trait
@@ -357,9 +358,33 @@ def _die(state: GameState, action: Action) -> GameState:
     frame = evolve(frame, faces=(*frame.faces, int(action.args[0])))
     if not frame.done:
         return state.evolve(frames=(*state.frames[:-1], frame))
+    return _roll_landed(state.evolve(frames=(*state.frames[:-1], frame)), frame)
+
+
+def _roll_landed(state: GameState, frame: RollDice) -> GameState:
+    """A roll (on top of the stack) is complete: an explorer's roll that cards may change
+    (a script's, damage dice, the haunt roll) gives the holders of cards their one chance
+    to act on the dice; then the roll is used."""
+    if frame.purpose in CARD_ROLLS and not frame.looked:
+        frame = evolve(frame, looked=True)
+        waiting = state.evolve(
+            frames=(*state.frames[:-1], frame, Continue(Then.FINISH_ROLL, frame.explorer))
+        )
+        scripts = state.game.scripts
+        fired = waiting
+        if frame.trait is not None:
+            fired = scripts.fire(fired, "rolled", (frame.explorer, frame.trait))
+        fired = scripts.fire(fired, "rolled_any", (frame.explorer,))
+        if fired is not waiting:
+            return fired
+        state = waiting.evolve(frames=waiting.frames[:-1])
+    return _use_roll(state.evolve(frames=state.frames[:-1]), frame)
+
+
+def _use_roll(state: GameState, frame: RollDice) -> GameState:
+    """A finished roll, already off the stack, goes to the rule that asked for it."""
     if frame.purpose is RollPurpose.SCRIPT:
-        return _script_roll_landed(state, frame)
-    state = state.evolve(frames=state.frames[:-1])
+        return _resume(state, frame.value)
     if frame.purpose is RollPurpose.HAUNT:
         return resolve_haunt_roll(state, frame)
     if frame.purpose in (RollPurpose.ATTACK, RollPurpose.DEFEND):
@@ -374,28 +399,13 @@ def _die(state: GameState, action: Action) -> GameState:
     return damage.take_damage(state, frame.explorer, frame.damage, frame.total)
 
 
-def _script_roll_landed(state: GameState, frame: RollDice) -> GameState:
-    """A script's roll is complete: holders of cards may act on a trait roll's dice once,
-    then the script gets the result."""
-    if frame.trait is not None and not frame.looked:
-        frame = evolve(frame, looked=True)
-        waiting = state.evolve(
-            frames=(*state.frames[:-1], frame, Continue(Then.FINISH_ROLL, frame.explorer))
-        )
-        fired = state.game.scripts.fire(waiting, "rolled", (frame.explorer, frame.trait))
-        if fired is not waiting:
-            return fired
-        state = waiting.evolve(frames=waiting.frames[:-1])
-    return _resume(state.evolve(frames=state.frames[:-1]), frame.value)
-
-
 def _finish_roll(state: GameState) -> GameState:
     """After the cards' turn on a roll: finish it, unless a die was taken back to reroll."""
     frame = state.frames[-1]
     assert isinstance(frame, RollDice)
     if not frame.done:
         return state
-    return _resume(state.evolve(frames=state.frames[:-1]), frame.value)
+    return _use_roll(state.evolve(frames=state.frames[:-1]), frame)
 
 
 def _complete_rolls(state: GameState) -> GameState:
@@ -403,10 +413,10 @@ def _complete_rolls(state: GameState) -> GameState:
     while (
         state.frames
         and isinstance(state.frames[-1], RollDice)
-        and state.frames[-1].purpose is RollPurpose.SCRIPT
+        and state.frames[-1].purpose in CARD_ROLLS
         and state.frames[-1].done
     ):
-        state = _script_roll_landed(state, state.frames[-1])
+        state = _roll_landed(state, state.frames[-1])
         if state.frames and isinstance(state.frames[-1], AUTOMATIC):
             state = settle(state)
     return state

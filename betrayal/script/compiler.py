@@ -1200,9 +1200,9 @@ class Compiler:
         if builtin is not None:
             return builtin
         if name in self._decl.tokens:
-            return ir.Const(name, TOKEN, f"the {self._decl.tokens[name]} token", span)
+            return ir.Const(name, TOKEN, f"{definite(self._decl.tokens[name])} token", span)
         if name in self._decl.monsters:
-            return ir.Const(name, MONSTER, f"the {self._decl.monsters[name]}", span)
+            return ir.Const(name, MONSTER, definite(self._decl.monsters[name]), span)
         if name in self._constants:
             value, ctype, text = self._constants[name]
             return ir.Const(value, ctype, text, span)
@@ -1317,6 +1317,14 @@ def _english_const(value: object) -> str:
     return str(value)
 
 
+def definite(title: str) -> str:
+    """A title with "the" in front, once: "the Ring", and "the Beckoning" for "The
+    Beckoning" (not "the The Beckoning")."""
+    if title[:4].lower() == "the ":
+        return "the " + title[4:]
+    return "the " + title
+
+
 def _constants(content: Content) -> dict[str, tuple[object, Type, str]]:
     found: dict[str, tuple[object, Type, str]] = {}
     for trait in Trait:
@@ -1326,9 +1334,9 @@ def _constants(content: Content) -> dict[str, tuple[object, Type, str]]:
     for floor in Floor:
         found[floor.value] = (floor, FLOOR, f"the {floor.value} floor")
     for room in content.rooms:
-        found[room.id] = (room.id, ROOM, f"the {room.name}")
+        found[room.id] = (room.id, ROOM, definite(room.name))
     for card in content.cards:
-        found[card.id] = (card.id, CARD, f"the {card.name}")
+        found[card.id] = (card.id, CARD, definite(card.name))
     return found
 
 

@@ -453,6 +453,10 @@ class ScriptSet:
             ):
                 continue  # a haunt has silenced this card's own actions
             in_room = program.kind is DeclKind.ROOM
+            if in_room and self.static_amounts(
+                state, "silence_room", (("room", program.ident), ("user", player))
+            ):
+                continue  # a haunt has stopped this room's own actions (for this player)
             for holder, this in copies:
                 for action in program.actions:
                     if action.who is None and (

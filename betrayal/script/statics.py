@@ -174,6 +174,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static item_token(when: true)",
         ),
         StaticSpec(
+            "monster_way",
+            (Param("when", BOOL),),
+            (("kind", MONSTER), ("origin", ROOM), ("target", ROOM)),
+            "While this rule is live, a monster of `kind` in the room `origin` may step into "
+            "the placed room `target` when `when` holds, at the usual cost of leaving its "
+            "room (a way only monsters take: the hole of the Collapsed Room, say).",
+            "a monster may step from one room (origin) into another (target) when {when}",
+            "static monster_way(when: origin == attic and target == vault)",
+        ),
+        StaticSpec(
             "token_cannot_be_stolen",
             (Param("when", BOOL),),
             (("holder", EXPLORER), ("token", TOKEN)),
@@ -240,6 +250,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "offered for a card for which `when` holds (its other rules still apply).",
             "a card's own actions cannot be used when {when}",
             "static silence_card(when: card == spirit_board)",
+        ),
+        StaticSpec(
+            "silence_room",
+            (Param("when", BOOL),),
+            (("room", ROOM), ("user", EXPLORER)),
+            "While this rule is live, the actions a room's own rules give are not offered "
+            "to `user` (in the monster turn, whoever moves the monsters) when `when` holds: "
+            "a monster in the Mystic Elevator stopping it, say (its other rules still "
+            "apply).",
+            "a room's own actions cannot be used when {when}",
+            "static silence_room(when: room == vault and is_traitor(user))",
         ),
         StaticSpec(
             "halve_damage",
@@ -310,7 +331,9 @@ STATICS: Mapping[str, StaticSpec] = {
             "hero (in its room, or in line of sight through doors) must chase the nearest "
             "one: each step it takes brings it one space nearer, it cannot stop while such a "
             "step is open, and in a hero's room it must attack before it is done. Seeing "
-            "nobody, it moves freely.",
+            "nobody, it moves freely. Under a set path, the chase only narrows the path's "
+            "step, and yields to it when the path leads no nearer. A monster with no step "
+            "left may always stop.",
             "monsters chase the nearest hero they can see when {when}",
             "static chase_in_sight(when: kind == hound)",
         ),
@@ -321,7 +344,9 @@ STATICS: Mapping[str, StaticSpec] = {
             "While this rule is live, monsters of a kind for which `when` holds head for the "
             "nearest of `rooms` by the shortest way: each step brings them one space nearer, "
             "and they cannot stop while such a step is open. In one of the rooms (or with "
-            "none left) they are free.",
+            "none left) they are free. Under a set path, a chase or a hunt that already "
+            "binds the monster to a step, rooms sought only narrow those steps, and yield "
+            "to them when none of them leads nearer.",
             "monsters head for the nearest of {amount} when {when}",
             "static seek_rooms(rooms: [chapel, crypt], when: kind == hound)",
         ),
@@ -347,7 +372,9 @@ STATICS: Mapping[str, StaticSpec] = {
             "While this rule is live, monsters of a kind for which `when` holds go after the "
             "explorer `target` while they live: each step takes the shortest way toward "
             "them, a monster cannot stop while such a step is open, it takes no step once "
-            "in their room, and it must attack a hero sharing its room before it is done.",
+            "in their room, and it must attack a hero sharing its room before it is done. "
+            "Under a set path or a chase that already binds the monster to a step, the hunt "
+            "only narrows those steps, and yields to them when none of them leads nearer.",
             "monsters go after {amount} when {when}",
             "static hunt(target: left_of(revealer()), when: kind == hound)",
         ),

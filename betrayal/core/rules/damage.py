@@ -24,6 +24,7 @@ from betrayal.core.frames import (
     TradeOffer,
 )
 from betrayal.core.records import evolve
+from betrayal.core.rules.card_rolls import open_roll
 from betrayal.core.rules.tokens import drop_all
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import SKULL, DamageKind, Trait
@@ -176,8 +177,7 @@ def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> G
     if not state.explorers[player].alive:
         return state
     dice = max(0, min(MAX_TRAIT_DICE, dice))
-    roll = RollDice(RollPurpose.DAMAGE, player, dice, damage=kind)
-    return state.evolve(frames=(*state.frames, roll))
+    return open_roll(state, RollDice(RollPurpose.DAMAGE, player, dice, damage=kind))
 
 
 def placeable_traits(state: GameState, frame: PlaceDamage) -> tuple[Trait, ...]:

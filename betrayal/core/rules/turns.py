@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Continue, RollDice, RollPurpose, Then
+from betrayal.core.rules.card_rolls import open_roll
 from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
 
@@ -57,8 +58,7 @@ def finish_turn(state: GameState) -> GameState:
         rule = state.game.ruleset.haunt_roll
         dice = rule.dice_for(state.omens_drawn)
         # Every rule rolls at least one die here: an omen has been drawn.
-        roll = RollDice(RollPurpose.HAUNT, state.turn.player, max(1, dice))
-        return state.evolve(frames=(*state.frames, roll))
+        return open_roll(state, RollDice(RollPurpose.HAUNT, state.turn.player, max(1, dice)))
     return pass_turn(state)
 
 
