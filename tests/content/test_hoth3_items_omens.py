@@ -276,7 +276,9 @@ def test_the_idol_leaves_an_event_undrawn_unless_its_ward_is_lowered() -> None:
     s = run_script(s, ["move E", "room cramped_passageway", "rotate 0"])
     assert not s.frames and s.explorers[JOSEF].room == "cramped_passageway"
     s = _turn(holding("idol").stack(["cramped_passageway"]))
-    s = run_script(s, ["use omen:idol ward", "move E", "room cramped_passageway", "rotate 0"])
+    s = s.apply("use omen:idol ward")
+    assert "use omen:idol ward" not in names(s)  # once a turn
+    s = run_script(s, ["move E", "room cramped_passageway", "rotate 0"])
     assert s.current_player() == CHANCE  # the event is drawn
 
 
