@@ -11,6 +11,7 @@ from betrayal.core.frames import (
     DrawRoom,
     DrawRoomFor,
     EventChoice,
+    EventSymbolChoice,
     MoveRoom,
     PlaceDamage,
     PlaceRoom,
@@ -147,6 +148,8 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         asked = before.frames[-1]
         if isinstance(asked, EventChoice):
             what = "lets the event take effect" if yes else "shrugs the event off"
+        elif isinstance(asked, EventSymbolChoice):
+            what = "draws for the event symbol" if yes else "leaves the event symbol alone"
         elif isinstance(asked, DamageKindChoice):
             what = "takes the mental damage as physical" if yes else "takes it as mental"
         else:

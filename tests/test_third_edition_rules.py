@@ -12,7 +12,7 @@ import pytest
 
 from betrayal import CHANCE, Game, Phase, Trait
 from betrayal.content.model import CardKind
-from betrayal.core.frames import RollDice
+from betrayal.core.frames import EventChoice, RollDice
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.state import EVERYONE, GameState, MonsterState
 from betrayal.core.traits import DamageKind
@@ -257,6 +257,46 @@ def test_the_cards_held_at_the_turns_start_are_in_the_observation() -> None:
     s = Scenario(_duel("hoth3")).give(OX, "axe", "crystal_ball").turn(OX).build()
     seen = s.observation(OX)
     assert json.loads(json.dumps(seen))["turn"]["held"] == ["axe", "crystal_ball"]
+
+
+# -- The traitor and event symbols --------------------------------------------------------
+
+
+def _traitor_finds_the_ballroom(ruleset: str) -> GameState:
+    """The Duel's traitor, on their turn, walks east of the Foyer into the Ballroom, a room
+    with an event symbol."""
+    s = _duel(ruleset)
+    traitor = s.traitor
+    assert traitor is not None
+    s = Scenario(s).stack(["ballroom"]).turn(traitor).build()
+    s = run_script(s, ["move E", "room ballroom"])
+    rotations = [n for n in names(s) if n.startswith("rotate")]
+    return s.apply(rotations[0])
+
+
+def test_the_traitor_may_leave_an_event_symbol_alone() -> None:
+    s = _traitor_finds_the_ballroom("hoth3")
+    assert s.current_player() == s.traitor and names(s) == ["accept", "decline"]
+    events = s.deck(CardKind.EVENT)
+    left = s.apply("decline")
+    assert not left.frames and left.deck(CardKind.EVENT) == events  # no card drawn
+    drawn = s.apply("accept")
+    assert drawn.current_player() == CHANCE  # the event is drawn
+    rolls = ["night_view", "the_voice", "rotten", "creepy_crawlies", "something_slimy"]
+    card = next(c for c in rolls if c in drawn.deck(CardKind.EVENT))
+    after = drawn.apply(f"card {card}")
+    # Drawn, it is resolved in full: its roll comes at once, with no chance to shrug it off.
+    assert after.current_player() == CHANCE
+    assert not any(isinstance(f, EventChoice) for f in after.frames)
+
+
+def test_the_second_edition_traitor_draws_then_may_shrug_the_event_off() -> None:
+    s = _traitor_finds_the_ballroom("hoth2")
+    assert s.current_player() == CHANCE  # the card is drawn at once
+    rolls = ["night_view", "the_voice", "rotten", "creepy_crawlies", "something_slimy"]
+    card = next(c for c in rolls if c in s.deck(CardKind.EVENT))
+    s = s.apply(f"card {card}")
+    assert isinstance(s.frames[-1], EventChoice) and names(s) == ["accept", "decline"]
 
 
 # -- Buried tiles ----------------------------------------------------------------------

@@ -71,6 +71,10 @@ class Ruleset:
     # 3rd edition: a tile that cannot be placed is buried at the bottom of the stack and
     # comes back in the order it was buried. Otherwise it is set aside and reshuffled.
     bury_tiles: bool = False
+    # 3rd edition: the traitor may leave a room's event symbol alone (no card is drawn),
+    # but resolves in full an event they draw. Otherwise (2nd edition) the traitor draws
+    # and may then choose not to be affected.
+    traitor_skips_event_symbols: bool = False
 
 
 HOTH2 = Ruleset(
@@ -89,6 +93,7 @@ HOTH3 = Ruleset(
     last_omen_reveals=True,
     cards_wait_a_turn=True,
     bury_tiles=True,
+    traitor_skips_event_symbols=True,
 )
 BALDURS_GATE = Ruleset(
     "baldurs_gate",

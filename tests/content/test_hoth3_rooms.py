@@ -252,3 +252,23 @@ def test_the_traitor_ignores_the_furnace_and_the_collapsing_floor() -> None:
 def test_the_traitor_still_slides_down_the_laundry_chute() -> None:
     s = _traitor_in("laundry_chute", Floor.GROUND, 5, 5, 0).apply("end")
     assert s.explorers[JOSEF].room == "basement_landing"
+
+
+# ----- the landings: monsters only ------------------------------------------------------------
+
+
+def test_monsters_go_between_the_basement_landing_and_the_staircase() -> None:
+    from betrayal.core.state import MonsterState
+    from betrayal.testing import monster_turn
+
+    s = _traitor_in("basement_landing", Floor.BASEMENT, 0, 0, 0)
+    # The explorers have no way up from the landing but its doors.
+    assert not any(n.startswith("take") for n in names(s))
+    for start, other in (
+        ("basement_landing", "ground_floor_staircase"),
+        ("ground_floor_staircase", "basement_landing"),
+    ):
+        hound = MonsterState("hound#1", "hound", start)
+        s = monster_turn(attrs.evolve(s, monsters=(hound,)), JOSEF)
+        s = run_script(s, dice(1, 1, 1))  # three spaces for the hound
+        assert f"monster hound#1 take {other}" in names(s)

@@ -23,6 +23,7 @@ from betrayal.core.frames import (
     DrawCard,
     DrawRoom,
     DrawRoomFor,
+    EventSymbolChoice,
     MoveRoom,
     PlaceRoom,
     PlaceRoomAnywhere,
@@ -30,6 +31,7 @@ from betrayal.core.frames import (
 )
 from betrayal.core.house import SIDES, Cell, House, PlacedTile, place
 from betrayal.core.records import evolve
+from betrayal.core.rules.haunt import event_opt_out
 from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import EVERYONE, GameState
 
@@ -189,14 +191,26 @@ def place_room(state: GameState, rotation: int) -> GameState:
     symbols = _card_symbols(state, frame.explorer, tile.room)
     if symbols:
         # Only the discoverer draws, and drawing ends the mover's movement.
-        draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
-        live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
+        live = _symbol_draws(state, frame.explorer, symbols)
         state = evolve(
             state,
             frames=(*state.frames, *live),
             turn=evolve(state.turn, movement_over=True),
         )
     return state
+
+
+def _symbol_draws(
+    state: GameState, explorer: int, symbols: tuple[CardKind, ...]
+) -> tuple[DrawCard | EventSymbolChoice, ...]:
+    """The draws a discovery's card symbols call for, last to run first, leaving out a
+    deck that is spent for good. Under the 3rd edition the traitor is first asked whether
+    to draw for an event symbol at all."""
+    draws = tuple(DrawCard(explorer, kind) for kind in reversed(symbols))
+    live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
+    if not state.game.ruleset.traitor_skips_event_symbols or not event_opt_out(state, explorer):
+        return live
+    return tuple(EventSymbolChoice(explorer) if d.kind is CardKind.EVENT else d for d in live)
 
 
 def _card_symbols(state: GameState, explorer: int, room: str) -> tuple[CardKind, ...]:
@@ -286,8 +300,7 @@ def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> Game
     state = scripts.fire(state, "discovered", (frame.explorer, tile.room))
     symbols = _card_symbols(state, frame.explorer, tile.room)
     if frame.draw_card and symbols:
-        draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
-        live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
+        live = _symbol_draws(state, frame.explorer, symbols)
         turn = state.turn
         if turn.player == frame.explorer:
             turn = evolve(turn, movement_over=True)
