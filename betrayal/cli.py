@@ -125,6 +125,12 @@ def _numbers(game: Game, specs: Sequence[str]) -> list[int]:
         else:
             named = [game.haunt_number(spec)]
         found.extend(n for n in named if n not in found)
+    if not found:
+        # `all` in an edition whose haunts are not scripted yet, or a range with none.
+        raise BetrayalError(
+            f"no scripted haunt of {game.edition} among {' '.join(specs)} "
+            "(`betrayal list` shows which haunts have scripts)"
+        )
     return found
 
 
