@@ -85,6 +85,23 @@ class Diagnostic:
             text += f" (hint: {self.hint})"
         return text
 
+    def format_with_source(self, text: str) -> str:
+        """`format()`, then the offending line of `text` and a caret under the column, as
+        compilers print them; just `format()` when there is no text (a file that could not
+        be read) or the span lies outside it."""
+        lines = text.split("\n")
+        if not text or not 1 <= self.span.line <= len(lines):
+            return self.format()
+        line = lines[self.span.line - 1].rstrip("\r")
+        if not line.strip():
+            return self.format()  # nothing to point at (a file that could not be read, say)
+        start = min(max(self.span.column, 1), len(line) + 1) - 1
+        end = self.span.end_column - 1 if self.span.end_line == self.span.line else len(line)
+        width = max(1, min(end, len(line)) - start)
+        # Tabs are kept in front of the caret so that it lines up however they are shown.
+        lead = "".join(c if c == "\t" else " " for c in line[:start])
+        return f"{self.format()}\n    {line}\n    {lead}{'^' * width}"
+
     def to_json(self) -> dict[str, object]:
         """A plain dict for `--json` output; keys are stable."""
         return {

@@ -11,12 +11,14 @@ from betrayal.core.frames import (
     DrawRoom,
     DrawRoomFor,
     EventChoice,
+    EventSymbolChoice,
     MoveRoom,
     PlaceDamage,
     PlaceRoom,
     PlaceRoomAnywhere,
     RollDice,
     RollPurpose,
+    ScriptChoice,
     WallChoice,
 )
 from betrayal.core.rules import monster_attacks
@@ -146,6 +148,8 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         asked = before.frames[-1]
         if isinstance(asked, EventChoice):
             what = "lets the event take effect" if yes else "shrugs the event off"
+        elif isinstance(asked, EventSymbolChoice):
+            what = "draws for the event symbol" if yes else "leaves the event symbol alone"
         elif isinstance(asked, DamageKindChoice):
             what = "takes the mental damage as physical" if yes else "takes it as mental"
         else:
@@ -161,7 +165,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             wall = _WALLS[action.args[0]]
             yield f"  goes through the {wall} wall of the {room_name(before, asked.room)}"
         else:
-            yield f"  {name_of(before, actor)} chooses {action.args[0]}"
+            yield f"  {name_of(before, actor)} chooses {_option_words(before, action.args[0])}"
     elif k is Kind.ATTACK:
         yield f"  attacks {_fighter(before, action.args[0])}"
     elif k is Kind.STEAL:
@@ -214,18 +218,42 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         else:
             yield turn_header(after)
     if before.winner is None and after.winner is not None:
-        if after.winner == "heroes":
-            yield "The heroes win the haunt!"
-        elif after.winner == "traitor":
-            yield "The traitor wins the haunt!"
-        else:
-            seats = [int(w) for w in after.winner.split(",")]
-            names = " and ".join(name_of(after, seat) for seat in seats)
-            yield f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
+        yield describe_win(after)
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
     if before.reveal is None and after.reveal is not None:
         yield from describe_reveal(after)
+
+
+def describe_win(state: GameState) -> str:
+    """Who won the haunt, as a sentence (the state must have a winner)."""
+    if state.winner == "heroes":
+        return "The heroes win the haunt!"
+    if state.winner == "traitor":
+        return "The traitor wins the haunt!"
+    seats = [int(w) for w in (state.winner or "").split(",") if w]
+    names = " and ".join(name_of(state, seat) for seat in seats)
+    return f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
+
+
+def _option_words(state: GameState, label: str) -> str:
+    """A script's option as a player reads it: "yes" or "no" for a true or false, a
+    trait, a room of the house or a card by its name; anything else as written."""
+    frame = state.frames[-1] if state.frames else None
+    if not isinstance(frame, ScriptChoice) or label not in frame.labels:
+        return label
+    value = frame.options[frame.labels.index(label)]
+    content = state.game.content
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Trait):
+        return value.value.capitalize()
+    if isinstance(value, str) and value in state.house:
+        return f"the {content.room(value).name}"
+    if isinstance(value, str) and content.has_card(value):
+        name = content.card(value).name
+        return name if name.startswith("The ") else f"the {name}"
+    return label
 
 
 def _fighter(state: GameState, fighter: str) -> str:
@@ -282,10 +310,12 @@ def haunt_title(state: GameState, number: int) -> str:
 def describe_reveal(state: GameState) -> Iterator[str]:
     reveal = state.reveal
     assert reveal is not None
-    content = state.game.content
+    card = state.game.content.card(reveal.omen)
+    # A few events start a haunt themselves (the 3rd edition's): say which card it was.
+    kind = "the event " if card.kind is CardKind.EVENT else "the "
     yield (
         f"The haunt is revealed: #{reveal.haunt} {haunt_title(state, reveal.haunt)} "
-        f"(the {content.card(reveal.omen).name} in the {room_name(state, reveal.room)})"
+        f"({kind}{card.name} in the {room_name(state, reveal.room)})"
     )
     yield f"  haunt revealer: {name_of(state, reveal.revealer)} (seat {reveal.revealer})"
     if reveal.traitor_kind is TraitorKind.TRAITOR:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from betrayal import Game, Phase
 from betrayal.agents import RandomAgent
 from betrayal.cli import main as cli
 from betrayal.content.loader import load
+from betrayal.diagnostics import Diagnostic
 from betrayal.driver import StepLimitReached, play
 from betrayal.script.english import render_program
 from betrayal.script.load import check_file, check_text
@@ -43,6 +45,11 @@ def _output(command: str, containing: str = "") -> list[str]:
     return found[0]
 
 
+def _printed(diagnostics: Iterable[Diagnostic], text: str) -> list[str]:
+    """The lines `betrayal check` prints for these diagnostics: each, its line, carets."""
+    return [line for d in diagnostics for line in d.format_with_source(text).splitlines()]
+
+
 @pytest.fixture(scope="module")
 def game() -> Game:
     return Game(players=4, scripts=[HAUNT])
@@ -69,7 +76,7 @@ def test_the_typo_gives_the_diagnostic_shown() -> None:
     assert f"```haunt\n{typo_line}\n```" in TUTORIAL.read_text(encoding="utf-8")
     result = check_text(broken, load("hoth2"), file=FILE_NAME)
     shown = _output(f"betrayal check {FILE_NAME}", "knowlege")
-    assert [d.format() for d in result.diagnostics] == shown[:-1]
+    assert _printed(result.diagnostics, broken) == shown[:-1]
     assert shown[-1] == "1 file(s) checked: 1 error(s), 0 warning(s)"
 
 
@@ -78,7 +85,7 @@ def test_the_other_check_outputs_shown_are_real(capsys: pytest.CaptureFixture[st
     skeleton = next(b for b in _blocks() if b.startswith("language 1"))
     result = check_text(skeleton, load("hoth2"), file=FILE_NAME)
     shown = _output(f"betrayal check {FILE_NAME}", "E401")
-    assert [d.format() for d in result.diagnostics] == shown[:-1]
+    assert _printed(result.diagnostics, skeleton) == shown[:-1]
     assert shown[-1] == f"1 file(s) checked: {len(result.errors)} error(s), 0 warning(s)"
     # The finished haunt: only the summary, which goes to standard error.
     clean = _output(f"betrayal check {FILE_NAME}", "0 error(s)")

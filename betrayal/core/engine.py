@@ -24,6 +24,7 @@ from betrayal.core.frames import (
     DrawRoom,
     DrawRoomFor,
     EventChoice,
+    EventSymbolChoice,
     Loop,
     MoveRoom,
     PlaceDamage,
@@ -76,7 +77,7 @@ def current_player(state: GameState) -> int:
             return frame.receiver
         if isinstance(frame, StealChoice):
             return frame.attacker
-        if isinstance(frame, EventChoice | DamageKindChoice):
+        if isinstance(frame, EventChoice | EventSymbolChoice | DamageKindChoice):
             return frame.player
         raise AssertionError(f"automatic frame {type(frame).__name__} left on top")
     if state.phase is Phase.OVER:
@@ -152,7 +153,7 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
     if isinstance(frame, PlaceRoom):
         return exploration.placement_options(state, frame)
     if isinstance(frame, PlaceDamage):
-        return tuple(act(Kind.DAMAGE, t.value) for t in frame.kind.traits)
+        return tuple(act(Kind.DAMAGE, t.value) for t in damage.placeable_traits(state, frame))
     if isinstance(frame, ScriptChoice):
         return tuple(act(Kind.CHOOSE, label) for label in frame.labels)
     if isinstance(frame, StealChoice):
@@ -337,6 +338,8 @@ def _accept(state: GameState, action: Action) -> GameState:
         return damage.damage_kind_answer(state, as_physical=True)
     if isinstance(state.frames[-1], EventChoice):
         return cards.event_answer(state, affected=True)
+    if isinstance(state.frames[-1], EventSymbolChoice):
+        return cards.event_symbol_answer(state, draw=True)
     return cards.answer(state, accepted=True)
 
 
@@ -345,6 +348,8 @@ def _decline(state: GameState, action: Action) -> GameState:
         return damage.damage_kind_answer(state, as_physical=False)
     if isinstance(state.frames[-1], EventChoice):
         return cards.event_answer(state, affected=False)
+    if isinstance(state.frames[-1], EventSymbolChoice):
+        return cards.event_symbol_answer(state, draw=False)
     return cards.answer(state, accepted=False)
 
 

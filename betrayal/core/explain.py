@@ -12,6 +12,7 @@ from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import (
     DamageKindChoice,
     EventChoice,
+    EventSymbolChoice,
     MoveRoom,
     PlaceDamage,
     PlaceRoom,
@@ -106,6 +107,8 @@ def _describe(state: GameState, action: Action) -> str:
         return "take it as physical damage" if k is Kind.ACCEPT else "take it as mental damage"
     if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventChoice):
         return "be affected by the event" if k is Kind.ACCEPT else "ignore the event"
+    if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventSymbolChoice):
+        return "draw the room's event" if k is Kind.ACCEPT else "leave the event symbol alone"
     if k in (Kind.ACCEPT, Kind.DECLINE):
         return "accept the trade" if k is Kind.ACCEPT else "refuse the trade"
     if k is Kind.END_TURN:
@@ -247,6 +250,8 @@ def _frame_question(frame: object) -> str:
         return "whether to steal a card instead of dealing damage"
     if isinstance(frame, EventChoice):
         return "whether the event drawn affects them (accept) or not (decline)"
+    if isinstance(frame, EventSymbolChoice):
+        return "whether to draw an event for the room's symbol (accept) or not (decline)"
     if isinstance(frame, DamageKindChoice):
         return "whether to take mental damage as physical (accept) or not (decline)"
     return "whether to accept a trade"

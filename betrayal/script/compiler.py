@@ -41,6 +41,7 @@ from betrayal.script.types import (
     SIDES,
     TOKEN,
     TRAIT,
+    UNKNOWN,
     Base,
     Type,
     list_of,
@@ -76,10 +77,21 @@ class Binding:
 class _Scope:
     """Lexical scope of local names; tracks use so unused names can be warned about."""
 
-    def __init__(self, parent: _Scope | None = None) -> None:
+    def __init__(self, parent: _Scope | None = None, binder: str | None = None) -> None:
         self.parent = parent
         self.names: dict[str, Binding] = {}
         self.used: set[str] = set()
+        # What gave this scope its names when the author did not choose them (a static's
+        # `when:`), so that an unknown name there can be answered with the names it has.
+        self.binder = binder
+
+    def bound_by(self) -> tuple[str, dict[str, Binding]] | None:
+        scope: _Scope | None = self
+        while scope is not None:
+            if scope.binder is not None:
+                return scope.binder, scope.names
+            scope = scope.parent
+        return None
 
     def lookup(self, name: str) -> Binding | None:
         scope: _Scope | None = self
@@ -338,6 +350,18 @@ class Compiler:
                         f"unknown traitor rule {m.rule.text!r}",
                         m.rule.text,
                         list(SCRIPT_TRAITOR_RULES),
+                        listed="the `traitor` line takes one of",
+                    )
+                    continue
+                if found.traitor_rule:
+                    # Only one way of choosing the traitor can hold; a second line would be
+                    # ignored without a word.
+                    self.error(
+                        "E205",
+                        m.span,
+                        f"the haunt already says how its traitor is chosen "
+                        f"(`traitor {found.traitor_rule[0]}`)",
+                        "keep one `traitor` line",
                     )
                     continue
                 found.traitor_rule.append(m.rule.text)
@@ -370,7 +394,7 @@ class Compiler:
                 "E202", m.name.span, f"unknown static {m.name.text!r}", m.name.text, list(STATICS)
             )
             return None
-        scope = _Scope()
+        scope = _Scope(binder=f"static {spec.name}")
         for name, btype in spec.binds:
             scope.names[name] = Binding(btype, m.span, "local")
             scope.used.add(name)
@@ -397,6 +421,7 @@ class Compiler:
                     f"unknown weapon property {key!r}",
                     key,
                     list(_WEAPON_PROPERTIES),
+                    listed="a weapon's properties are",
                 )
                 continue
             value = self._expr(prop.value, _Scope(), _WEAPON_PROPERTIES[key])
@@ -441,7 +466,12 @@ class Compiler:
                 flag = {"drop": card.can_drop, "trade": card.can_trade, "steal": card.can_steal}
                 if verb.text not in flag:
                     self._unknown(
-                        "E204", verb.span, f"unknown act {verb.text!r}", verb.text, list(flag)
+                        "E204",
+                        verb.span,
+                        f"unknown act {verb.text!r}",
+                        verb.text,
+                        list(flag),
+                        listed="the acts are",
                     )
                 elif flag[verb.text]:
                     self.error(
@@ -534,6 +564,7 @@ class Compiler:
                             f"a monster has no rule `cannot {verb.text}`",
                             verb.text,
                             list(MONSTER_CANNOT),
+                            listed="a monster's `cannot` takes",
                         )
             elif isinstance(member, ast.TraitsDecl):
                 for prop in member.values:
@@ -544,6 +575,7 @@ class Compiler:
                             f"unknown trait {prop.name.text!r}",
                             prop.name.text,
                             list(MONSTER_TRAITS),
+                            listed="a monster's traits are",
                         )
                     elif isinstance(prop.value, ast.IntLit):
                         traits.append((prop.name.text, prop.value.value))
@@ -594,7 +626,14 @@ class Compiler:
             if ref.args:
                 self.error("E301", ref.span, f"{name} takes no type arguments")
             return SCALARS[name]
-        self._unknown("E201", ref.name.span, f"unknown type {name!r}", name, [*SCALARS, "list"])
+        self._unknown(
+            "E201",
+            ref.name.span,
+            f"unknown type {name!r}",
+            name,
+            [*SCALARS, "list"],
+            listed="the types are",
+        )
         return INT
 
     # ----- triggers and actions ----------------------------------------------------------------
@@ -641,7 +680,12 @@ class Compiler:
         cancel = REPLACEABLE.get(hook)
         if cancel is None:
             self._unknown(
-                "E409", m.hook.span, f"{hook!r} cannot be replaced", hook, list(REPLACEABLE)
+                "E409",
+                m.hook.span,
+                f"{hook!r} cannot be replaced",
+                hook,
+                list(REPLACEABLE),
+                listed="`replace` takes",
             )
             return None
         as_trigger = ast.Trigger(
@@ -718,7 +762,12 @@ class Compiler:
             else:
                 text = m.limit.name if isinstance(m.limit, ast.NameRef) else "that"
                 self._unknown(
-                    "E204", m.limit.span, f"unknown limit {text!r}", text, list(ACTION_LIMITS)
+                    "E204",
+                    m.limit.span,
+                    f"unknown limit {text!r}",
+                    text,
+                    list(ACTION_LIMITS),
+                    listed="an action's limits are",
                 )
         where = self._expr(m.where, scope, BOOL) if m.where is not None else None
         choices: list[ir.ChoiceIR] = []
@@ -781,7 +830,14 @@ class Compiler:
         if isinstance(stmt, ast.Win):
             side = stmt.side.text
             if side not in SIDES:
-                self._unknown("E406", stmt.side.span, f"unknown side {side!r}", side, list(SIDES))
+                self._unknown(
+                    "E406",
+                    stmt.side.span,
+                    f"unknown side {side!r}",
+                    side,
+                    list(SIDES),
+                    listed="the sides are",
+                )
                 return None
             return ir.WinNow(side, stmt.span)
         self.error("E101", stmt.span, "this statement is not supported")
@@ -1046,7 +1102,7 @@ class Compiler:
                 "text values are not part of the language",
                 "name rooms, cards and traits by their ids, without quotes",
             )
-            return ir.Const(0, INT, "0", span)
+            return ir.Const(0, expected or UNKNOWN, "?", span)
         if isinstance(expr, ast.NameRef):
             return self._name(expr.name, span, scope, expected)
         if isinstance(expr, ast.Attribute):
@@ -1059,11 +1115,11 @@ class Compiler:
                 f"{target.type} has no field {expr.name.text!r}",
                 "a roll has `.total`",
             )
-            return ir.Const(0, INT, "0", span)
+            return ir.Const(0, expected or UNKNOWN, "?", span)
         if isinstance(expr, ast.Call):
             prim = self._primitive(expr)
             if prim is None:
-                return ir.Const(0, expected or INT, "?", span)
+                return ir.Const(0, expected or UNKNOWN, "?", span)
             if prim.kind is not PrimitiveKind.QUERY or prim.returns is None:
                 self.error(
                     "E304",
@@ -1071,7 +1127,7 @@ class Compiler:
                     f"{prim.name}() changes the game; it is not a value",
                     "call it as a statement",
                 )
-                return ir.Const(0, expected or INT, "?", span)
+                return ir.Const(0, expected or UNKNOWN, "?", span)
             args = self._bind_args(expr, prim.params, scope)
             returns = prim.returns
             if args is None:
@@ -1144,23 +1200,43 @@ class Compiler:
         if builtin is not None:
             return builtin
         if name in self._decl.tokens:
-            return ir.Const(name, TOKEN, f"the {self._decl.tokens[name]} token", span)
+            return ir.Const(name, TOKEN, f"{definite(self._decl.tokens[name])} token", span)
         if name in self._decl.monsters:
-            return ir.Const(name, MONSTER, f"the {self._decl.monsters[name]}", span)
+            return ir.Const(name, MONSTER, definite(self._decl.monsters[name]), span)
         if name in self._constants:
             value, ctype, text = self._constants[name]
             return ir.Const(value, ctype, text, span)
-        known = [
-            *self._decl.monsters,
+        own = [
             *scope.all_names(),
+            *self._decl.monsters,
             *self._decl.globals,
             *self._builtin_names(),
             *self._decl.tokens,
-            *self._constants,
         ]
+        bound = scope.bound_by()
+        if bound is not None:
+            # Not a did-you-mean among the edition's rooms and cards: a name that is
+            # missing in a static's condition is most often one it does not bind.
+            self._unbound(name, span, own, *bound)
+            return ir.Const(0, expected or UNKNOWN, "?", span)
+        known = [*own, *self._constants]
         self._unknown("E201", span, f"unknown name {name!r}", name, known)
-        # The stand-in has the type wanted here, so one mistake gives one diagnostic.
-        return ir.Const(0, expected or INT, "?", span)
+        # The stand-in fits where it stands, so one mistake gives one diagnostic.
+        return ir.Const(0, expected or UNKNOWN, "?", span)
+
+    def _unbound(
+        self, name: str, span: Span, own: list[str], binder: str, names: dict[str, Binding]
+    ) -> None:
+        listed = ", ".join(f"{n} ({b.type})" for n, b in names.items()) or "no names"
+        close = difflib.get_close_matches(name, own, n=1, cutoff=0.7)
+        hint = f"did you mean {close[0]!r}? " if close else ""
+        self.error(
+            "E201",
+            span,
+            f"unknown name {name!r}: {binder} binds {listed}",
+            hint + "its `when:` may use these, the haunt's variables, tokens and monsters, "
+            "and the edition's rooms, cards and traits",
+        )
 
     def _builtin_names(self) -> list[str]:
         assert self._decl is not None
@@ -1193,11 +1269,22 @@ class Compiler:
         return ir.Builtin(name, types[name], span)
 
     def _unknown(
-        self, code: str, span: Span, message: str, name: str, known: Iterable[str]
+        self,
+        code: str,
+        span: Span,
+        message: str,
+        name: str,
+        known: Iterable[str],
+        listed: str | None = None,
     ) -> None:
-        close = difflib.get_close_matches(name, sorted(set(known)), n=1, cutoff=0.7)
-        hint = f"did you mean {close[0]!r}?" if close else None
-        self.error(code, span, message, hint)
+        """An unknown name, with the closest known one; with `listed`, the words that
+        introduce a list of every accepted value, for the places that take a few."""
+        values = list(dict.fromkeys(known))
+        close = difflib.get_close_matches(name, sorted(values), n=1, cutoff=0.7)
+        parts = [f"did you mean {close[0]!r}?"] if close else []
+        if listed is not None:
+            parts.append(f"{listed}: {', '.join(values)}")
+        self.error(code, span, message, " ".join(parts) or None)
 
 
 # How a haunt script may choose its traitor (the edition's haunts use the chart's table).
@@ -1230,6 +1317,14 @@ def _english_const(value: object) -> str:
     return str(value)
 
 
+def definite(title: str) -> str:
+    """A title with "the" in front, once: "the Ring", and "the Beckoning" for "The
+    Beckoning" (not "the The Beckoning")."""
+    if title[:4].lower() == "the ":
+        return "the " + title[4:]
+    return "the " + title
+
+
 def _constants(content: Content) -> dict[str, tuple[object, Type, str]]:
     found: dict[str, tuple[object, Type, str]] = {}
     for trait in Trait:
@@ -1239,9 +1334,9 @@ def _constants(content: Content) -> dict[str, tuple[object, Type, str]]:
     for floor in Floor:
         found[floor.value] = (floor, FLOOR, f"the {floor.value} floor")
     for room in content.rooms:
-        found[room.id] = (room.id, ROOM, f"the {room.name}")
+        found[room.id] = (room.id, ROOM, definite(room.name))
     for card in content.cards:
-        found[card.id] = (card.id, CARD, f"the {card.name}")
+        found[card.id] = (card.id, CARD, definite(card.name))
     return found
 
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 
-from betrayal.script import ir
+from betrayal.script import bound_names, ir
 from betrayal.script.ast import DeclKind
 from betrayal.script.monster_vocabulary import MONSTER_CANNOT
 from betrayal.script.program import Program
 from betrayal.script.statics import STATICS
 from betrayal.script.triggers import TRIGGERS
 from betrayal.script.types import EXPLORER
-from betrayal.script.verbs import settle
+from betrayal.script.verbs import settle, third_person
 
 INDENT = "  "
 
@@ -38,7 +38,7 @@ def render_program(program: Program) -> list[str]:
         lines += _action(program, action)
     for side, condition in program.wins:
         who = "The heroes win" if side == "heroes" else "The traitor wins"
-        lines.append(f"{INDENT}{who} when {condition.english()}.")
+        lines.append(_fix(f"{INDENT}{who} when {condition.english()}.", {}))
     return lines
 
 
@@ -127,7 +127,9 @@ def _side_rules(program: Program, side: str | None) -> list[str]:
 
 def _static(static: ir.StaticIR) -> str:
     spec = STATICS[static.name]
-    return spec.english.format(amount=static.amount.english(), when=static.when.english())
+    names = {name: bound_names.phrase(name, type_).this for name, type_ in spec.binds}
+    with ir.naming(names):
+        return spec.english.format(amount=ir.argument(static.amount), when=static.when.english())
 
 
 def _words(name: str) -> str:
@@ -136,23 +138,59 @@ def _words(name: str) -> str:
 
 def _trigger(program: Program, trigger: ir.TriggerIR) -> list[str]:
     spec = TRIGGERS[trigger.event]
-    names = dict(zip((n for n, _ in spec.binds), trigger.binds, strict=False))
-    # The first value is "you" only when it is an explorer (a monster is not "you").
+    # The first value is "you" when the trigger names it and it is an explorer (a
+    # monster is not "you"); every other value reads as what it stands for.
     first_is_explorer = bool(spec.binds) and spec.binds[0][1] == EXPLORER
-    you = trigger.binds[0] if trigger.binds and first_is_explorer else None
-    values = {bind: _words(bound) for bind, bound in names.items()}
-    values.setdefault("who", "an explorer")
-    values.setdefault("room", "a room")
-    head = spec.english.format(**values)
-    if trigger.where is not None:
-        head += f", if {trigger.where.english()}"
-    if trigger.once_per_game:
-        head += " (once per game for each explorer)"
-    rename = {you: "you"} if you else {}
-    return [
-        _fix(f"{INDENT}{head[0].upper()}{head[1:]}:", rename),
-        *_block(program, trigger.block, 2, rename),
-    ]
+    told: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for position, (bind, type_) in enumerate(spec.binds):
+        words = bound_names.phrase(bind, type_)
+        named = position < len(trigger.binds)
+        if position == 0 and first_is_explorer and named:
+            told[bind], this = "you", "you"
+        else:
+            told[bind], this = words.some, words.this
+        if named:
+            names[trigger.binds[position]] = this
+    head = event_words(spec.english, told)
+    with ir.naming(names):
+        if trigger.where is not None:
+            head += f", if {trigger.where.english()}"
+        if trigger.once_per_game:
+            head += " (once per game for each explorer)"
+        return [
+            _fix(f"{INDENT}{head[0].upper()}{head[1:]}:", {}),
+            *_block(program, trigger.block, 2, {}),
+        ]
+
+
+# Verbs that follow a value in the events' words, in the form used with "you".
+_EVENT_VERBS = frozenset(
+    {"draw", "gain", "lose", "end", "enter", "try", "are", "have", "attack", "die", "beat",
+     "discover"}
+)  # fmt: skip
+_PLACEHOLDER = re.compile(
+    r"(?P<before>\b(?:a|an|the)\s|'s\s|and\s)?\{(?P<name>\w+)\}(?P<verb> \w+)?"
+)
+
+
+def event_words(template: str, values: dict[str, str]) -> str:
+    """An event's words with its values filled in: "a room" loses its article after "a"
+    or a possessive ("a trait roll", "your trait"), and a verb after a value that is not
+    "you" agrees with it ("a monster beats you")."""
+
+    def fill_one(match: re.Match[str]) -> str:
+        before = match.group("before") or ""
+        value = values[match.group("name")]
+        if before.strip() in ("a", "an", "the", "'s"):
+            value = re.sub(r"^(?:a|an|some|another) ", "", value)
+        verb = match.group("verb") or ""
+        word = verb.strip()
+        if word in _EVENT_VERBS and value != "you" and before.strip() != "and":
+            verb = " " + third_person(word)
+        return f"{before}{value}{verb}"
+
+    return _PLACEHOLDER.sub(fill_one, template)
 
 
 def _action(program: Program, action: ir.ActionIR) -> list[str]:
@@ -209,11 +247,20 @@ _PRONOUNS = (
 )
 
 
+# A determiner before a name that already carries "the": "every the Witch" reads
+# "every Witch", "the the Alien" reads "the Alien".
+_DOUBLED_ARTICLE = re.compile(r"\b(every|each|the|a|an|any) the (?=[A-Z])")
+# A possessive before a bound value: "seat 0's the trait" reads "seat 0's trait".
+_POSSESSIVE_ARTICLE = re.compile(r"'s the ")
+
+
 def _fix(text: str, rename: dict[str, str]) -> str:
     for name, word in rename.items():
         text = re.sub(rf"\b{re.escape(name)}\b", word, text)
+    text = _POSSESSIVE_ARTICLE.sub("'s ", text)
     for pattern, word in _PRONOUNS:
         text = pattern.sub(word, text)
+    text = _DOUBLED_ARTICLE.sub(lambda m: "the " if m.group(1) == "the" else f"{m.group(1)} ", text)
     return settle(text)
 
 
@@ -230,7 +277,7 @@ def render_side(program: Program, side: str) -> list[str]:
         lines.append(f"{INDENT}When the haunt begins:")
         lines += _block(program, program.setup, 2, {})
     for static in program.statics:
-        lines.append(f"{INDENT}Always: {_static(static)}.")
+        lines.append(_fix(f"{INDENT}Always: {_static(static)}.", {}))
     for trigger in program.triggers:
         lines += _trigger(program, trigger)
     for action in program.actions:
@@ -238,5 +285,5 @@ def render_side(program: Program, side: str) -> list[str]:
             lines += _action(program, action)
     for won, condition in program.wins:
         if won == side:
-            lines.append(f"{INDENT}You win when {condition.english()}.")
+            lines.append(_fix(f"{INDENT}You win when {condition.english()}.", {}))
     return lines

@@ -7,8 +7,11 @@ that a suspended script is just (program, block, position, locals): plain data.
 
 from __future__ import annotations
 
+import contextlib
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from contextvars import ContextVar
+from types import MappingProxyType
 
 import attrs
 
@@ -30,6 +33,21 @@ class Const:
         return self.text
 
 
+# What the names a rule did not choose stand for while it is read out: a trigger's or a
+# static's bound values ("the room", "the attacker"). Set only by `naming`.
+_NAMED: ContextVar[Mapping[str, str]] = ContextVar("named", default=MappingProxyType({}))
+
+
+@contextlib.contextmanager
+def naming(names: Mapping[str, str]) -> Iterator[None]:
+    """While rendering inside this block, the locals in ``names`` read as their phrase."""
+    token = _NAMED.set({**_NAMED.get(), **names})
+    try:
+        yield
+    finally:
+        _NAMED.reset(token)
+
+
 @attrs.frozen
 class Local:
     """A name bound by ``let``, ``roll``, ``for each``, ``choose`` or a trigger."""
@@ -39,7 +57,7 @@ class Local:
     span: Span
 
     def english(self) -> str:
-        return self.name.replace("_", " ")
+        return _NAMED.get().get(self.name) or self.name.replace("_", " ")
 
 
 @attrs.frozen
@@ -89,7 +107,14 @@ class Query:
     render: Callable[[tuple[str, ...]], str] = attrs.field(eq=False, repr=False)
 
     def english(self) -> str:
-        return self.render(tuple(a.english() for a in self.args))
+        return self.render(tuple(argument(a) for a in self.args))
+
+
+def argument(expr: Expr) -> str:
+    """An expression as it reads inside a larger phrase (an argument, a list's item): an
+    operation is bracketed, so that where it begins and ends stays plain."""
+    text = expr.english()
+    return f"({text})" if isinstance(expr, Binary | Cond) else text
 
 
 class Op(enum.Enum):
@@ -118,7 +143,39 @@ class Binary:
     span: Span
 
     def english(self) -> str:
-        return f"{self.left.english()} {self.op.value} {self.right.english()}"
+        left = _operand(self.left, self.op, right=False)
+        right = _operand(self.right, self.op, right=True)
+        return f"{left} {self.op.value} {right}"
+
+
+_LOGIC = frozenset({Op.AND, Op.OR})
+_ARITHMETIC = frozenset({Op.ADD, Op.SUB, Op.MUL, Op.DIV})
+
+
+def _operand(expr: Expr, parent: Op, right: bool) -> str:
+    """One side of an operation, bracketed wherever the grouping would not be plain.
+
+    English has no precedence, so brackets go around: a condition or an `if` inside
+    anything; an `and` inside an `or` and the other way round; any operation on the right
+    of one of the same kind (`a minus (b minus c)`); any arithmetic of another operation
+    inside arithmetic (`(players plus 1) divided by 2`); a comparison inside a comparison.
+    Only a left operand with the very same operation reads without them (`a plus b plus
+    c`, `a and b and c`), as the language groups it that way itself."""
+    text = expr.english()
+    if isinstance(expr, Cond):
+        return f"({text})"
+    if not isinstance(expr, Binary):
+        return text
+    child = expr.op
+    if child is parent and not right:
+        return text
+    if parent in _LOGIC:
+        bracket = child in _LOGIC
+    elif parent in _ARITHMETIC:
+        bracket = True
+    else:  # a comparison: only a number's arithmetic sits inside one unbracketed
+        bracket = child not in _ARITHMETIC
+    return f"({text})" if bracket else text
 
 
 @attrs.frozen
@@ -138,7 +195,9 @@ class Negate:
     span: Span
 
     def english(self) -> str:
-        return f"minus {self.operand.english()}"
+        text = self.operand.english()
+        bracketed = isinstance(self.operand, Binary | Cond | Negate)
+        return f"minus ({text})" if bracketed else f"minus {text}"
 
 
 @attrs.frozen
@@ -150,10 +209,15 @@ class Cond:
     span: Span
 
     def english(self) -> str:
-        return (
-            f"{self.then.english()} if {self.condition.english()}, "
-            f"otherwise {self.otherwise.english()}"
-        )
+        # A condition or a value that is itself an `if` is bracketed; the `otherwise`
+        # value is not, so a chain reads "a if x, otherwise b if y, otherwise c".
+        then = self.then.english()
+        condition = self.condition.english()
+        if isinstance(self.then, Cond):
+            then = f"({then})"
+        if isinstance(self.condition, Cond):
+            condition = f"({condition})"
+        return f"{then} if {condition}, otherwise {self.otherwise.english()}"
 
 
 @attrs.frozen
@@ -163,7 +227,7 @@ class ListOf:
     span: Span
 
     def english(self) -> str:
-        names = [i.english() for i in self.items]
+        names = [argument(i) for i in self.items]
         if not names:
             return "nothing"
         if len(names) == 1:
@@ -180,7 +244,7 @@ class Total:
     span: Span
 
     def english(self) -> str:
-        return f"the total of {self.roll.english()}"
+        return f"the total of {argument(self.roll)}"
 
 
 Expr = Const | Local | Global | Builtin | Query | Binary | Not | Negate | Cond | ListOf | Total
@@ -198,7 +262,7 @@ class Effect:
     render: Callable[[tuple[str, ...]], str] = attrs.field(eq=False, repr=False)
 
     def english(self) -> str:
-        return self.render(tuple(a.english() for a in self.args))
+        return self.render(tuple(argument(a) for a in self.args))
 
 
 @attrs.frozen
@@ -265,10 +329,24 @@ class Roll:
     def english(self) -> str:
         if self.kind is RollKind.TRAIT:
             assert self.trait is not None
-            who = self.who.english()
-            return f"{who} {agree(who, 'make')} a {self.trait.english()} roll"
+            who = argument(self.who)
+            roll = f"{who} {agree(who, 'make')} a {argument(self.trait)} roll"
+            return roll + _extra_dice(self.extra)
         assert self.amount is not None
-        return f"roll {self.amount.english()} dice"
+        return f"roll {argument(self.amount)} dice"
+
+
+def _extra_dice(extra: Expr | None) -> str:
+    """The dice added to a trait roll, in words ("" when there are none)."""
+    if extra is None:
+        return ""
+    if isinstance(extra, Const) and isinstance(extra.value, int):
+        count = extra.value
+        if count == 0:
+            return ""
+        dice = "die" if abs(count) == 1 else "dice"
+        return f" with {count} more {dice}" if count > 0 else f" with {-count} {dice} fewer"
+    return f" with {argument(extra)} more dice (fewer if that is below 0)"
 
 
 @attrs.frozen

@@ -19,6 +19,13 @@ MAX_SOURCE_BYTES: Final = 256 * 1024
 # text before parsing, so pathological input costs one linear scan.
 MAX_BRACKET_DEPTH: Final = 64
 
+# After a syntax error the parser blanks the broken member and parses its
+# declaration again to find the next error. These bound that work: at most
+# this many errors per file, and at most this many characters parsed again in
+# all, so a huge file full of errors costs a few parses, not thousands.
+MAX_SYNTAX_ERRORS: Final = 50
+MAX_REPARSED_CHARACTERS: Final = 4 * MAX_SOURCE_BYTES
+
 # How deep the syntax tree may be. Bracket-free chains such as `not not ... x`
 # or `if a then if b then ...` nest without brackets; this bound keeps every
 # tree small enough for the recursive passes that follow the parser (checker,

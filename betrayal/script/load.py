@@ -27,6 +27,8 @@ class CheckResult:
     file: str
     programs: tuple[Program, ...]
     diagnostics: tuple[Diagnostic, ...]
+    # The text checked, for showing a diagnostic's line; empty when it could not be read.
+    text: str = ""
 
     @property
     def errors(self) -> tuple[Diagnostic, ...]:
@@ -37,11 +39,11 @@ def check_text(text: str, content: Content, file: str = "<string>") -> CheckResu
     """Parse and check one script; never raises for bad input."""
     parsed = parse(text, file)
     if parsed.module is None:
-        return CheckResult(file, (), tuple(parsed.diagnostics))
+        return CheckResult(file, (), tuple(parsed.diagnostics), text)
     programs, diagnostics = compile_module(parsed.module, content, file)
     found = (*parsed.diagnostics, *diagnostics)
     ordered = tuple(sorted(found, key=lambda d: (d.span.line, d.span.column, d.code)))
-    return CheckResult(file, tuple(programs), ordered)
+    return CheckResult(file, tuple(programs), ordered, text)
 
 
 def check_file(path: Path, content: Content) -> CheckResult:

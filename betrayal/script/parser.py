@@ -56,7 +56,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
 
 from betrayal.diagnostics import Diagnostic, Span
-from betrayal.script import ast, limits
+from betrayal.script import ast, limits, resync
 from betrayal.script.build import AstBuilder
 from betrayal.script.source import Chunk, LineIndex, first_too_deep, split_declarations
 from betrayal.script.syntax_errors import ErrorReporter, TokenNames
@@ -179,15 +179,48 @@ def _errors_by_declaration(
 ) -> list[Diagnostic]:
     """Re-parse a broken file one declaration at a time to find more than its first error."""
     diagnostics: list[Diagnostic] = []
+    budget = [limits.MAX_REPARSED_CHARACTERS]
     for number, chunk in enumerate(split_declarations(index)):
-        tree = _parse_chunk(text, chunk, "start" if number == 0 else "decls", reporter)
-        if isinstance(tree, Diagnostic):
-            diagnostics.append(tree)
-        elif tree.data == "start":
-            diagnostics.extend(_check_version(tree, reporter, reporter.file))
+        start = "start" if number == 0 else "decls"
+        diagnostics.extend(_chunk_errors(text, index, chunk, start, reporter, budget))
+        if len(diagnostics) >= limits.MAX_SYNTAX_ERRORS:
+            break
     # Every piece parsing is not expected once the whole has failed, but the
     # error found on the whole file must never be lost.
     return diagnostics or [first]
+
+
+def _chunk_errors(
+    text: str,
+    index: LineIndex,
+    chunk: Chunk,
+    start: str,
+    reporter: ErrorReporter,
+    budget: list[int],
+) -> list[Diagnostic]:
+    """Every syntax error of one declaration: after each, the member or statement that
+    holds it is blanked out and the declaration parsed again (see `resync`). `budget`
+    holds the characters that may still be parsed again, shared by the whole file."""
+    diagnostics: list[Diagnostic] = []
+    shapes: list[resync.LineShape] | None = None
+    resumed = chunk.start
+    for _ in range(limits.MAX_SYNTAX_ERRORS):
+        tree = _parse_chunk(text, chunk, start, reporter)
+        if not isinstance(tree, Diagnostic):
+            if tree.data == "start":
+                diagnostics.extend(_check_version(tree, reporter, reporter.file))
+            break
+        if tree not in diagnostics:
+            diagnostics.append(tree)
+        if shapes is None:
+            shapes = resync.line_shapes(index, chunk.start, chunk.end)
+        region = resync.skip_region(shapes, index.offset(tree.span.line, tree.span.column))
+        if region is None or region[1] <= resumed or budget[0] < chunk.end - chunk.start:
+            break
+        budget[0] -= chunk.end - chunk.start
+        resumed = region[1]
+        text = resync.blank(text, *region)
+    return diagnostics
 
 
 def _parse_chunk(text: str, chunk: Chunk, start: str, reporter: ErrorReporter) -> Any:

@@ -518,10 +518,11 @@ class ScriptSet:
             return False
         if action.limit is ir.Limit.ONCE_PER_GAME and key in state.flags:
             return False
-        # A card's use is that card's one act for the turn.
-        return not (
-            program.kind in (DeclKind.ITEM, DeclKind.OMEN) and program.ident in state.turn.handled
-        )
+        if program.kind not in (DeclKind.ITEM, DeclKind.OMEN):
+            return True
+        # A card's use is that card's one act for the turn, and under the 3rd edition only
+        # a card held since the turn began can be used.
+        return program.ident not in state.turn.handled and state.turn.may_use(program.ident)
 
     @staticmethod
     def use_key(program: Program, action: ir.ActionIR, player: int) -> str:

@@ -331,7 +331,9 @@ STATICS: Mapping[str, StaticSpec] = {
             "hero (in its room, or in line of sight through doors) must chase the nearest "
             "one: each step it takes brings it one space nearer, it cannot stop while such a "
             "step is open, and in a hero's room it must attack before it is done. Seeing "
-            "nobody, it moves freely.",
+            "nobody, it moves freely. Under a set path, the chase only narrows the path's "
+            "step, and yields to it when the path leads no nearer. A monster with no step "
+            "left may always stop.",
             "monsters chase the nearest hero they can see when {when}",
             "static chase_in_sight(when: kind == hound)",
         ),
@@ -342,7 +344,9 @@ STATICS: Mapping[str, StaticSpec] = {
             "While this rule is live, monsters of a kind for which `when` holds head for the "
             "nearest of `rooms` by the shortest way: each step brings them one space nearer, "
             "and they cannot stop while such a step is open. In one of the rooms (or with "
-            "none left) they are free.",
+            "none left) they are free. Under a set path, a chase or a hunt that already "
+            "binds the monster to a step, rooms sought only narrow those steps, and yield "
+            "to them when none of them leads nearer.",
             "monsters head for the nearest of {amount} when {when}",
             "static seek_rooms(rooms: [chapel, crypt], when: kind == hound)",
         ),
@@ -368,7 +372,9 @@ STATICS: Mapping[str, StaticSpec] = {
             "While this rule is live, monsters of a kind for which `when` holds go after the "
             "explorer `target` while they live: each step takes the shortest way toward "
             "them, a monster cannot stop while such a step is open, it takes no step once "
-            "in their room, and it must attack a hero sharing its room before it is done.",
+            "in their room, and it must attack a hero sharing its room before it is done. "
+            "Under a set path or a chase that already binds the monster to a step, the hunt "
+            "only narrows those steps, and yields to them when none of them leads nearer.",
             "monsters go after {amount} when {when}",
             "static hunt(target: left_of(revealer()), when: kind == hound)",
         ),
@@ -413,6 +419,18 @@ STATICS: Mapping[str, StaticSpec] = {
             "those there.",
             "no line of sight passes into or out of a room when {when}",
             "static blocks_sight(when: room == vault)",
+        ),
+        StaticSpec(
+            "obstacle",
+            (Param("when", BOOL),),
+            (("room", ROOM),),
+            "While this rule is live, a room for which `when` holds has an obstacle in it "
+            "(a token that blocks the way, say): leaving it costs one more space, before "
+            "the haunt as after. Under the 3rd edition's rules an obstacle and opponents "
+            "in one room still add only one space between them; otherwise each adds its "
+            "own.",
+            "leaving a room costs one more space when {when}",
+            "static obstacle(when: room == junk_room)",
         ),
         StaticSpec(
             "attack_trait",

@@ -14,6 +14,7 @@ from collections.abc import Collection, Iterable
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script.source import OPENERS, LineIndex, unclosed_bracket
 
@@ -120,6 +121,10 @@ _FOREIGN_CHARACTERS = {
     "!": "write 'not' instead of '!' ('!=' is fine)",
     "'": 'strings use double quotes: "like this"',
     "%": "there is no '%' operator",
+}
+# Keywords followed by one word from a fixed set, and how to say which.
+_VALUES_AFTER = {
+    "traitor": "the `traitor` line takes one of: " + ", ".join(SCRIPT_TRAITOR_RULES),
 }
 _FOREIGN_WORDS = {
     "elif": "write 'else if'",
@@ -233,14 +238,36 @@ class ErrorReporter:
             unclosed = self._unclosed(expected, chunk_start, token)
             if unclosed is not None:
                 return unclosed
+        words = self._words_before(token)
+        if words[-1:] and words[-1] in _VALUES_AFTER and "NAME" in expected:
+            return Diagnostic.error(
+                "E101",
+                span,
+                f"expected a name after '{words[-1]}', found {found}",
+                hint=_VALUES_AFTER[words[-1]],
+            )
         word = self.names.keyword(token.type) or (str(token) if token.type == "NAME" else None)
         keywords = {t for t in expected if self.names.keyword(t)}
         starters = keywords & (DECL_KEYWORDS | MEMBER_KEYWORDS | ACTION_KEYWORDS)
+        if len(words) == 2 and words[0] in _VALUES_AFTER and words[1].isidentifier():
+            return Diagnostic.error(
+                "E105",
+                span,
+                f"'{words[0]}' takes one word; {found} cannot follow '{words[1]}'",
+                hint=_VALUES_AFTER[words[0]],
+            )
         if word is not None and "NAME" not in expected and starters:
             return self._unknown_keyword(span, word, starters)
         wanted = self.names.expected(expected)
         hint = self._hint_from_context(token)
         return Diagnostic.error("E101", span, f"expected {wanted}, found {found}", hint=hint)
+
+    def _words_before(self, token: Token) -> list[str]:
+        """The last two words on the token's line before it (fewer if there are not)."""
+        if token.line is None or token.column is None or token.type == END:
+            return []
+        start = self.index.line_start(token.line)
+        return self.index.text[start : self.index.offset(token.line, token.column)].split()[-2:]
 
     def _hint_from_context(self, token: Token) -> str | None:
         """A hint for mistakes that only show in the text just before the error."""

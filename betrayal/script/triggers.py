@@ -283,6 +283,7 @@ CARD_TRIGGERS = frozenset(
         "raised",
         "monster_entered",
         "monster_turn_start",
+        "spared",
     }
 )
 ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})

@@ -44,6 +44,9 @@ class Base(enum.Enum):
     ROLL = "roll"
     MONSTER = "monster"  # a kind of monster declared by the haunt
     LIST = "list"
+    # What the checker gives a name or call it could not make sense of: it fits anywhere,
+    # so one mistake in an expression is reported once, not again by what contains it.
+    UNKNOWN = "unknown"
 
 
 @attrs.frozen
@@ -58,6 +61,8 @@ class Type:
 
     def accepts(self, other: Type) -> bool:
         """Whether a value of type ``other`` may stand where this type is expected."""
+        if Base.UNKNOWN in (self.base, other.base):
+            return True
         if self.base is not other.base:
             return False
         if self.base is Base.LIST:
@@ -81,6 +86,7 @@ SIDE = Type(Base.SIDE)
 ROLL = Type(Base.ROLL)
 MONSTER = Type(Base.MONSTER)
 ANY_LIST = Type(Base.LIST)
+UNKNOWN = Type(Base.UNKNOWN)
 
 
 def list_of(element: Type) -> Type:

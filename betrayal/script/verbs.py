@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 
 # Verbs that follow a subject at the start of a template, in the form used with "you".
-_THIRD_PERSON = {"have": "has", "carry": "carries", "do": "does"}
+_THIRD_PERSON = {"have": "has", "carry": "carries", "do": "does", "try": "tries", "are": "is"}
 VERBS = frozenset(
     {
-        "bring", "carry", "draw", "fight", "find", "gain", "hand", "have", "hold", "keep", "lose",
-        "make", "move", "pick", "put", "take",
+        "bring", "carry", "do", "draw", "fight", "find", "gain", "hand", "have", "hold", "keep",
+        "lose", "make", "move", "pick", "put", "take",
     }
 )  # fmt: skip
 _MARK = "\u2063"  # an invisible separator: "the verb after me still needs its subject"
@@ -30,7 +30,8 @@ def third_person(verb: str) -> str:
 
 def agree(subject: str, verb: str) -> str:
     """The verb as it should follow ``subject`` (marked when that is not known yet)."""
-    if subject in ("actor", "you") or subject.endswith(_PLURAL):
+    # "you" only as the whole subject: "the explorer nearest to you" is one explorer.
+    if subject in ("actor", "you", "they") or subject.endswith(_PLURAL[:2]):
         return verb
     if _LOCAL.fullmatch(subject):
         return _MARK + verb

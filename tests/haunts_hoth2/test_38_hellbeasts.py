@@ -71,6 +71,17 @@ def test_the_speed_roll_breeds_new_firebats_that_wait_a_turn(game: Game) -> None
     assert acting == {"firebat#1", "firebat#2"}  # the newcomers are not asked
 
 
+def test_no_more_firebats_come_once_forty_fly(game: Game) -> None:
+    # A game the heroes never fight back in would breed bats for ever: the swarm stops
+    # growing at 40 (the tokens run out), so it never meets the engine's monster bound.
+    s = monster_turn(_bats(_revealed(game), *["furnace_room"] * 38), 0)
+    s = run_script(s, ["die 2", "die 2", "die 1"])  # 5 rolled, but only 2 more come
+    assert len(s.monsters) == 40
+    s = monster_turn(attrs.evolve(s, frames=()), 0)
+    s = run_script(s, ["die 2", "die 2", "die 2"])
+    assert len(s.monsters) == 40
+
+
 def test_firebats_burn_every_hero_they_share_a_room_with(game: Game) -> None:
     s = _bats(_revealed(game), "foyer", "foyer", "vault")
     s = Scenario(s).at(1, "foyer").at(2, "foyer").at(3, "grand_staircase").build()

@@ -49,7 +49,7 @@ def test_the_monster_entered_example_compiles() -> None:
     result = check_text(text, CONTENT)
     assert not result.errors, [d.format() for d in result.errors]
     rendered = "\n".join(render_program(result.programs[0]))
-    assert "When k moves into r" in rendered
+    assert "When a monster moves into a room, if the monster is the Hound:" in rendered
 
 
 def test_adding_to_a_list_variable_compiles_but_subtracting_does_not() -> None:

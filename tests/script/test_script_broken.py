@@ -97,3 +97,72 @@ def test_habits_from_other_languages_get_hints(snippet: str, hint_part: str) -> 
     result = parse(f'language 1\nevent e "E" {{ on drawn {{ {snippet} }} }}\n')
     (d,) = result.diagnostics
     assert d.code == "E101" and hint_part in (d.hint or ""), d.format()
+
+
+SEVERAL_DIR = BROKEN_DIR.parent / "several"
+
+
+def test_every_syntax_error_of_one_declaration_is_reported() -> None:
+    path = SEVERAL_DIR / "three_syntax_errors.haunt"
+    result = parse(path.read_text(encoding="utf-8"), path.name)
+    # Line 6 leaves `var fires: int =` unfinished, so the error shows at the next word.
+    assert [(d.code, d.span.line, d.span.column) for d in result.diagnostics] == [
+        ("E105", 7, 11),
+        ("E101", 12, 21),
+        ("E101", 17, 22),
+    ]
+
+
+def test_check_shows_each_error_with_its_line_and_a_caret(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from betrayal.cli import main
+
+    path = SEVERAL_DIR / "three_syntax_errors.haunt"
+    assert main(["check", str(path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    located = [i for i, line in enumerate(out) if line.startswith(str(path))]
+    assert len(located) == 3
+    assert out[located[1]].startswith(f"{path}:12:21: E101 ")
+    assert out[located[1] + 1].strip() == "fires = fires + * 2"
+    caret = out[located[1] + 2]
+    assert caret.strip() == "^" and caret.index("^") == out[located[1] + 1].index("*")
+
+
+def test_an_error_in_the_last_statement_of_a_block_does_not_hide_the_next_member() -> None:
+    text = """language 1
+haunt 91 "H" {
+  setup {
+    gain(traitor, might 1)
+  }
+  on turn_end(who) {
+    lose(who, , 1)
+  }
+  win when 1 +
+}
+"""
+    result = parse(text, "h.haunt")
+    assert [d.span.line for d in result.diagnostics] == [4, 7, 10]
+
+
+def test_an_error_in_a_nested_block_resumes_inside_it() -> None:
+    text = """language 1
+haunt 92 "H" {
+  heroes {
+    on turn_end(who) {
+      gain(who, might,, 1)
+      lose(who, sanity, 1)
+      if x = 2 { lose(who, speed, 1) }
+    }
+  }
+  traitor {
+    win when = 3
+  }
+}
+"""
+    result = parse(text, "h.haunt")
+    assert [(d.code, d.span.line) for d in result.diagnostics] == [
+        ("E101", 5),
+        ("E103", 7),
+        ("E101", 11),
+    ]

@@ -65,7 +65,7 @@ def test_a_replacement_reads_as_the_step_called_off() -> None:
     text = "\n".join(render_program(result.programs[0]))
     lines = text.splitlines()
     head = lines.index(
-        "  When you try to leave room, if room is the Foyer and not (you are the traitor):"
+        "  When you try to leave a room, if the room is the Foyer and not (you are the traitor):"
     )
     assert lines[head + 1 : head + 4] == [
         "    the step does not happen",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from betrayal.content.model import CardKind
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import DrawCard, EventChoice, TradeOffer
+from betrayal.core.frames import DrawCard, EventChoice, EventSymbolChoice, TradeOffer
 from betrayal.core.records import evolve
 from betrayal.core.rules.haunt import event_opt_out
 from betrayal.core.rules.tokens import move_carried
@@ -66,10 +66,25 @@ def draw_card(state: GameState, card: str) -> GameState:
     scripts = state.game.scripts
     if kind is not CardKind.EVENT:
         state = scripts.fire(state, "gained", (frame.explorer,), card=card)
-    elif event_opt_out(state, frame.explorer) and scripts.has_rules(card):
-        # The traitor may choose not to be affected by an event, deciding before any roll.
+    elif (
+        event_opt_out(state, frame.explorer)
+        and scripts.has_rules(card)
+        and not state.game.ruleset.traitor_skips_event_symbols
+    ):
+        # The traitor may choose not to be affected by an event, deciding before any roll
+        # (2nd edition; the 3rd edition's traitor chooses before drawing, see exploration).
         return state.evolve(frames=(*state.frames, EventChoice(frame.explorer, card)))
     return scripts.fire(state, "drawn", (frame.explorer,), card=card)
+
+
+def event_symbol_answer(state: GameState, draw: bool) -> GameState:
+    """The 3rd edition's traitor draws for a room's event symbol, or leaves it alone."""
+    frame = state.frames[-1]
+    assert isinstance(frame, EventSymbolChoice)
+    frames = state.frames[:-1]
+    if draw:
+        frames = (*frames, DrawCard(frame.player, CardKind.EVENT))
+    return state.evolve(frames=frames)
 
 
 def event_answer(state: GameState, affected: bool) -> GameState:

@@ -5,6 +5,11 @@ take that choice away: a monster walking a set path goes through the first door 
 allows and may not stop while one is open; one that chases goes one space nearer to the
 nearest hero it can see; one that hunts an explorer heads for them; one that seeks rooms
 heads for the nearest of them. :func:`steer` applies them in that order.
+
+Under several of them at once, each later rule narrows the steps the earlier ones left,
+but never to nothing: where a hunt or a room sought would leave no step of those an
+earlier rule insists on (a chase toward a hero seen the other way, say), the earlier rule
+wins. A monster is only ever bound to go on while it has a step to take.
 """
 
 from __future__ import annotations
@@ -39,19 +44,33 @@ def steer(state: GameState, m: MonsterState, moves: list[Action]) -> Steered:
         # A walker on a set path: no choice of door, and no stopping while one is open.
         moves, must_go = _on_path(state, m, moves, turns)
     if chasing:
-        moves, must_go = _chase(state, m, moves)
+        if heroes_in(state, m.room):
+            # With a hero in its room, a chaser takes no step: it attacks.
+            moves, must_go = [], False
+        elif seen := _heroes_seen(state, m):
+            moves, must_go = _narrowed(moves, must_go, _toward(state, m, moves, seen))
     hunted = _hunted(state, m)
     if hunted is not None:
         # Hunting one explorer: every step goes nearer to them, and it stops with them.
         chasing = True
-        moves = [] if hunted == m.room else _toward(state, m, moves, [hunted])
-        must_go = bool(moves)
+        if hunted == m.room:
+            moves, must_go = [], False
+        else:
+            moves, must_go = _narrowed(moves, must_go, _toward(state, m, moves, [hunted]))
     sought = _sought(state, m)
     if sought and m.room not in sought:
         # Bound for the nearest of some rooms: only steps nearer, and no stopping.
-        moves = _toward(state, m, moves, sought)
-        must_go = must_go or bool(moves)
-    return Steered(moves, must_go, chasing)
+        moves, must_go = _narrowed(moves, must_go, _toward(state, m, moves, sought))
+    return Steered(moves, must_go and bool(moves), chasing)
+
+
+def _narrowed(moves: list[Action], must_go: bool, kept: list[Action]) -> tuple[list[Action], bool]:
+    """The steps left once a rule that sends the monster somewhere has kept ``kept`` of
+    ``moves``: those, and it must take one; but when an earlier rule already binds it to
+    go on and none of its steps suits this one, the earlier rule wins."""
+    if must_go and not kept:
+        return moves, True
+    return kept, bool(kept)
 
 
 def _chases(state: GameState, m: MonsterState) -> bool:
@@ -130,14 +149,7 @@ def _on_path(
     return [a for a in moves if a.args[1] != "move"], False
 
 
-def _chase(state: GameState, m: MonsterState, moves: list[Action]) -> tuple[list[Action], bool]:
-    """The moves a chasing monster may make, and whether it must go on moving: toward the
-    nearest hero it can see (in its line of sight through doors), one space nearer at each
-    step; no step at all once it shares a room with a hero; free when it sees nobody."""
-    if heroes_in(state, m.room):
-        return [], False
-    seen = [r for r in dict.fromkeys(line_of_sight(state, m.room)) if heroes_in(state, r)]
-    if not seen:
-        return moves, False
-    kept = _toward(state, m, moves, seen)
-    return kept, bool(kept)
+def _heroes_seen(state: GameState, m: MonsterState) -> list[str]:
+    """The rooms in the monster's line of sight through doors where heroes stand: a
+    chaser heads one space nearer the nearest of them, and moves freely seeing none."""
+    return [r for r in dict.fromkeys(line_of_sight(state, m.room)) if heroes_in(state, r)]

@@ -144,9 +144,10 @@ def actions(state: GameState) -> list[Action]:
         attacks = attack_options(state, m)
         found.extend(attacks)
         # A chasing monster goes on while it has a step toward its prey, and attacks as
-        # soon as it shares a room with a hero; so does one bound to attack.
+        # soon as it shares a room with a hero; so does one bound to attack. Stopping is
+        # refused only for a step or an attack on offer, so a monster always has an action.
         bound = steered.chasing or bool(ability(state, m.kind, "must_attack"))
-        if not (steered.must_go or (bound and attacks)):
+        if not ((steered.must_go and steered.moves) or (bound and attacks)):
             found.append(act(Kind.MONSTER, m.ident, "done"))
     return found
 

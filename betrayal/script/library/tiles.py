@@ -28,6 +28,7 @@ from betrayal.script.library.distances import UNREACHABLE, distances
 from betrayal.script.library.house import FLOORS_UP
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, EXPLORER, FLOOR, INT, ROOM, list_of
+from betrayal.script.verbs import fill
 
 
 @query(
@@ -163,13 +164,22 @@ def order_next_tiles(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> Game
 # ----- tiles placed, moved and lifted --------------------------------------------------------
 
 
+def _draws(draw_card: str) -> str:
+    # The English of `draw_card`: a plain yes or no, or the condition it depends on.
+    if draw_card == "true":
+        return "go into it, drawing its card if it shows a symbol"
+    if draw_card == "false":
+        return "go into it, drawing no card for it"
+    return f"go into it, drawing its card if it shows a symbol and {draw_card}"
+
+
 @effect(
     "discover_on",
     Param("who", EXPLORER),
     Param("floor", FLOOR),
     Param("draw_card", BOOL, True),
     example="discover_on(actor, basement)",
-    english="{who} find a new room on {floor} and go into it",
+    english=lambda v: fill("{who} find a new room on {floor} and " + _draws(v["draw_card"]), v),
 )
 def discover_on(state: GameState, ctx: Ctx, who: int, floor: Floor, draw_card: bool) -> GameState:
     """Turn over room tiles until one fits the floor; the explorer places it next to any
@@ -294,9 +304,7 @@ def unplace_room(state: GameState, ctx: Ctx, room: str) -> GameState:
     as if never found: cards lying there go back into their decks, and this script's
     tokens there and any way a rule opened to it are gone. Nothing happens to a starting
     tile or a room where an explorer or a monster stands."""
-    from betrayal.core.house import STARTING_ROOMS
-
-    if room not in state.house or room in STARTING_ROOMS:
+    if room not in state.house or room in state.game.content.starting_rooms:
         return state
     if state.players_in(room) or any(m.room == room for m in state.monsters):
         return state

@@ -1,0 +1,103 @@
+"""`betrayal explain` states the rule the script enforces: the cases the issue found."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from betrayal import Game
+from betrayal.content.loader import load
+from betrayal.narrate import narrate
+from betrayal.script.english import render_program
+from betrayal.script.load import check_text
+
+CONTENT = load("hoth2")
+
+HAUNT = """language 1
+haunt 962 "Plain Words" {
+  traitor revealer
+  monster cat "The Cat" { traits might 3 speed 3 }
+  var a: bool = false
+  var b: bool = false
+  var c: bool = false
+  var n: int = 1
+  var half: int = 0
+  setup {
+    spawn(cat, reveal_room())
+    half = (players + 1) / 2
+    if a and (b or c) { n += 1 }
+    if (a and b) or c { n += 2 }
+  }
+  on rolling(who, t) where t == sanity { n += 1 }
+  on monster_entered(kind, room) where kind == cat { remove_monsters(cat, room) }
+  action brace "Brace yourself" {
+    who heroes
+    do { roll trait(actor, sanity, n) as r; if r.total > 3 { n += 1 } }
+  }
+  heroes { win when n > 5 }
+  traitor { win when n < 0 }
+}
+"""
+
+
+def _lines() -> list[str]:
+    result = check_text(HAUNT, CONTENT, "plain.haunt")
+    assert not result.diagnostics, [d.format() for d in result.diagnostics]
+    (program,) = result.programs
+    return render_program(program)
+
+
+def test_grouping_is_kept() -> None:
+    lines = [line.strip() for line in _lines()]
+    assert "if a and (b or c):" in lines
+    assert "if (a and b) or c:" in lines
+    assert "set half to (the number of players plus 1) divided by 2" in lines
+
+
+def test_the_extra_dice_of_a_trait_roll_are_shown() -> None:
+    lines = [line.strip() for line in _lines()]
+    assert "you make a Sanity roll with n more dice (fewer if that is below 0) (call it r)" in lines
+
+
+def test_bound_names_read_as_what_they_stand_for() -> None:
+    text = "\n".join(_lines())
+    assert "When you are about to make a trait roll, if the trait is Sanity:" in text
+    assert "When a monster moves into a room, if the monster is the Cat:" in text
+    assert " t " not in text and " kind " not in text
+
+
+def test_titles_get_one_article() -> None:
+    text = "\n".join(_lines())
+    assert "Monster The Cat" in text  # the title itself, as written
+    assert "the The" not in text and "every the" not in text
+    assert "take every Cat in the room off the board" in text
+
+
+CHOICE = """language 1
+haunt 961 "Yes or No" {
+  traitor revealer
+  var lit: bool = false
+  var what: trait = might
+  setup {
+    let answer = choose(traitor, [true, false])
+    lit = answer
+    let t = choose(traitor, [sanity, knowledge])
+    what = t
+  }
+  heroes { win when lit and what == sanity }
+  traitor { win when not lit }
+}
+"""
+
+
+def test_the_play_log_words_a_choice(tmp_path: Path) -> None:
+    path = tmp_path / "choice.haunt"
+    path.write_text(CHOICE, encoding="utf-8")
+    state = Game(players=3, scripts=[path]).new_state(seed=1, haunt=path)
+    told: list[str] = []
+    for label in ("choose True", "choose sanity"):
+        (action,) = [a for a in state.legal_actions() if str(a) == label]
+        after = state.apply(action)
+        told += narrate(state, action, after)
+        state = after
+    chooser = told[0].split(" chooses ")[0]
+    assert told[:2] == [f"{chooser} chooses yes", f"{chooser} chooses Sanity"]

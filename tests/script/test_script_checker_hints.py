@@ -1,0 +1,101 @@
+"""What the checker says when a name or value is wrong: the names that are there, the
+values that are accepted, and one diagnostic per mistake (no follow-on type errors)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from betrayal.content.loader import load
+from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
+from betrayal.script import parse
+from betrayal.script.load import check_file, check_text
+
+HERE = Path(__file__).parent
+CONTENT = load("hoth2")
+
+
+def test_an_unknown_name_in_a_static_lists_the_names_it_binds() -> None:
+    result = check_file(HERE / "unsound" / "e201_unbound_in_static_when.haunt", CONTENT)
+    (d,) = result.diagnostics
+    assert d.code == "E201" and (d.span.line, d.span.column) == (12, 30)
+    assert d.message.startswith("unknown name 'room': static cannot_attack binds ")
+    for bound in ("attacker (explorer)", "foe (monster)", "trait (trait)"):
+        assert bound in d.message
+    # Not a did-you-mean among the edition's rooms.
+    assert "bedroom" not in d.format()
+
+
+def test_a_misspelt_bound_name_is_suggested() -> None:
+    text = """language 1
+haunt 906 "H" {
+  static cannot_attack(when: atacker == traitor)
+  heroes { win when false }
+  traitor { win when false }
+}
+"""
+    (d,) = check_text(text, CONTENT).diagnostics
+    assert d.code == "E201" and (d.hint or "").startswith("did you mean 'attacker'?")
+
+
+def test_one_mistake_in_an_expression_gives_one_diagnostic() -> None:
+    result = check_file(HERE / "unsound" / "e201_no_follow_on_errors.haunt", CONTENT)
+    assert [(d.code, d.span.column) for d in result.diagnostics] == [("E201", 25), ("E202", 42)]
+
+
+@pytest.mark.parametrize(
+    "expression",
+    ["nosuch == actor", "actor == nosuch", "nosuch in heroes", "nosuch(1) + 2 > 3", '"x" == 3'],
+)
+def test_no_type_error_follows_an_unknown_name_or_call(expression: str) -> None:
+    text = _haunt(f"on turn_end(actor) {{ if {expression} {{ gain(actor, might, 1) }} }}")
+    result = check_text(text, CONTENT, "e.haunt")
+    assert len(result.diagnostics) == 1, [d.format() for d in result.diagnostics]
+    assert result.diagnostics[0].code != "E301" or '"x"' in expression
+
+
+def test_a_type_error_is_still_reported_when_there_is_no_unknown_name() -> None:
+    text = _haunt("on turn_end(actor) { if actor == 3 { gain(actor, might, 1) } }")
+    (d,) = check_text(text, CONTENT, "e.haunt").diagnostics
+    assert d.code == "E301"
+
+
+def _haunt(member: str) -> str:
+    return (
+        f'language 1\nhaunt 907 "H" {{\n  {member}\n'
+        "  heroes { win when false }\n  traitor { win when false }\n}\n"
+    )
+
+
+def _hint_lists_every_traitor_rule(hint: str | None) -> bool:
+    return hint is not None and all(rule in hint for rule in SCRIPT_TRAITOR_RULES)
+
+
+def test_an_unknown_traitor_rule_lists_the_accepted_ones() -> None:
+    (d,) = check_file(HERE / "unsound" / "e204_unknown_traitor_rule.haunt", CONTENT).diagnostics
+    assert d.code == "E204" and _hint_lists_every_traitor_rule(d.hint)
+    assert (d.hint or "").startswith("did you mean 'revealer'?")
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [("e101_traitor_value_not_a_name", "E101"), ("e105_traitor_takes_one_word", "E105")],
+)
+def test_a_traitor_line_that_does_not_parse_lists_the_accepted_values(name: str, code: str) -> None:
+    path = HERE / "broken" / f"{name}.haunt"
+    (d,) = parse(path.read_text(encoding="utf-8"), path.name).diagnostics
+    assert d.code == code and _hint_lists_every_traitor_rule(d.hint), d.format()
+    assert "monster" not in (d.hint or "")  # not the list of sections
+
+
+def test_a_second_traitor_line_is_refused() -> None:
+    result = check_file(HERE / "unsound" / "e205_two_traitor_lines.haunt", CONTENT)
+    (d,) = result.diagnostics
+    assert d.code == "E205" and d.span.line == 6 and "traitor hidden" in d.message
+
+
+def test_a_bad_side_lists_the_sides() -> None:
+    text = _haunt("on turn_end(who) { win herros }")
+    (d,) = check_text(text, CONTENT).diagnostics
+    assert d.code == "E406" and "heroes, traitor" in (d.hint or "")
