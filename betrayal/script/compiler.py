@@ -645,6 +645,14 @@ class Compiler:
         if spec is None:
             self._unknown("E203", m.event.span, f"unknown event {event!r}", event, list(TRIGGERS))
             return None
+        if m.through is not None:
+            # The grammar keeps the word for later; accepting it would silently ignore it.
+            self.error(
+                "E403",
+                m.through.span,
+                "`through` is not supported yet: no event says which card set it off",
+                "leave it out",
+            )
         allowed = ROOM_TRIGGERS if self._decl.kind is ast.DeclKind.ROOM else CARD_TRIGGERS
         if self._decl.kind is not ast.DeclKind.HAUNT and event not in allowed:
             self.error(
