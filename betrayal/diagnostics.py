@@ -93,6 +93,8 @@ class Diagnostic:
         if not text or not 1 <= self.span.line <= len(lines):
             return self.format()
         line = lines[self.span.line - 1].rstrip("\r")
+        if not line.strip():
+            return self.format()  # nothing to point at (a file that could not be read, say)
         start = min(max(self.span.column, 1), len(line) + 1) - 1
         end = self.span.end_column - 1 if self.span.end_line == self.span.line else len(line)
         width = max(1, min(end, len(line)) - start)

@@ -10,22 +10,30 @@ from betrayal.content.loader import load
 from betrayal.content.model import CardKind, Content, Floor, LinkDef, LinkKind
 from betrayal.core import rng, serialize
 from betrayal.core.engine import run_pending
-from betrayal.core.house import STARTING_ROOMS, starting_house
+from betrayal.core.house import starting_house
 from betrayal.core.rules.turns import start_turn
 from betrayal.core.ruleset import RULESETS, Ruleset
 from betrayal.core.state import CHANCE, ExplorerState, GameState, Phase, Setup, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BadArgument, BetrayalError
-from betrayal.script.load import build_set, check_file, check_files, content_scripts
+from betrayal.haunt_files import replacing, same_file
+from betrayal.script.load import (
+    CheckResult,
+    build_set,
+    check_file,
+    check_files,
+    content_scripts,
+)
 from betrayal.script.scripts import ScriptSet
 
 
 class Game:
     """Holds one edition's content and ruleset; states refer back to it.
 
-    ``Game(edition="hoth2", players=4)`` plays the 2nd edition. ``ruleset`` swaps in the
-    rules that differ between editions (for now, the haunt roll), e.g. ``ruleset="hoth3"``
-    plays the 2nd edition's house with the 3rd edition's haunt roll.
+    ``Game(edition="hoth2", players=4)`` plays the 2nd edition; ``edition="hoth3"`` loads
+    the 3rd edition's box. ``ruleset`` swaps in the rules that differ between editions
+    (the edition's own by default), e.g. ``ruleset="hoth3"`` plays the 2nd edition's house
+    under the 3rd edition's rules.
     """
 
     def __init__(
@@ -54,8 +62,11 @@ class Game:
             )
         self.players = players
         # The edition's card and room scripts, plus any the caller brings (a fan's cards,
-        # a test's rules); a script may not declare what another already does.
+        # a test's rules); a script may not declare what another already does, except that
+        # a haunt file with a shipped haunt's number replaces that haunt (see `replaced`).
         self.scripts: ScriptSet = content_scripts(self.content)
+        self.replaced: dict[int, str] = {}
+        """The edition's haunts that the caller's files replace: number -> file."""
         if scripts:
             self.add_scripts(scripts)
         self._floor_rooms = {
@@ -110,11 +121,16 @@ class Game:
         explorers: Sequence[str] | None = None,
         first_player: int = 0,
         haunt: int | str | Path | None = None,
+        scenario: str | None = None,
     ) -> GameState:
         """A game at its first turn: everyone in the Entrance Hall, decks full.
 
         ``explorers`` lists one explorer id per seat, in turn order (turns pass to the
         left, that is to the next seat); left out, they are picked from the seed.
+
+        ``scenario`` is the 3rd edition's scenario card (an id of
+        ``content.scenarios``), which says which haunt each omen starts; left out, it is
+        picked from the seed. An edition with a haunt chart takes none.
 
         With ``haunt`` (a haunt's number, or the path of a haunt script, which is then
         added to this game's scripts), the game starts at that haunt's reveal instead: the
@@ -124,7 +140,7 @@ class Game:
         replays like any other.
         """
         number = None if haunt is None else self.haunt_number(haunt)
-        state = self.start(seed, explorers, first_player, number)
+        state = self.start(seed, explorers, first_player, number, scenario)
         if number is None:
             return state
         agents = [RandomAgent(seed * 7919 + seat) for seat in range(self.players)]
@@ -149,10 +165,12 @@ class Game:
         explorers: Sequence[str] | None,
         first_player: int,
         haunt: int | None = None,
+        scenario: str | None = None,
     ) -> GameState:
         """The first turn of a game, before anything is played (see :meth:`new_state`)."""
         chosen = tuple(explorers) if explorers is not None else self.choose_explorers(seed)
         self._check_explorers(chosen)
+        scenario = self._scenario(seed, scenario)
         if not 0 <= first_player < self.players:
             raise BetrayalError(f"first_player must be a seat from 0 to {self.players - 1}")
         seats = tuple(
@@ -163,10 +181,10 @@ class Game:
             )
             for e in chosen
         )
-        rooms = tuple(sorted(r.id for r in self.content.rooms if r.id not in STARTING_ROOMS))
+        rooms = tuple(sorted(r.id for r in self.content.rooms if not r.starting))
         state = GameState(
             game=self,
-            setup=Setup(seed, chosen, first_player, haunt),
+            setup=Setup(seed, chosen, first_player, haunt, scenario),
             phase=Phase.EXPLORATION,
             explorers=seats,
             turn=TurnState(player=first_player, number=1, moves_left=0),
@@ -185,11 +203,16 @@ class Game:
 
     def add_scripts(self, paths: Sequence[str | Path]) -> None:
         """Check script files and add their rules to this game (a haunt, a fan's cards)."""
-        extra = check_files(map(Path, paths), self.content)
-        self.scripts = build_set(self.scripts, extra)
+        self._add(check_files(map(Path, paths), self.content))
+
+    def _add(self, results: Sequence[CheckResult]) -> None:
+        base, replaced = replacing(self.scripts, content_scripts(self.content), results)
+        self.scripts = build_set(base, results)
+        self.replaced.update(replaced)
 
     def haunt_number(self, haunt: int | str | Path) -> int:
-        """The number of a haunt given by number or script path (the script is added)."""
+        """The number of a haunt given by number or script path (the script is added; a
+        file with a shipped haunt's number replaces that haunt in this game)."""
         if isinstance(haunt, int):
             known = {h.number for h in self.content.haunts}
             scripted = {int(p.ident) for p in self.scripts.programs() if p.kind.value == "haunt"}
@@ -202,8 +225,9 @@ class Game:
         if result.errors or len(haunts) != 1:
             problem = result.errors[0].format() if result.errors else "not exactly one haunt"
             raise BetrayalError(f"{path}: {problem}")
-        if not self.scripts.has(haunts[0].key):
-            self.scripts = build_set(self.scripts, [result])
+        key = haunts[0].key
+        if not (self.scripts.has(key) and same_file(self.scripts.program(key), path)):
+            self._add([result])
         return int(haunts[0].ident)
 
     # ----- saving and loading -----------------------------------------------------------------
@@ -220,6 +244,20 @@ class Game:
     def snapshot(self, state: GameState) -> dict[str, object]:
         """The whole state as JSON-ready data, for debugging; replay is the real save."""
         return serialize.snapshot(state)
+
+    def _scenario(self, seed: int, scenario: str | None) -> str | None:
+        """The scenario card asked for, checked, or one picked from the seed (on its own
+        stream, so the pick leaves the game's dice alone)."""
+        cards = sorted(c.id for c in self.content.scenarios)
+        if not cards:
+            if scenario is not None:
+                raise BadArgument(f"{self.edition} has a haunt chart, not scenario cards")
+            return None
+        if scenario is None:
+            return cards[rng.Stream(seed ^ 0x5CE2A).below(len(cards))]
+        if scenario not in cards:
+            raise BadArgument(f"unknown scenario card {scenario!r} (known: {', '.join(cards)})")
+        return scenario
 
     def _check_explorers(self, chosen: tuple[str, ...]) -> None:
         if len(chosen) != self.players:

@@ -11,6 +11,7 @@ from betrayal.core.frames import (
     DrawRoom,
     DrawRoomFor,
     EventChoice,
+    EventSymbolChoice,
     MoveRoom,
     PlaceDamage,
     PlaceRoom,
@@ -22,6 +23,7 @@ from betrayal.core.frames import (
 )
 from betrayal.core.rules import monster_attacks
 from betrayal.core.rules import monsters as monster_rules
+from betrayal.core.rules.token_items import thing_name
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
 from betrayal.script.access import script_set
@@ -135,17 +137,19 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             f"{trait.value} ({old} -> {new})"
         )
     elif k is Kind.DROP:
-        yield f"  drops the {before.game.content.card(action.args[0]).name}"
+        yield f"  drops the {thing_name(before, action.args[0])}"
     elif k is Kind.PICK_UP:
-        yield f"  picks up the {before.game.content.card(action.args[0]).name}"
+        yield f"  picks up the {thing_name(before, action.args[0])}"
     elif k is Kind.TRADE:
-        offered = before.game.content.card(action.args[0]).name
+        offered = thing_name(before, action.args[0])
         yield f"  offers the {offered} to {name_of(before, int(action.args[1]))}"
     elif k in (Kind.ACCEPT, Kind.DECLINE):
         yes = k is Kind.ACCEPT
         asked = before.frames[-1]
         if isinstance(asked, EventChoice):
             what = "lets the event take effect" if yes else "shrugs the event off"
+        elif isinstance(asked, EventSymbolChoice):
+            what = "draws for the event symbol" if yes else "leaves the event symbol alone"
         elif isinstance(asked, DamageKindChoice):
             what = "takes the mental damage as physical" if yes else "takes it as mental"
         else:
@@ -165,7 +169,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
     elif k is Kind.ATTACK:
         yield f"  attacks {_fighter(before, action.args[0])}"
     elif k is Kind.STEAL:
-        yield f"  takes the {before.game.content.card(action.args[0]).name} instead"
+        yield f"  takes the {thing_name(before, action.args[0])} instead"
     elif k is Kind.MONSTER:
         ident, verb, *rest = action.args
         if verb == "attack":
@@ -214,18 +218,22 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         else:
             yield turn_header(after)
     if before.winner is None and after.winner is not None:
-        if after.winner == "heroes":
-            yield "The heroes win the haunt!"
-        elif after.winner == "traitor":
-            yield "The traitor wins the haunt!"
-        else:
-            seats = [int(w) for w in after.winner.split(",")]
-            names = " and ".join(name_of(after, seat) for seat in seats)
-            yield f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
+        yield describe_win(after)
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
     if before.reveal is None and after.reveal is not None:
         yield from describe_reveal(after)
+
+
+def describe_win(state: GameState) -> str:
+    """Who won the haunt, as a sentence (the state must have a winner)."""
+    if state.winner == "heroes":
+        return "The heroes win the haunt!"
+    if state.winner == "traitor":
+        return "The traitor wins the haunt!"
+    seats = [int(w) for w in (state.winner or "").split(",") if w]
+    names = " and ".join(name_of(state, seat) for seat in seats)
+    return f"{names} {'win' if len(seats) > 1 else 'wins'} the haunt!"
 
 
 def _option_words(state: GameState, label: str) -> str:
@@ -302,10 +310,12 @@ def haunt_title(state: GameState, number: int) -> str:
 def describe_reveal(state: GameState) -> Iterator[str]:
     reveal = state.reveal
     assert reveal is not None
-    content = state.game.content
+    card = state.game.content.card(reveal.omen)
+    # A few events start a haunt themselves (the 3rd edition's): say which card it was.
+    kind = "the event " if card.kind is CardKind.EVENT else "the "
     yield (
         f"The haunt is revealed: #{reveal.haunt} {haunt_title(state, reveal.haunt)} "
-        f"(the {content.card(reveal.omen).name} in the {room_name(state, reveal.room)})"
+        f"({kind}{card.name} in the {room_name(state, reveal.room)})"
     )
     yield f"  haunt revealer: {name_of(state, reveal.revealer)} (seat {reveal.revealer})"
     if reveal.traitor_kind is TraitorKind.TRAITOR:

@@ -19,7 +19,9 @@ import attrs
 from betrayal.agents.base import Agent
 from betrayal.agents.goal_agent import GoalAgent
 from betrayal.agents.random_agent import RandomAgent
+from betrayal.agents.search_agent import SearchAgent
 from betrayal.core.actions import Action, Kind
+from betrayal.core.rules import haunt
 from betrayal.core.rules.haunt import haunt_key
 from betrayal.core.state import CHANCE, TERMINAL, GameState
 from betrayal.game import Game
@@ -42,7 +44,29 @@ def random_agents(state: GameState, seat: int, seed: int) -> Agent:
     return RandomAgent(seed * 31 + seat)
 
 
-AGENTS: dict[str, AgentFactory] = {"goal": goal_agents, "random": random_agents}
+def search_agents(state: GameState, seat: int, seed: int) -> Agent:
+    return SearchAgent(seed * 31 + seat)
+
+
+def _searching(side: str) -> AgentFactory:
+    def agents(state: GameState, seat: int, seed: int) -> Agent:
+        if haunt.side_of(state, seat) == side:
+            return search_agents(state, seat, seed)
+        return goal_agents(state, seat, seed)
+
+    return agents
+
+
+AGENTS: dict[str, AgentFactory] = {
+    "goal": goal_agents,
+    "random": random_agents,
+    # Look-ahead agents (slow: a few hundred times the goal agent's time per game), at
+    # every seat or on one side only, the other played by goal agents (a side is taken
+    # at the reveal: a hidden traitor counts as a hero here).
+    "search": search_agents,
+    "search-heroes": _searching("heroes"),
+    "search-traitor": _searching("traitor"),
+}
 
 
 @attrs.frozen
@@ -64,6 +88,11 @@ class HauntGame:
     """The haunt's triggers that ran, by their index in the script."""
     error: str | None = None
     """What broke, when the game could not be played to its end (a script error, say)."""
+    players: int = 4
+    uses: tuple[tuple[str, int], ...] = ()
+    """Each use of a haunt action: (its name, the turn after the reveal it was taken in)."""
+    fires: tuple[tuple[int, int], ...] = ()
+    """Each run of a haunt trigger: (its index in the script, the turn after the reveal)."""
 
 
 def play_haunt(
@@ -82,11 +111,11 @@ def play_haunt(
     """
     number = game.haunt_number(haunt)
     key = haunt_key(number)
-    fired: set[int] = set()
+    fired: list[int] = []
 
     def on_fire(program: str, index: int) -> None:
         if program == key:
-            fired.add(index)
+            fired.append(index)
 
     plain = game.scripts
     game.scripts = plain.observed(on_fire)
@@ -103,18 +132,23 @@ def _play(
     agents: AgentFactory,
     turn_cap: int,
     check: StepCheck | None,
-    fired: set[int],
+    fired: list[int],
 ) -> tuple[HauntGame, GameState]:
     state = game.new_state(seed=seed, haunt=number)
     seats = [agents(state, seat, seed) for seat in range(state.players)]
     first_turn = state.turn.number
-    used: set[str] = set()
+    uses: list[tuple[str, int]] = []
+    # Triggers queued while the haunt began count as turn 0; each later one is dated by
+    # the turn in which the step that queued it was taken.
+    fires = [(index, 0) for index in fired]
+    fired.clear()
     steps = 0
     while True:
         if check is not None:
             check(state)
         player = state.current_player()
-        if player == TERMINAL or state.turn.number - first_turn >= turn_cap:
+        turn = state.turn.number - first_turn
+        if player == TERMINAL or turn >= turn_cap:
             break
         action: Action
         if player == CHANCE:
@@ -123,8 +157,10 @@ def _play(
             action = seats[player].act(state, player)
             name = action_name(action)
             if name is not None:
-                used.add(name)
+                uses.append((name, turn))
         state = state.apply(action)
+        fires.extend((index, turn) for index in fired)
+        fired.clear()
         steps += 1
     over = state.current_player() == TERMINAL
     summary = HauntGame(
@@ -134,8 +170,11 @@ def _play(
         turns=state.turn.number - first_turn,
         steps=steps,
         hit_cap=not over,
-        used=frozenset(used),
-        fired=frozenset(fired),
+        used=frozenset(name for name, _ in uses),
+        fired=frozenset(index for index, _ in fires),
+        players=state.players,
+        uses=tuple(uses),
+        fires=tuple(fires),
     )
     return summary, state
 
@@ -254,6 +293,7 @@ def run_job(job: Job) -> HauntGame:
             used=frozenset(),
             fired=frozenset(),
             error=f"{type(error).__name__}: {error}",
+            players=job.players,
         )
     return summary
 

@@ -58,6 +58,8 @@ def test_play_needs_an_agent_for_every_seat() -> None:
         ["simulate", "9-3"],
         ["simulate", "-"],
         ["simulate", "0"],
+        ["simulate", "60-70"],
+        ["simulate", "all", "--edition", "hoth3"],
         ["simulate", "/nonexistent/x.haunt"],
         ["replay", "/nonexistent"],
         ["play", "--players", "9"],

@@ -53,3 +53,15 @@ def test_quick_replay_benchmark_replays_games_of_the_lengths_it_reports(
     assert bench.main(["--quick"]) == 0
     rows = re.findall(r"^\s+(\d+)\s+[\d.]+\s+[\d.]+$", capsys.readouterr().out, re.MULTILINE)
     assert [int(r) for r in rows] == [1_000, 10_000]
+
+
+def test_quick_simulation_benchmark_plays_and_reports_its_games(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    bench = _load_script(BENCHMARKS / "bench_simulate.py")
+    assert bench.main(["--quick", "--haunt", "6"]) == 0
+    out = capsys.readouterr().out
+    assert "haunt 6 The Floating Eye: 4 goal-agent games" in out
+    assert re.search(r"^time [\d.]+ s; [\d.]+ games/s", out, re.MULTILINE)
+    wins = re.search(r"^heroes (\d+), traitor (\d+), other (\d+), turn cap (\d+)", out, re.M)
+    assert wins is not None and sum(int(n) for n in wins.groups()) <= 4

@@ -91,3 +91,31 @@ def test_the_index_says_which_haunts_were_played_more_often() -> None:
     figures = {1: {"games": 100}, 2: {"games": 200}, 3: {"games": 100}}
     assert _games_told(figures, [100, 200]) == " (100 games each, except 2 (200 games))."
     assert _games_told({1: {"games": 40}}, [40]) == " (40 games each)."
+
+
+def test_the_index_gives_the_heroes_share_and_lists_lopsided_haunts() -> None:
+    from betrayal.catalogue import heroes_share, index
+    from betrayal.content.loader import load
+
+    def row(number: int, heroes: int, traitor: int, other: int = 0) -> dict[str, object]:
+        return {
+            "haunt": number,
+            "games": heroes + traitor + other,
+            "heroes_wins": heroes,
+            "traitor_wins": traitor,
+            "other_wins": other,
+            "turn_cap": 0,
+            "undecided": 0,
+            "median_turns": 20,
+            "never_fired": [],
+        }
+
+    figures = {1: row(1, 10, 10), 2: row(2, 1, 19), 3: row(3, 0, 0, 20)}
+    share = heroes_share(figures[2])
+    assert (share.wins, share.games) == (1, 20) and share.low < 0.05 < share.high < 0.3
+    text = index(load("hoth2"), scripted_haunts(), figures)
+    lopsided = text.split("## Lopsided haunts", 1)[1].split("\n\n")[1]
+    assert "[2](02.md) (5% (1%-24%))" in lopsided
+    # A close haunt, and one with no sides (one explorer wins alone), are not listed.
+    assert "[1](01.md)" not in lopsided and "[3](03.md)" not in lopsided
+    assert "| 50% (30%-70%) |" in text

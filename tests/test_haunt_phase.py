@@ -180,6 +180,36 @@ def test_stealing_instead_of_two_or_more_damage(duel_game: Game) -> None:
     assert "axe" in s.explorers[hero].cards and "axe" not in s.explorers[traitor].cards
 
 
+def test_a_win_with_the_ring_by_two_or_more_steals_nothing(duel_game: Game) -> None:
+    # A theft replaces 2 or more points of physical damage only: beating the traitor's
+    # Sanity with the Ring by 4 deals the 4 points of mental damage, and the Axe stays put.
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    sc = _meet(s).give(hero, "ring").give(traitor, "axe")
+    sc.trait(hero, Trait.SANITY, _position(s, hero, Trait.SANITY, 4))
+    sc.trait(traitor, Trait.SANITY, _position(s, traitor, Trait.SANITY, 4))
+    s = sc.build()
+    s = run_script(s, [f"attack {traitor} ring"] + ["die 2"] * 2 + ["die 0"] * 6)
+    assert s.current_player() == traitor
+    assert names(s) == ["damage knowledge", "damage sanity"]
+    assert "axe" in s.explorers[traitor].cards
+
+
+def test_a_monster_that_wins_by_two_or_more_steals_nothing(duel_game: Game) -> None:
+    # Monsters make no special attacks unless their haunt gives them one: a hero who
+    # attacks the Hound and loses by 4 takes the damage and keeps the Axe.
+    s = _revealed(duel_game)
+    hero = s.turn.player
+    sc = _meet(s, hound=True).give(hero, "axe")
+    sc.trait(hero, Trait.MIGHT, _position(s, hero, Trait.MIGHT, 4))
+    s = sc.build()
+    s = run_script(s, ["attack hound#1"] + ["die 0"] * 4 + ["die 1"] * 4)
+    assert s.current_player() == hero
+    assert names(s) == ["damage might", "damage speed"]
+    assert "axe" in s.explorers[hero].cards
+
+
 def test_a_defeated_monster_is_stunned_and_sits_out_one_monster_turn(duel_game: Game) -> None:
     s = _revealed(duel_game)
     hero = s.turn.player
@@ -569,6 +599,29 @@ def test_a_companion_goes_with_the_next_explorer_to_come_in(duel_game: Game) -> 
     s = sc.turn(hero).build()
     s = s.apply("move N")
     assert "dog" in s.explorers[hero].cards and s.pile("foyer") == ("axe",)
+
+
+def test_a_dead_explorers_dog_waits_for_the_next_explorer_to_come_in(duel_game: Game) -> None:
+    # The Dog's owner attacks the traitor, loses badly and dies in the Foyer. The explorer
+    # standing beside the body cannot pick the Dog up; the one who walks in next gets it.
+    s = _revealed(duel_game)
+    traitor, hero = s.traitor, s.turn.player
+    assert traitor is not None
+    beside, newcomer = (hero + 1) % 4, (hero + 2) % 4
+    assert traitor not in (beside, newcomer)
+    sc = _meet(s).give(hero, "dog", "axe").at(newcomer, "entrance_hall")
+    sc.trait(hero, Trait.MIGHT, 1).trait(hero, Trait.SPEED, 1)
+    sc.trait(traitor, Trait.MIGHT, _position(s, traitor, Trait.MIGHT, 4))
+    s = sc.build()
+    faces = ["die 0"] * s.trait(hero, Trait.MIGHT) + ["die 2"] * 4
+    s = run_script(s, [f"attack {traitor}", *faces, "damage might", "damage might"])
+    assert not s.explorers[hero].alive
+    assert s.turn.player == beside and s.explorers[beside].room == "foyer"
+    assert "pickup axe" in names(s) and "pickup dog" not in names(s)
+    s = _resolve(s.apply("end"))
+    assert s.turn.player == newcomer
+    s = s.apply("move N")
+    assert "dog" in s.explorers[newcomer].cards and s.pile("foyer") == ("axe",)
 
 
 def test_the_ring_attacks_with_sanity_and_deals_mental_damage(duel_game: Game) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import attrs
 
+from betrayal.agents.offers import haunt_offers
 from betrayal.core.engine import run_pending
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import combat, haunt
@@ -112,7 +113,6 @@ def deck_cards_wanted(state: GameState, player: int) -> bool:
     actions to ``player`` somewhere in the house (a card to go and find by exploring)."""
     if state.haunt_script is None:
         return False
-    scripts = script_set(state)
     me = state.explorers[player]
     # Where the explorer stands first: most such actions ask for the card alone.
     rooms = [me.room, *(t.room for t in state.house.tiles if t.room != me.room)]
@@ -122,7 +122,7 @@ def deck_cards_wanted(state: GameState, player: int) -> bool:
                 holding = attrs.evolve(me, room=room, cards=(*me.cards, card))
                 explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
                 there = state.evolve(explorers=explorers)
-                if any(_is_haunt_action(a.args) for a in scripts.actions(there, player)):
+                if haunt_offers(there, player):
                     return True
     return False
 

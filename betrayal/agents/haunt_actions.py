@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from betrayal.agents.offers import haunt_offers
 from betrayal.agents.plans import effects_in
 from betrayal.core.actions import Action, Kind
 from betrayal.core.rules import haunt
@@ -94,7 +95,6 @@ def harms_room(state: GameState, program: str, name: str) -> bool:
 def action_rooms(state: GameState, player: int) -> frozenset[str]:
     """The rooms where one of the haunt's actions would be open to ``player`` (handing
     something to a rival does not count: the agent never does it)."""
-    scripts = script_set(state)
     if state.haunt_script is None:
         return frozenset()
     found = set()
@@ -107,7 +107,7 @@ def action_rooms(state: GameState, player: int) -> frozenset[str]:
         there = state.evolve(explorers=explorers)
         if any(
             is_haunt_action(a) and not gift_to_rival(there, player, a)
-            for a in scripts.actions(there, player)
+            for a in haunt_offers(there, player)
         ):
             found.add(tile.room)
     return frozenset(found)
@@ -153,7 +153,7 @@ def rooms_opening_new(
         if tile.room == monster.room:
             continue
         there = monster_rules.replace(state, attrs.evolve(monster, room=tile.room))
-        offered = script_set(state).actions(there, player)
+        offered = haunt_offers(there, player)
         if any(is_haunt_action(a) and a.args[1] not in open_now for a in offered):
             rooms.add(tile.room)
     return frozenset(rooms)

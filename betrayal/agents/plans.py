@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 import attrs
 
+from betrayal.agents.offers import haunt_offers
 from betrayal.core.actions import Kind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import haunt
@@ -211,7 +212,7 @@ def _monster_uses(state: GameState, seat: int, monsters: tuple[MonsterState, ...
     there = state.evolve(monsters=monsters)
     return {
         f"{a.args[0]} {a.args[1]}"
-        for a in script_set(state).actions(there, seat)
+        for a in haunt_offers(there, seat)
         if a.kind is Kind.USE and a.args[0] == state.haunt_script
     }
 

@@ -25,6 +25,7 @@ from betrayal.content.model import (
     LinkDef,
     LinkKind,
     RoomDef,
+    ScenarioCard,
     Side,
     TraitorRule,
     TraitorRuleKind,
@@ -172,10 +173,12 @@ def _explorer(e: _Entry) -> ExplorerDef:
 
 
 def _room(e: _Entry) -> RoomDef:
-    e.check_keys(("id", "name", "floors", "doors", "symbols", "starting", "window"))
+    e.check_keys(("id", "name", "floors", "doors", "symbols", "starting", "window", "start"))
     floors = frozenset(e.enum("floors", Floor, f) for f in e.strings("floors"))
     if not floors:
         raise e.fail("floors", "a room must allow at least one floor")
+    starting = e.get("starting", bool, False)
+    start = _start(e, starting, floors)
     doors_text = e.get("doors", str)
     doors = frozenset(e.enum("doors", Side, d) for d in doors_text)
     if len(doors) != len(doors_text):
@@ -187,9 +190,27 @@ def _room(e: _Entry) -> RoomDef:
         floors=floors,
         doors=doors,
         symbols=symbols,
-        starting=e.get("starting", bool, False),
+        starting=starting,
         window=e.get("window", bool, False),
+        start=start,
     )
+
+
+def _start(e: _Entry, starting: bool, floors: frozenset[Floor]) -> tuple[int, int] | None:
+    """A starting tile's place on its floor's grid; other tiles have none."""
+    if not starting:
+        if "start" in e.data:
+            raise e.fail("start", "only a starting room has a place at the start")
+        return None
+    if len(floors) != 1:
+        raise e.fail("floors", "a starting room lies on exactly one floor")
+    where = e.get("start", dict)
+    sub = _Entry(e.file, e.entry, where)
+    try:
+        sub.check_keys(("x", "y"))
+        return (sub.get("x", int), sub.get("y", int))
+    except ContentError as err:
+        raise e.fail(f"start.{err.field}", err.problem) from None
 
 
 def _link(e: _Entry, rooms: Mapping[str, RoomDef]) -> LinkDef:
@@ -230,7 +251,11 @@ def _card(e: _Entry) -> CardDef:
 
 
 def _traitor_rule(
-    e: _Entry, raw: object, field: str, explorers: Mapping[str, object]
+    e: _Entry,
+    raw: object,
+    field: str,
+    explorers: Mapping[str, object],
+    cards: Mapping[str, object],
 ) -> TraitorRule:
     if not isinstance(raw, dict):
         raise e.fail(field, "expected an object")
@@ -250,17 +275,24 @@ def _traitor_rule(
             raise e.fail(f"{field}.trait", f"unknown trait {name!r}") from None
     explorer = None
     fallback = None
+    card = None
     if kind is TraitorRuleKind.NAMED_ELSE:
         explorer = raw.get("explorer")
         if explorer not in explorers:
             raise e.fail(f"{field}.explorer", f"unknown explorer {explorer!r}")
-        fallback = _traitor_rule(e, raw.get("fallback"), f"{field}.fallback", explorers)
+    if kind is TraitorRuleKind.HOLDER_ELSE:
+        card = raw.get("card")
+        if card not in cards:
+            raise e.fail(f"{field}.card", f"unknown card {card!r}")
+    if kind in (TraitorRuleKind.NAMED_ELSE, TraitorRuleKind.HOLDER_ELSE):
+        fallback = _traitor_rule(e, raw.get("fallback"), f"{field}.fallback", explorers, cards)
     return TraitorRule(
         kind=kind,
         trait=trait,
         exclude_revealer=bool(raw.get("exclude_revealer", False)),
         explorer=explorer,
         fallback=fallback,
+        card=card,
     )
 
 
@@ -277,8 +309,12 @@ def _haunts(
         number = e.get("number", int)
         if number != len(haunts) + 1:
             raise e.fail("number", f"expected haunt {len(haunts) + 1} here")
-        rule = _traitor_rule(e, e.data.get("traitor"), "traitor", explorers)
+        rule = _traitor_rule(e, e.data.get("traitor"), "traitor", explorers, cards)
         haunts.append(HauntDef(number=number, name=e.text("name"), traitor=rule))
+    if "scenarios" in data:
+        if "chart" in data:
+            raise ContentError(file, "", "chart", "an edition has a chart or scenarios, not both")
+        return HauntChart(()), tuple(haunts)
     chart_data = data.get("chart")
     if not isinstance(chart_data, dict):
         raise ContentError(file, "", "chart", "expected an object of rooms")
@@ -320,7 +356,9 @@ def load_folder(folder: Path, edition: str) -> Content:
     if clash:
         raise ContentError("cards.json", sorted(clash)[0], "id", "the same id names a room")
     chart, haunts = _haunts("haunts.json", raw["haunts.json"], rooms, cards, explorers)
+    scenarios, event_haunts = _scenarios("haunts.json", raw["haunts.json"], cards, haunts)
     _check_cards(explorers)
+    _check_start(rooms)
     return Content(
         edition=edition,
         explorers=tuple(explorers.values()),
@@ -330,7 +368,74 @@ def load_folder(folder: Path, edition: str) -> Content:
         chart=chart,
         haunts=haunts,
         digest=digest.hexdigest()[:16],
+        scenarios=scenarios,
+        event_haunts=event_haunts,
     )
+
+
+def _scenarios(
+    file: str,
+    data: Mapping[str, Any],
+    cards: Mapping[str, CardDef],
+    haunts: tuple[HauntDef, ...],
+) -> tuple[tuple[ScenarioCard, ...], tuple[tuple[str, int], ...]]:
+    """The scenario cards (each sends every omen to its own haunt) and the event cards
+    that start a haunt; every haunt is reached one way exactly."""
+    if "scenarios" not in data:
+        if "event_haunts" in data:
+            raise ContentError(file, "", "event_haunts", "only an edition with scenarios has these")
+        return (), ()
+    omens = sorted(c.id for c in cards.values() if c.kind is CardKind.OMEN)
+    reached: dict[int, str] = {}
+
+    def reach(e: _Entry, field: str, number: object, how: str) -> int:
+        if not isinstance(number, int) or isinstance(number, bool):
+            raise e.fail(field, "expected a haunt number")
+        if not 1 <= number <= len(haunts):
+            raise e.fail(field, f"expected a haunt number from 1 to {len(haunts)}")
+        if number in reached:
+            raise e.fail(field, f"haunt {number} is already reached by {reached[number]}")
+        reached[number] = how
+        return number
+
+    found = []
+    for e in _records(file, data, "scenarios"):
+        e.check_keys(("id", "name", "haunts"))
+        ident = e.text("id")
+        table = e.get("haunts", dict)
+        if sorted(table) != omens:
+            missing = sorted(set(omens) - set(table)) or sorted(set(table) - set(omens))
+            raise e.fail(f"haunts.{missing[0]}", "each omen of the edition, once, and no other")
+        cells = tuple(
+            (omen, reach(e, f"haunts.{omen}", table[omen], f"{ident}/{omen}")) for omen in omens
+        )
+        found.append(ScenarioCard(id=ident, name=e.text("name"), haunts=cells))
+    events = []
+    for e in _records(file, data, "event_haunts"):
+        e.check_keys(("event", "haunt"))
+        event = e.text("event")
+        if event not in cards or cards[event].kind is not CardKind.EVENT:
+            raise e.fail("event", f"not an event card: {event!r}")
+        events.append((event, reach(e, "haunt", e.data.get("haunt"), event)))
+    unreached = sorted(set(range(1, len(haunts) + 1)) - set(reached))
+    if unreached:
+        raise ContentError(file, "", "scenarios", f"haunt {unreached[0]} is on no card")
+    return tuple(found), tuple(events)
+
+
+def _check_start(rooms: Mapping[str, RoomDef]) -> None:
+    """The starting tiles lie on distinct cells, and everyone starts in the Entrance Hall."""
+    if "entrance_hall" not in rooms or not rooms["entrance_hall"].starting:
+        raise ContentError("rooms.json", "entrance_hall", "starting", "the game starts here")
+    cells: dict[tuple[Floor, int, int], str] = {}
+    for room in rooms.values():
+        if room.start is None:
+            continue
+        (floor,) = room.floors
+        cell = (floor, *room.start)
+        if cell in cells:
+            raise ContentError("rooms.json", room.id, "start", f"{cells[cell]} lies there")
+        cells[cell] = room.id
 
 
 def _check_cards(explorers: Mapping[str, ExplorerDef]) -> None:

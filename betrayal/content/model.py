@@ -1,4 +1,5 @@
-"""Typed records for the game content: explorers, rooms, cards and the haunt chart.
+"""Typed records for the game content: explorers, rooms, cards, the haunt chart or the
+scenario cards.
 
 These are definitions, shared by every game of an edition; the per-game state refers to
 them by id. Loading and validation live in :mod:`betrayal.content.loader`.
@@ -83,6 +84,8 @@ class RoomDef:
     symbols: tuple[CardKind, ...]  # card symbols printed in the open part of the room
     starting: bool = False
     window: bool = False  # a window in an outside wall, for cards that blow in through one
+    # Where a starting tile lies at the start, on its one floor's grid (x east, y north).
+    start: tuple[int, int] | None = None
 
 
 class LinkKind(enum.Enum):
@@ -126,6 +129,8 @@ class TraitorRuleKind(enum.Enum):
     NONE_AT_FIRST = "none_at_first"
     HIDDEN = "hidden"
     FREE_FOR_ALL = "free_for_all"
+    MOST_OMENS = "most_omens"  # who holds the most omens (ties as for a trait)
+    HOLDER_ELSE = "holder_else"  # whoever holds a named card, else by the fallback rule
 
 
 @attrs.frozen
@@ -134,7 +139,8 @@ class TraitorRule:
     trait: Trait | None = None
     exclude_revealer: bool = False
     explorer: str | None = None  # for NAMED_ELSE
-    fallback: TraitorRule | None = None  # for NAMED_ELSE
+    fallback: TraitorRule | None = None  # for NAMED_ELSE and HOLDER_ELSE
+    card: str | None = None  # for HOLDER_ELSE
 
 
 @attrs.frozen
@@ -162,6 +168,22 @@ class HauntChart:
 
 
 @attrs.frozen
+class ScenarioCard:
+    """A 3rd-edition scenario card: chosen at set-up, it says which haunt each omen
+    starts (the room the omen was found in does not matter)."""
+
+    id: str
+    name: str
+    haunts: tuple[tuple[str, int], ...]  # (omen id, haunt number), one per omen
+
+    def lookup(self, omen: str) -> int | None:
+        for o, n in self.haunts:
+            if o == omen:
+                return n
+        return None
+
+
+@attrs.frozen
 class Content:
     """Everything an edition's box holds, validated."""
 
@@ -173,11 +195,16 @@ class Content:
     chart: HauntChart
     haunts: tuple[HauntDef, ...]
     digest: str  # hash of the data files, written into saved games
+    # The 3rd edition picks the haunt from a scenario card instead of a room-and-omen
+    # chart; five of its haunts are started by an event card instead.
+    scenarios: tuple[ScenarioCard, ...] = ()
+    event_haunts: tuple[tuple[str, int], ...] = ()  # (event card id, haunt number)
 
     _explorers: dict[str, ExplorerDef] = attrs.field(init=False, eq=False, repr=False)
     _rooms: dict[str, RoomDef] = attrs.field(init=False, eq=False, repr=False)
     _cards: dict[str, CardDef] = attrs.field(init=False, eq=False, repr=False)
     _haunts: dict[int, HauntDef] = attrs.field(init=False, eq=False, repr=False)
+    _starting: frozenset[str] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         # Lookups by id are on the engine's hot path; build the indexes once.
@@ -185,6 +212,7 @@ class Content:
         object.__setattr__(self, "_rooms", {r.id: r for r in self.rooms})
         object.__setattr__(self, "_cards", {c.id: c for c in self.cards})
         object.__setattr__(self, "_haunts", {h.number: h for h in self.haunts})
+        object.__setattr__(self, "_starting", frozenset(r.id for r in self.rooms if r.starting))
 
     def explorer(self, explorer_id: str) -> ExplorerDef:
         return self._explorers[explorer_id]
@@ -203,3 +231,14 @@ class Content:
 
     def cards_of(self, kind: CardKind) -> tuple[str, ...]:
         return tuple(c.id for c in self.cards if c.kind is kind)
+
+    @property
+    def starting_rooms(self) -> frozenset[str]:
+        """The rooms in the house from the start, which no rule may lift out of it."""
+        return self._starting
+
+    def scenario(self, scenario_id: str) -> ScenarioCard:
+        for card in self.scenarios:
+            if card.id == scenario_id:
+                return card
+        raise KeyError(scenario_id)

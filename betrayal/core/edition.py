@@ -57,6 +57,7 @@ class Edition(Protocol):
         explorers: Sequence[str] | None,
         first_player: int,
         haunt: int | None = None,
+        scenario: str | None = None,
     ) -> GameState:
         """The first turn of a game, before anything is played."""
         ...

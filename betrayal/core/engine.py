@@ -24,6 +24,7 @@ from betrayal.core.frames import (
     DrawRoom,
     DrawRoomFor,
     EventChoice,
+    EventSymbolChoice,
     Loop,
     MoveRoom,
     PlaceDamage,
@@ -49,8 +50,10 @@ from betrayal.core.rules import (
     monster_holds,
     monster_turn,
     movement,
+    token_items,
     turns,
 )
+from betrayal.core.rules.card_rolls import CARD_ROLLS
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
 from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
 from betrayal.core.traits import Trait
@@ -74,7 +77,7 @@ def current_player(state: GameState) -> int:
             return frame.receiver
         if isinstance(frame, StealChoice):
             return frame.attacker
-        if isinstance(frame, EventChoice | DamageKindChoice):
+        if isinstance(frame, EventChoice | EventSymbolChoice | DamageKindChoice):
             return frame.player
         raise AssertionError(f"automatic frame {type(frame).__name__} left on top")
     if state.phase is Phase.OVER:
@@ -112,6 +115,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             lured = bool(moves)
         found.extend(moves)
     found.extend(cards.card_actions(state))
+    found.extend(token_items.token_item_actions(state))
     found.extend(cards.loot_actions(state))
     found.extend(combat.attack_actions(state))
     if state.traitor_hidden and state.traitor == state.turn.player:
@@ -149,7 +153,7 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
     if isinstance(frame, PlaceRoom):
         return exploration.placement_options(state, frame)
     if isinstance(frame, PlaceDamage):
-        return tuple(act(Kind.DAMAGE, t.value) for t in frame.kind.traits)
+        return tuple(act(Kind.DAMAGE, t.value) for t in damage.placeable_traits(state, frame))
     if isinstance(frame, ScriptChoice):
         return tuple(act(Kind.CHOOSE, label) for label in frame.labels)
     if isinstance(frame, StealChoice):
@@ -314,10 +318,14 @@ def _damage(state: GameState, action: Action) -> GameState:
 
 
 def _drop(state: GameState, action: Action) -> GameState:
+    if not state.game.content.has_card(action.args[0]):
+        return token_items.drop_item_token(state, action.args[0])
     return cards.drop(state, action.args[0])
 
 
 def _pick_up(state: GameState, action: Action) -> GameState:
+    if not state.game.content.has_card(action.args[0]):
+        return token_items.pick_up_item_token(state, action.args[0])
     return cards.pick_up(state, action.args[0])
 
 
@@ -330,6 +338,8 @@ def _accept(state: GameState, action: Action) -> GameState:
         return damage.damage_kind_answer(state, as_physical=True)
     if isinstance(state.frames[-1], EventChoice):
         return cards.event_answer(state, affected=True)
+    if isinstance(state.frames[-1], EventSymbolChoice):
+        return cards.event_symbol_answer(state, draw=True)
     return cards.answer(state, accepted=True)
 
 
@@ -338,6 +348,8 @@ def _decline(state: GameState, action: Action) -> GameState:
         return damage.damage_kind_answer(state, as_physical=False)
     if isinstance(state.frames[-1], EventChoice):
         return cards.event_answer(state, affected=False)
+    if isinstance(state.frames[-1], EventSymbolChoice):
+        return cards.event_symbol_answer(state, draw=False)
     return cards.answer(state, accepted=False)
 
 
@@ -351,9 +363,33 @@ def _die(state: GameState, action: Action) -> GameState:
     frame = evolve(frame, faces=(*frame.faces, int(action.args[0])))
     if not frame.done:
         return state.evolve(frames=(*state.frames[:-1], frame))
+    return _roll_landed(state.evolve(frames=(*state.frames[:-1], frame)), frame)
+
+
+def _roll_landed(state: GameState, frame: RollDice) -> GameState:
+    """A roll (on top of the stack) is complete: an explorer's roll that cards may change
+    (a script's, damage dice, the haunt roll) gives the holders of cards their one chance
+    to act on the dice; then the roll is used."""
+    if frame.purpose in CARD_ROLLS and not frame.looked:
+        frame = evolve(frame, looked=True)
+        waiting = state.evolve(
+            frames=(*state.frames[:-1], frame, Continue(Then.FINISH_ROLL, frame.explorer))
+        )
+        scripts = state.game.scripts
+        fired = waiting
+        if frame.trait is not None:
+            fired = scripts.fire(fired, "rolled", (frame.explorer, frame.trait))
+        fired = scripts.fire(fired, "rolled_any", (frame.explorer,))
+        if fired is not waiting:
+            return fired
+        state = waiting.evolve(frames=waiting.frames[:-1])
+    return _use_roll(state.evolve(frames=state.frames[:-1]), frame)
+
+
+def _use_roll(state: GameState, frame: RollDice) -> GameState:
+    """A finished roll, already off the stack, goes to the rule that asked for it."""
     if frame.purpose is RollPurpose.SCRIPT:
-        return _script_roll_landed(state, frame)
-    state = state.evolve(frames=state.frames[:-1])
+        return _resume(state, frame.value)
     if frame.purpose is RollPurpose.HAUNT:
         return resolve_haunt_roll(state, frame)
     if frame.purpose in (RollPurpose.ATTACK, RollPurpose.DEFEND):
@@ -368,28 +404,13 @@ def _die(state: GameState, action: Action) -> GameState:
     return damage.take_damage(state, frame.explorer, frame.damage, frame.total)
 
 
-def _script_roll_landed(state: GameState, frame: RollDice) -> GameState:
-    """A script's roll is complete: holders of cards may act on a trait roll's dice once,
-    then the script gets the result."""
-    if frame.trait is not None and not frame.looked:
-        frame = evolve(frame, looked=True)
-        waiting = state.evolve(
-            frames=(*state.frames[:-1], frame, Continue(Then.FINISH_ROLL, frame.explorer))
-        )
-        fired = state.game.scripts.fire(waiting, "rolled", (frame.explorer, frame.trait))
-        if fired is not waiting:
-            return fired
-        state = waiting.evolve(frames=waiting.frames[:-1])
-    return _resume(state.evolve(frames=state.frames[:-1]), frame.value)
-
-
 def _finish_roll(state: GameState) -> GameState:
     """After the cards' turn on a roll: finish it, unless a die was taken back to reroll."""
     frame = state.frames[-1]
     assert isinstance(frame, RollDice)
     if not frame.done:
         return state
-    return _resume(state.evolve(frames=state.frames[:-1]), frame.value)
+    return _use_roll(state.evolve(frames=state.frames[:-1]), frame)
 
 
 def _complete_rolls(state: GameState) -> GameState:
@@ -397,10 +418,10 @@ def _complete_rolls(state: GameState) -> GameState:
     while (
         state.frames
         and isinstance(state.frames[-1], RollDice)
-        and state.frames[-1].purpose is RollPurpose.SCRIPT
+        and state.frames[-1].purpose in CARD_ROLLS
         and state.frames[-1].done
     ):
-        state = _script_roll_landed(state, state.frames[-1])
+        state = _roll_landed(state, state.frames[-1])
         if state.frames and isinstance(state.frames[-1], AUTOMATIC):
             state = settle(state)
     return state

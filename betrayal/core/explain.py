@@ -12,6 +12,7 @@ from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import (
     DamageKindChoice,
     EventChoice,
+    EventSymbolChoice,
     MoveRoom,
     PlaceDamage,
     PlaceRoom,
@@ -21,6 +22,7 @@ from betrayal.core.frames import (
     WallChoice,
 )
 from betrayal.core.rules import combat, exploration, movement
+from betrayal.core.rules.token_items import thing_name
 from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
 from betrayal.core.traits import Trait
 
@@ -95,16 +97,18 @@ def _describe(state: GameState, action: Action) -> str:
             f"({frame.points} to place, {trait.value} now {state.trait(player, trait)})"
         )
     if k in (Kind.DROP, Kind.PICK_UP):
-        card = state.game.content.card(action.args[0]).name
+        card = thing_name(state, action.args[0])
         verb = "drop the" if k is Kind.DROP else "pick up the"
         return f"{verb} {card} here"
     if k is Kind.TRADE:
-        card = state.game.content.card(action.args[0]).name
+        card = thing_name(state, action.args[0])
         return f"offer the {card} to {_who(state, int(action.args[1]))}"
     if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], DamageKindChoice):
         return "take it as physical damage" if k is Kind.ACCEPT else "take it as mental damage"
     if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventChoice):
         return "be affected by the event" if k is Kind.ACCEPT else "ignore the event"
+    if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventSymbolChoice):
+        return "draw the room's event" if k is Kind.ACCEPT else "leave the event symbol alone"
     if k in (Kind.ACCEPT, Kind.DECLINE):
         return "accept the trade" if k is Kind.ACCEPT else "refuse the trade"
     if k is Kind.END_TURN:
@@ -114,7 +118,7 @@ def _describe(state: GameState, action: Action) -> str:
     if k is Kind.ATTACK:
         return f"attack {_fighter(state, action.args[0])}"
     if k is Kind.STEAL:
-        return f"take the {state.game.content.card(action.args[0]).name} instead of dealing damage"
+        return f"take the {thing_name(state, action.args[0])} instead of dealing damage"
     if k is Kind.HURT:
         return "deal the damage"
     if k is Kind.LOOT:
@@ -212,7 +216,7 @@ def _door_reason(state: GameState, room: str, side_name: str) -> str:
 def _card_reason(state: GameState, action: Action) -> str:
     card = action.args[0]
     if not state.game.content.has_card(card):
-        return f"there is no card named {card!r}"
+        return f"{card!r} is no card, nor an item token you may {action.kind.value} here"
     card_def = state.game.content.card(card)
     if card in state.turn.handled:
         return f"the {card_def.name} has already been dropped, picked up or traded this turn"
@@ -246,6 +250,8 @@ def _frame_question(frame: object) -> str:
         return "whether to steal a card instead of dealing damage"
     if isinstance(frame, EventChoice):
         return "whether the event drawn affects them (accept) or not (decline)"
+    if isinstance(frame, EventSymbolChoice):
+        return "whether to draw an event for the room's symbol (accept) or not (decline)"
     if isinstance(frame, DamageKindChoice):
         return "whether to take mental damage as physical (accept) or not (decline)"
     return "whether to accept a trade"

@@ -193,6 +193,14 @@ class EventChoice:
 
 
 @attrs.frozen
+class EventSymbolChoice:
+    """The traitor (3rd edition) has found a room with an event symbol and says whether to
+    draw its event at all (accept: draw, and then resolve it in full)."""
+
+    player: int
+
+
+@attrs.frozen
 class DamageKindChoice:
     """An explorer allowed to may take mental damage as physical chooses (accept: physical)."""
 
@@ -292,6 +300,7 @@ Frame = (
     | DealTraitor
     | RandomPick
     | EventChoice
+    | EventSymbolChoice
     | DamageKindChoice
 )
 AUTOMATIC = (RunScript, Loop, Continue)

@@ -121,19 +121,13 @@ class House:
         return self._by_room[room].floor
 
 
-# The starting tiles. The long entrance tile counts as three rooms stacked south to
-# north; its front door on the south edge stays locked, so it is not a door here.
-_START = (
-    ("entrance_hall", Floor.GROUND, 0, 0),
-    ("foyer", Floor.GROUND, 0, 1),
-    ("grand_staircase", Floor.GROUND, 0, 2),
-    ("upper_landing", Floor.UPPER, 0, 0),
-    ("basement_landing", Floor.BASEMENT, 0, 0),
-)
-
-
 def starting_house(content: Content) -> House:
-    return House(tuple(place(content.room(r), f, x, y, 0) for r, f, x, y in _START))
-
-
-STARTING_ROOMS = frozenset(r for r, *_ in _START)
+    """The tiles laid out before the first turn, where the edition's data puts them. (The
+    long entrance tile of both Houses on the Hill counts as three rooms stacked south to
+    north; its front door stays locked, so the data gives it no door there.)"""
+    tiles = []
+    for room in content.rooms:
+        if room.start is not None:
+            (floor,) = room.floors
+            tiles.append(place(room, floor, *room.start, 0))
+    return House(tuple(tiles))

@@ -11,7 +11,7 @@ one seat may not see.
 from __future__ import annotations
 
 from betrayal.core.serialize import snapshot
-from betrayal.core.state import GameState
+from betrayal.core.state import EVERYONE, GameState
 
 
 def observation(state: GameState, player: int) -> dict[str, object]:
@@ -29,8 +29,9 @@ def observation(state: GameState, player: int) -> dict[str, object]:
     # A card put on top of a deck is known only to whoever put it there.
     data["deck_tops"] = [[card, seat] for card, seat in state.deck_tops if seat == player]
     top = state.room_top
-    data["room_top"] = list(top) if top is not None and top[1] == player else None
-    data["room_after"] = [[room, seat] for room, seat in state.room_after if seat == player]
+    known = (player, EVERYONE)
+    data["room_top"] = list(top) if top is not None and top[1] in known else None
+    data["room_after"] = [[room, seat] for room, seat in state.room_after if seat in known]
     # An unseen explorer's room is known to them alone.
     for seat in state.unseen:
         if seat != player:

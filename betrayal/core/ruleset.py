@@ -57,6 +57,24 @@ class Ruleset:
     # 2nd edition: the room tile the traitor lays at an open basement doorway when a
     # monster is shut in the basement with no way to the heroes (see rules/trapped.py).
     basement_stairs: str | None = None
+    # 3rd edition: before the haunt a trait at its critical (lowest) value cannot take a
+    # point of damage while another trait the damage may lower still can.
+    critical_trait: bool = False
+    # 3rd edition: a room with an obstacle costs one extra move to leave, however many
+    # obstacles it holds. Otherwise each opponent in the room adds one.
+    flat_obstacles: bool = False
+    # 3rd edition: drawing the last omen of the deck starts the haunt without a roll.
+    last_omen_reveals: bool = False
+    # 3rd edition: an item or omen can be used for a special action or an attack only if
+    # its holder had it when their turn began.
+    cards_wait_a_turn: bool = False
+    # 3rd edition: a tile that cannot be placed is buried at the bottom of the stack and
+    # comes back in the order it was buried. Otherwise it is set aside and reshuffled.
+    bury_tiles: bool = False
+    # 3rd edition: the traitor may leave a room's event symbol alone (no card is drawn),
+    # but resolves in full an event they draw. Otherwise (2nd edition) the traitor draws
+    # and may then choose not to be affected.
+    traitor_skips_event_symbols: bool = False
 
 
 HOTH2 = Ruleset(
@@ -70,6 +88,12 @@ HOTH3 = Ruleset(
     "Betrayal at House on the Hill, 3rd edition",
     HauntRollRule(HauntRollKind.OMEN_DICE_AT_LEAST, target=5),
     looting=True,
+    critical_trait=True,
+    flat_obstacles=True,
+    last_omen_reveals=True,
+    cards_wait_a_turn=True,
+    bury_tiles=True,
+    traitor_skips_event_symbols=True,
 )
 BALDURS_GATE = Ruleset(
     "baldurs_gate",

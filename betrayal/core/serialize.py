@@ -45,6 +45,7 @@ class Header:
     explorers: tuple[str, ...]
     first_player: int
     haunt: int | None = None
+    scenario: str | None = None
 
 
 _converter = cattrs.Converter()
@@ -102,6 +103,7 @@ def header_of(game: Edition, state: GameState) -> Header:
         explorers=state.setup.explorers,
         first_player=state.setup.first_player,
         haunt=state.setup.haunt,
+        scenario=state.setup.scenario,
     )
 
 
@@ -186,7 +188,9 @@ def loads(game: Edition, data: str | bytes) -> GameState:
         if saved != value:
             raise SaveError(2, f"saved with {field} {saved!r}, but this game has {value!r}")
     try:
-        state = game.start(header.seed, header.explorers, header.first_player, header.haunt)
+        state = game.start(
+            header.seed, header.explorers, header.first_player, header.haunt, header.scenario
+        )
     except BetrayalError as e:
         raise SaveError(2, f"the game cannot be started: {e}") from None
     for number, line in enumerate(lines[2:], start=3):

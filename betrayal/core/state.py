@@ -25,6 +25,7 @@ from betrayal.errors import BadArgument
 
 CHANCE = -1
 TERMINAL = -4
+EVERYONE = -5  # "known to every seat", where a fact is recorded with the seat that knows it
 
 
 class Phase(enum.Enum):
@@ -69,6 +70,13 @@ class TurnState:
     monsters: bool = False  # the traitor's second turn: the monsters move and attack
     over: bool = False  # a rule ended the turn: only ending it is left
     lured_to: str | None = None  # a rule drags the explorer toward this room this turn
+    # Under the 3rd edition's rule, the cards the player held when the turn began: only
+    # these can be used for a special action or an attack. None: any card they hold.
+    held: tuple[str, ...] | None = None
+
+    def may_use(self, card: str) -> bool:
+        """Whether the card was in hand long enough to be used this turn."""
+        return self.held is None or card in self.held
 
 
 @attrs.frozen
@@ -98,7 +106,7 @@ class Reveal:
     revealer: int
     traitor_kind: TraitorKind
     traitor: int | None
-    omen: str
+    omen: str  # the omen that started it, or the event card that started a haunt itself
     room: str
     # Each seat's Might, Speed, Knowledge and Sanity values when the haunt began.
     traits: tuple[tuple[int, int, int, int], ...] = ()
@@ -112,6 +120,7 @@ class Setup:
     explorers: tuple[str, ...]
     first_player: int
     haunt: int | None = None  # a haunt chosen in advance: the reveal starts this one
+    scenario: str | None = None  # the 3rd edition's scenario card, chosen at set-up
 
 
 @attrs.frozen(eq=True, slots=False)
@@ -145,6 +154,7 @@ class GameState:
     passages: tuple[tuple[str, str], ...] = ()  # two-way ways between rooms opened by rules
     deck_tops: tuple[tuple[str, int], ...] = ()  # (card, seat who knows) put on top of a deck
     room_top: tuple[str, int] | None = None  # the next room tile, known to that seat
+    # (EVERYONE: known to all, as buried tiles coming back in order are)
     # Tiles known to come after room_top, in the order they will be turned over, each with
     # the seat who knows it (someone looked at the top few tiles and put them back).
     room_after: tuple[tuple[str, int], ...] = ()

@@ -40,17 +40,15 @@ class DamageKind(enum.Enum):
 
     PHYSICAL = "physical"
     MENTAL = "mental"
+    GENERAL = "general"  # 3rd edition: the damaged explorer picks any trait for each point
 
     @property
-    def traits(self) -> tuple[Trait, Trait]:
-        return (
-            (Trait.MIGHT, Trait.SPEED)
-            if self is DamageKind.PHYSICAL
-            else (
-                Trait.KNOWLEDGE,
-                Trait.SANITY,
-            )
-        )
+    def traits(self) -> tuple[Trait, ...]:
+        if self is DamageKind.PHYSICAL:
+            return (Trait.MIGHT, Trait.SPEED)
+        if self is DamageKind.MENTAL:
+            return (Trait.KNOWLEDGE, Trait.SANITY)
+        return _ORDER
 
 
 @attrs.frozen

@@ -17,7 +17,10 @@ from betrayal.content.model import CardKind, Content, Side
 from betrayal.script.load import content_scripts
 from betrayal.script.program import Program
 
-_TITLES = {"hoth2": "Betrayal at House on the Hill, 2nd edition"}
+_TITLES = {
+    "hoth2": "Betrayal at House on the Hill, 2nd edition",
+    "hoth3": "Betrayal at House on the Hill, 3rd edition",
+}
 
 
 def generate(edition: str) -> str:
@@ -79,7 +82,7 @@ def _monsters(content: Content) -> list[str]:
     out = [
         "## Monsters of the shipped haunts",
         "",
-        "A monster kind belongs to the haunt that declares it (`monster NAME \"TITLE\"`); "
+        'A monster kind belongs to the haunt that declares it (`monster NAME "TITLE"`); '
         "these are the names the edition's haunts use.",
         "",
         "| haunt | monster | title |",

@@ -26,6 +26,7 @@ from betrayal.core.frames import (
     ScriptChoice,
 )
 from betrayal.core.records import evolve
+from betrayal.core.rules.card_rolls import open_roll
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
@@ -239,10 +240,11 @@ def _roll(state: GameState, frame: RunScript, stmt: ir.Roll) -> GameState:
     if dice == 0:
         return resume_with(state, ())
     trait_rolled = trait if stmt.kind is ir.RollKind.TRAIT and isinstance(trait, Trait) else None
-    state = _push(state, RollDice(RollPurpose.SCRIPT, who, dice, trait=trait_rolled))
+    # Before the dice are thrown, cards may act on the roll (add to it, name it): on any
+    # roll (rolling_any), and on a trait roll (rolling).
+    state = open_roll(state, RollDice(RollPurpose.SCRIPT, who, dice, trait=trait_rolled))
     if trait_rolled is None:
         return state
-    # Before the dice are thrown, cards may act on a trait roll (add to it, name it).
     return state.game.scripts.fire(state, "rolling", (who, trait_rolled))
 
 

@@ -453,6 +453,10 @@ class ScriptSet:
             ):
                 continue  # a haunt has silenced this card's own actions
             in_room = program.kind is DeclKind.ROOM
+            if in_room and self.static_amounts(
+                state, "silence_room", (("room", program.ident), ("user", player))
+            ):
+                continue  # a haunt has stopped this room's own actions (for this player)
             for holder, this in copies:
                 for action in program.actions:
                     if action.who is None and (
@@ -514,10 +518,11 @@ class ScriptSet:
             return False
         if action.limit is ir.Limit.ONCE_PER_GAME and key in state.flags:
             return False
-        # A card's use is that card's one act for the turn.
-        return not (
-            program.kind in (DeclKind.ITEM, DeclKind.OMEN) and program.ident in state.turn.handled
-        )
+        if program.kind not in (DeclKind.ITEM, DeclKind.OMEN):
+            return True
+        # A card's use is that card's one act for the turn, and under the 3rd edition only
+        # a card held since the turn began can be used.
+        return program.ident not in state.turn.handled and state.turn.may_use(program.ident)
 
     @staticmethod
     def use_key(program: Program, action: ir.ActionIR, player: int) -> str:

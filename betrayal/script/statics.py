@@ -162,6 +162,28 @@ STATICS: Mapping[str, StaticSpec] = {
             "static monster_attack_dice(amount: -2, when: kind == hound and holds(target, bell))",
         ),
         StaticSpec(
+            "item_token",
+            (Param("when", BOOL),),
+            (("token", TOKEN),),
+            "While this rule is live, the tokens of this script for which `when` holds are "
+            "items: like an item card, once a turn each, their carrier may drop one in the "
+            "room or offer it to another explorer there, and an explorer may pick one up "
+            "from the room they stand in (stealing a carried token and dropping it at "
+            "death need no rule).",
+            "a token is an item (dropped, picked up, traded like a card) when {when}",
+            "static item_token(when: true)",
+        ),
+        StaticSpec(
+            "monster_way",
+            (Param("when", BOOL),),
+            (("kind", MONSTER), ("origin", ROOM), ("target", ROOM)),
+            "While this rule is live, a monster of `kind` in the room `origin` may step into "
+            "the placed room `target` when `when` holds, at the usual cost of leaving its "
+            "room (a way only monsters take: the hole of the Collapsed Room, say).",
+            "a monster may step from one room (origin) into another (target) when {when}",
+            "static monster_way(when: origin == attic and target == vault)",
+        ),
+        StaticSpec(
             "token_cannot_be_stolen",
             (Param("when", BOOL),),
             (("holder", EXPLORER), ("token", TOKEN)),
@@ -228,6 +250,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "offered for a card for which `when` holds (its other rules still apply).",
             "a card's own actions cannot be used when {when}",
             "static silence_card(when: card == spirit_board)",
+        ),
+        StaticSpec(
+            "silence_room",
+            (Param("when", BOOL),),
+            (("room", ROOM), ("user", EXPLORER)),
+            "While this rule is live, the actions a room's own rules give are not offered "
+            "to `user` (in the monster turn, whoever moves the monsters) when `when` holds: "
+            "a monster in the Mystic Elevator stopping it, say (its other rules still "
+            "apply).",
+            "a room's own actions cannot be used when {when}",
+            "static silence_room(when: room == vault and is_traitor(user))",
         ),
         StaticSpec(
             "halve_damage",
@@ -386,6 +419,18 @@ STATICS: Mapping[str, StaticSpec] = {
             "those there.",
             "no line of sight passes into or out of a room when {when}",
             "static blocks_sight(when: room == vault)",
+        ),
+        StaticSpec(
+            "obstacle",
+            (Param("when", BOOL),),
+            (("room", ROOM),),
+            "While this rule is live, a room for which `when` holds has an obstacle in it "
+            "(a token that blocks the way, say): leaving it costs one more space, before "
+            "the haunt as after. Under the 3rd edition's rules an obstacle and opponents "
+            "in one room still add only one space between them; otherwise each adds its "
+            "own.",
+            "leaving a room costs one more space when {when}",
+            "static obstacle(when: room == junk_room)",
         ),
         StaticSpec(
             "attack_trait",

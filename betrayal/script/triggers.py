@@ -104,6 +104,23 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on rolled(who, t) where who == holder { reroll_lowest(1) }",
         ),
         TriggerSpec(
+            "rolling_any",
+            (("who", EXPLORER),),
+            "An explorer is about to make any roll outside a fight (a trait roll, an "
+            "event's or a card's dice, dice of damage, the haunt roll); the dice are not "
+            "thrown yet, so add_to_roll(), more_dice() and name_roll() act on it.",
+            "when {who} are about to roll dice",
+            "on rolling_any(who) where who == holder { more_dice(1) }",
+        ),
+        TriggerSpec(
+            "rolled_any",
+            (("who", EXPLORER),),
+            "The dice of any roll an explorer makes outside a fight have landed and the "
+            "result is not used yet: reroll_lowest() and reroll_dice() act on them.",
+            "when {who} have rolled dice",
+            "on rolled_any(who) where who == holder { reroll_lowest(1) }",
+        ),
+        TriggerSpec(
             "attacking",
             (("who", EXPLORER),),
             "An explorer is about to attack with this weapon; the attack comes after the "
@@ -259,11 +276,14 @@ CARD_TRIGGERS = frozenset(
         "discovered",
         "rolling",
         "rolled",
+        "rolling_any",
+        "rolled_any",
         "died",
         "attacking",
         "raised",
         "monster_entered",
         "monster_turn_start",
+        "spared",
     }
 )
 ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})

@@ -844,3 +844,38 @@ def test_a_card_already_known_to_be_next_stays_on_top_of_the_look() -> None:
     s = run_script(s, ["choose smoke", "choose debris"])
     assert settled(s)
     assert s.deck_tops == (("smoke", ZOE), ("debris", ZOE), ("skeletons", ZOE))
+
+
+# ----- Closet Door: a token anyone in the room may try once a turn --------------------------
+
+
+def test_closet_door_four_gives_an_item_and_stays_open() -> None:
+    s = draw("closet_door")
+    closet = "event:closet_door:closet"
+    assert (closet, "conservatory") in s.tokens and settled(s)
+    s = run_script(s, ["use event:closet_door open", *dice(2, 2)])
+    top = s.frames[-1]
+    assert isinstance(top, DrawCard) and top.kind is CardKind.ITEM
+    assert (closet, "conservatory") in s.tokens
+
+
+def test_closet_door_zero_or_one_gives_an_event_and_shuts() -> None:
+    s = draw("closet_door")
+    s = run_script(s, ["use event:closet_door open", *dice(1, 0)])
+    top = s.frames[-1]
+    assert isinstance(top, DrawCard) and top.kind is CardKind.EVENT
+    s = run_script(s, ["card night_view", *dice(0, 0, 0)])  # Night View: a failed roll
+    assert settled(s)
+    assert not any(t == "event:closet_door:closet" for t, _ in s.tokens)
+
+
+# ----- Footsteps: one die (two in the Chapel) ------------------------------------------------
+
+
+def test_footsteps_one_costs_speed_and_two_costs_sanity() -> None:
+    s = draw("footsteps")
+    assert awaiting_dice(s, 1)  # the Conservatory is not the Chapel: one die
+    slow = s.apply("die 1")
+    assert settled(slow) and pos(slow, Trait.SPEED) == START[Trait.SPEED] - 1
+    shaken = s.apply("die 2")
+    assert settled(shaken) and pos(shaken, Trait.SANITY) == START[Trait.SANITY] - 1

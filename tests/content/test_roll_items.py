@@ -1,4 +1,5 @@
-"""Items used on a trait roll: before the dice are thrown, or after they land."""
+"""Items used on a roll (a trait roll, or any roll for some): before the dice are thrown,
+or after they land."""
 
 from __future__ import annotations
 
@@ -69,11 +70,69 @@ def test_rabbits_foot_rerolls_the_lowest_die() -> None:
 
 def test_lucky_stone_rerolls_as_many_dice_as_wished_once() -> None:
     s = run_script(_leaving_attic("lucky_stone"), ["die 0", "die 1", "die 0", "die 0"])
-    assert names(s) == ["choose 0", "choose 1", "choose 2", "choose 3", "choose 4"]
-    s = s.apply("choose 3")
+    assert names(s) == ["choose False", "choose True"]
+    s = s.apply("choose True")
+    # How many blanks to throw again (three show), then how many ones (one shows); no
+    # die shows a two, so that is not asked.
+    assert names(s) == ["choose 0", "choose 1", "choose 2", "choose 3"]
+    s = run_script(s, ["choose 3", "choose 0"])
     assert _roll(s).faces == (1,) and "lucky_stone" in s.removed
     s = run_script(s, ["die 1", "die 1", "die 0"])  # 1 + 1 + 1 + 0 = 3: passes
     assert s.explorers[ZOE].position(Trait.MIGHT) == 3
+
+
+def test_lucky_stone_may_throw_again_a_die_that_is_not_the_lowest() -> None:
+    # The holder picks the dice: here the one showing 1 and a single blank.
+    s = run_script(_leaving_attic("lucky_stone"), ["die 0", "die 1", "die 0", "die 0"])
+    s = run_script(s, ["choose True", "choose 1", "choose 1"])
+    assert _roll(s).faces == (0, 0)
+    s = run_script(s, ["die 2", "die 2"])  # 0 + 0 + 2 + 2 = 4: passes
+    assert s.explorers[ZOE].room == "upper_landing"
+
+
+def test_lucky_stone_reaches_dice_of_damage() -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.damage import roll_damage
+    from betrayal.core.traits import DamageKind
+
+    s = Scenario.new().give(ZOE, "lucky_stone").build()
+    s = run_script(run_pending(roll_damage(s, ZOE, DamageKind.PHYSICAL, 2)), ["die 2", "die 2"])
+    assert names(s) == ["choose False", "choose True"]
+    s = run_script(s, ["choose True", "choose 2", "die 0", "die 1"])  # both twos again
+    assert names(s) == ["damage might", "damage speed"]
+    s = s.apply("damage might")
+    assert not s.frames  # 1 point of damage, not 4
+
+
+def test_rabbits_foot_reaches_an_items_plain_dice() -> None:
+    # The Dark Dice throw three plain dice; the Rabbit's Foot throws the lowest again.
+    s = Scenario.new().give(ZOE, "dark_dice", "rabbits_foot").build()
+    s = run_script(s, ["use item:dark_dice throw", "die 0", "die 2", "die 2"])
+    assert names(s) == ["choose False", "choose True"]
+    s = s.apply("choose True")
+    assert _roll(s).faces == (2, 2) and s.current_player() == CHANCE
+
+
+def test_idol_adds_two_dice_to_the_haunt_roll() -> None:
+    import attrs
+
+    sc = Scenario.new().give(ZOE, "idol").omens(1, ("girl", "kitchen"))
+    s = sc.build()
+    s = attrs.evolve(s, turn=attrs.evolve(s.turn, drew_omen=True, movement_over=True))
+    s = run_script(s, ["end", "choose True"])
+    assert _roll(s).dice == 8 and s.explorers[ZOE].position(Trait.SANITY) == 1
+
+
+def test_angel_feather_names_the_haunt_roll() -> None:
+    import attrs
+
+    from betrayal import Phase
+
+    sc = Scenario.new().give(ZOE, "angel_feather").omens(1, ("girl", "kitchen"))
+    s = sc.build()
+    s = attrs.evolve(s, turn=attrs.evolve(s.turn, drew_omen=True, movement_over=True))
+    s = run_script(s, ["end", "choose True", "choose 0"])  # 0 is less than one omen
+    assert s.phase is Phase.HAUNT and "angel_feather" in s.removed
 
 
 def test_smoke_takes_two_dice_from_trait_rolls_in_its_room() -> None:

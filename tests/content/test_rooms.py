@@ -177,3 +177,83 @@ def test_mystic_elevator_zero_also_hurts() -> None:
     s = s.apply(s.legal_actions()[0])
     s = s.apply("die 1")
     assert [str(a) for a in s.legal_actions()] == ["damage might", "damage speed"]
+
+
+def _start(trait: Trait) -> int:
+    return Scenario.new().build().explorers[ZOE].position(trait)
+
+
+def _leaving(room: str, floor: Floor, x: int, y: int, way: str, faces: list[int]) -> Scenario:
+    """Zoe steps out of ``room`` (set beside a starting room, turned so that a door meets
+    it on the side ``way``) and throws ``faces`` for its roll."""
+    for rotation in range(4):
+        s = _in(room, floor, x, y, rotation).build()
+        if f"move {way}" in names(s):
+            return Scenario(run_script(s, [f"move {way}", *(f"die {f}" for f in faces)]))
+    raise AssertionError(f"no door {way} out of the {room}")
+
+
+def test_junk_room_failing_the_might_roll_costs_speed() -> None:
+    s = _leaving("junk_room", Floor.BASEMENT, 0, 1, "S", [1, 1, 0]).build()  # Might 3: 2 fails
+    assert s.explorers[ZOE].room == "basement_landing"
+    assert s.explorers[ZOE].position(Trait.SPEED) == _start(Trait.SPEED) - 1
+
+
+def test_graveyard_failing_the_sanity_roll_costs_knowledge() -> None:
+    s = _leaving("graveyard", Floor.GROUND, -1, 0, "E", [1, 1, 1, 0, 0]).build()  # 3 fails
+    assert s.explorers[ZOE].room == "entrance_hall"
+    assert s.explorers[ZOE].position(Trait.KNOWLEDGE) == _start(Trait.KNOWLEDGE) - 1
+
+
+def test_pentagram_chamber_failing_the_knowledge_roll_costs_sanity() -> None:
+    s = _leaving("pentagram_chamber", Floor.BASEMENT, -1, 0, "E", [1, 1, 1]).build()  # 3 fails
+    assert s.explorers[ZOE].room == "basement_landing"
+    assert s.explorers[ZOE].position(Trait.SANITY) == _start(Trait.SANITY) - 1
+
+
+def _crossing(room: str, floor: Floor) -> Scenario:
+    """Zoe walks east from the landing of ``floor`` into ``room`` (doors east and west),
+    with the Junk Room beyond it."""
+    sc = Scenario.new()
+    sc.room(room, floor, 1, 0).room("junk_room", floor, 2, 0)
+    landing = "basement_landing" if floor is Floor.BASEMENT else "upper_landing"
+    s = sc.at(ZOE, landing).turn(ZOE).build().apply("move E")
+    assert s.explorers[ZOE].room == room and not s.frames
+    return Scenario(s)
+
+
+def test_chasm_failing_the_speed_roll_stops_the_crossing() -> None:
+    s = _crossing("chasm", Floor.BASEMENT).build().apply("move E")
+    failed = run_script(s, ["die 1", "die 1", "die 0", "die 0"])  # Speed 4: 2 fails 3+
+    assert failed.explorers[ZOE].room == "chasm" and names(failed) == ["end"]
+    passed = run_script(s, ["die 1", "die 1", "die 1", "die 0"])
+    assert passed.explorers[ZOE].room == "junk_room"
+
+
+def test_tower_failing_the_might_roll_stops_the_crossing() -> None:
+    s = _crossing("tower", Floor.UPPER).build().apply("move E")
+    failed = run_script(s, ["die 1", "die 1", "die 0"])  # Might 3: 2 fails 3+
+    assert failed.explorers[ZOE].room == "tower" and names(failed) == ["end"]
+    passed = run_script(s, ["die 1", "die 1", "die 1"])
+    assert passed.explorers[ZOE].room == "junk_room"
+
+
+def _gains_once(room: str, floor: Floor, trait: Trait) -> None:
+    s = _in(room, floor, 9, 9).build()
+    start = s.explorers[ZOE].position(trait)
+    s = run_script(s, ["end", "end", "end"])  # Zoe, then seats 1 and 2 end their turns
+    assert s.explorers[ZOE].position(trait) == start + 1
+    s = run_script(s, ["end", "end", "end"])  # a second turn's end there gives nothing
+    assert s.explorers[ZOE].position(trait) == start + 1
+
+
+def test_gymnasium_raises_speed_once_per_game() -> None:
+    _gains_once("gymnasium", Floor.UPPER, Trait.SPEED)
+
+
+def test_larder_raises_might_once_per_game() -> None:
+    _gains_once("larder", Floor.BASEMENT, Trait.MIGHT)
+
+
+def test_library_raises_knowledge_once_per_game() -> None:
+    _gains_once("library", Floor.GROUND, Trait.KNOWLEDGE)

@@ -140,3 +140,13 @@ def test_a_seized_hero_drops_the_spray_for_anyone_free_to_take_up() -> None:
 
 def _turn_of(s: GameState, seat: int) -> GameState:
     return Scenario(s.evolve(frames=())).turn(seat).build()
+
+
+def test_a_tip_in_the_mystic_elevator_stops_it() -> None:
+    s = revealed(7)
+    hero = hero_of(s)
+    # A hero in the elevator may ride it; with a Tip in there too, it does not move.
+    alone = meet(s, "mystic_elevator").turn(hero).build()
+    assert "use room:mystic_elevator ride" in names(alone)
+    held = meet(s, "mystic_elevator", _tip("mystic_elevator", "entrance_hall"))
+    assert "use room:mystic_elevator ride" not in names(held.turn(hero).build())

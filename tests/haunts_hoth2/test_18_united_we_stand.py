@@ -95,6 +95,18 @@ def test_blows_pass_through_it(revealed: GameState) -> None:
     assert not mass.stunned
 
 
+def test_dynamite_stuns_the_mass_that_blows_pass_through(revealed: GameState) -> None:
+    # Thrown from the Entrance Hall into the Foyer, the Dynamite catches the Mass (its
+    # Speed 5 rolls 4): it is stunned, though a fist or a blade never stuns it.
+    sc = setting(revealed, mass_room="foyer")
+    hero = heroes(revealed)[0]
+    s = sc.give(hero, "dynamite").turn(hero).build()
+    s = run_script(s, ["use item:dynamite throw foyer", "die 2", "die 2"] + ["die 0"] * 3)
+    (mass,) = s.monsters
+    assert mass.stunned and mass.room == "foyer"
+    assert "dynamite" in s.removed
+
+
 def test_the_furnace_blows_at_the_end_of_its_stokers_next_turn(revealed: GameState) -> None:
     sc = setting(revealed, mass_room="furnace_room")
     hero = heroes(revealed)[0]

@@ -8,13 +8,13 @@ import pytest
 
 from betrayal import Game, Trait
 from betrayal.content.model import Floor
+from betrayal.core.frames import PlaceRoomAnywhere
 from betrayal.core.rules.monster_kinds import trait_of
 from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.testing import (
     Scenario,
     check_invariants,
     late_house,
-    lay_basement_stairs,
     monster_turn,
     next_turn,
     run_script,
@@ -156,8 +156,10 @@ def _finish_monster_turn(state: GameState) -> GameState:
 
 def test_suckers_grow_stronger_with_the_track(game: Game) -> None:
     s = _heroes_at(_revealed(game), "upper_landing").build()
-    # The creature lies in the basement, away from every hero: its stairs up come first.
-    s = lay_basement_stairs(monster_turn(with_haunt_vars(s, 23, track=3), 2))
+    # The creature lies in the basement, away from every hero; it is not shut in there
+    # (monsters climb the Coal Chute), so no stairs are laid for it.
+    s = monster_turn(with_haunt_vars(s, 23, track=3), 2)
+    assert not any(isinstance(f, PlaceRoomAnywhere) for f in s.frames)
     assert (trait_of(s, "sucker1", Trait.SPEED), trait_of(s, "sucker1", Trait.MIGHT)) == (3, 5)
     s = _finish_monster_turn(s)
     assert _var(s, "track") == 4  # the track moves on as the creature's turn ends

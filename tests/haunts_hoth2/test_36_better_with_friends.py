@@ -75,8 +75,8 @@ def test_the_traitors_turns_raise_the_water_unless_the_medallion_holds_it(
 
 def test_hauling_the_boat_costs_two_spaces_a_room(revealed: GameState) -> None:
     s = Scenario(revealed).at(3, "attic").turn(3).build()
-    assert "use haunt:36 take_boat" in names(s)
-    s = s.apply("use haunt:36 take_boat")
+    assert f"pickup {KEY}:rowboat" in names(s)
+    s = s.apply(f"pickup {KEY}:rowboat")
     assert s.carried == ((f"{KEY}:rowboat", 3),) and not s.tokens
     # (The Attic asks for a roll to leave; walk from the Upper Landing instead.)
     s = Scenario(s).at(3, "upper_landing").turn(3).build()
@@ -88,6 +88,28 @@ def test_hauling_the_boat_costs_two_spaces_a_room(revealed: GameState) -> None:
     s = shift_trait(s, 3, Trait.SANITY, -1)
     assert not s.explorers[3].alive and s.carried == ()
     assert (f"{KEY}:rowboat", "balcony") in s.tokens
+
+
+def test_the_boat_is_put_down_picked_up_and_handed_over_like_an_item(
+    revealed: GameState,
+) -> None:
+    # The Rowboat is a pentagonal item token: whoever carries it may put it down, and a
+    # hero in the room may take it up again or be offered it, once a turn each, like a card.
+    sc = Scenario(revealed).at(3, "upper_landing").at(0, "upper_landing")
+    sc.state = attrs.evolve(sc.state, tokens=(), carried=((f"{KEY}:rowboat", 3),))
+    s = sc.turn(3).build()
+    boat = f"{KEY}:rowboat"
+    assert f"drop {boat}" in names(s) and f"trade {boat} 0" in names(s)
+    s = s.apply(f"drop {boat}")
+    assert s.carried == () and s.tokens == ((boat, "upper_landing"),)
+    # Once a turn: it cannot come straight back into the same hands.
+    assert f"pickup {boat}" not in names(s)
+    s = Scenario(s).turn(0).build()
+    s = s.apply(f"pickup {boat}")
+    assert s.carried == ((boat, 0),) and s.tokens == ()
+    s = Scenario(s).turn(0).build()
+    s = run_script(s, [f"trade {boat} 3", "accept"])
+    assert s.carried == ((boat, 3),)
 
 
 def test_every_living_hero_with_the_boat_in_the_balcony_escapes(revealed: GameState) -> None:

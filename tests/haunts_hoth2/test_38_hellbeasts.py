@@ -6,12 +6,11 @@ import attrs
 import pytest
 
 from betrayal import Game, Phase, Trait
-from betrayal.core.frames import PlaceDamage
+from betrayal.core.frames import PlaceDamage, PlaceRoomAnywhere
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import (
     Scenario,
     late_house,
-    lay_basement_stairs,
     monster_turn,
     names,
     next_turn,
@@ -62,7 +61,8 @@ def test_firebats_cannot_be_fought_and_hold_nobody_up(game: Game) -> None:
 
 def test_the_speed_roll_breeds_new_firebats_that_wait_a_turn(game: Game) -> None:
     s = monster_turn(_bats(_revealed(game), "furnace_room", "furnace_room"), 0)
-    s = lay_basement_stairs(s)  # shut in the basement, away from every hero
+    # Away from every hero in the basement, yet not shut in: monsters climb the Coal Chute.
+    assert not any(isinstance(f, PlaceRoomAnywhere) for f in s.frames)
     s = run_script(s, ["die 2", "die 1", "die 0"])  # 3: three more in the Furnace Room
     assert len(s.monsters) == 5
     new = [m for m in s.monsters if m.ident in ("firebat#3", "firebat#4", "firebat#5")]
@@ -71,10 +71,22 @@ def test_the_speed_roll_breeds_new_firebats_that_wait_a_turn(game: Game) -> None
     assert acting == {"firebat#1", "firebat#2"}  # the newcomers are not asked
 
 
+def test_no_more_firebats_come_once_forty_fly(game: Game) -> None:
+    # A game the heroes never fight back in would breed bats for ever: the swarm stops
+    # growing at 40 (the tokens run out), so it never meets the engine's monster bound.
+    s = monster_turn(_bats(_revealed(game), *["furnace_room"] * 38), 0)
+    s = run_script(s, ["die 2", "die 2", "die 1"])  # 5 rolled, but only 2 more come
+    assert len(s.monsters) == 40
+    s = monster_turn(attrs.evolve(s, frames=()), 0)
+    s = run_script(s, ["die 2", "die 2", "die 2"])
+    assert len(s.monsters) == 40
+
+
 def test_firebats_burn_every_hero_they_share_a_room_with(game: Game) -> None:
     s = _bats(_revealed(game), "foyer", "foyer", "vault")
     s = Scenario(s).at(1, "foyer").at(2, "foyer").at(3, "grand_staircase").build()
-    s = lay_basement_stairs(monster_turn(s, 0))  # the one in the Vault is shut in
+    s = monster_turn(s, 0)  # the one in the Vault can climb the Coal Chute: no stairs
+    assert not any(isinstance(f, PlaceRoomAnywhere) for f in s.frames)
     s = run_script(s, ["die 0"] * 3)  # they roll 0: each flies one space at most
     for ident in ("firebat#1", "firebat#2", "firebat#3"):
         s = s.apply(f"monster {ident} done")

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from betrayal.content.loader import load
 from betrayal.script.edition_ids import generate
 
-PAGE = Path(__file__).resolve().parents[2] / "docs" / "language" / "hoth2.md"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "language"
 
 
-def test_the_identifiers_page_is_up_to_date() -> None:
-    assert PAGE.read_text(encoding="utf-8") == generate("hoth2"), (
-        "regenerate with: python -m betrayal.script.edition_ids hoth2 > docs/language/hoth2.md"
+@pytest.mark.parametrize("edition", ["hoth2", "hoth3"])
+def test_the_identifiers_page_of_each_edition_is_up_to_date(edition: str) -> None:
+    page = DOCS / f"{edition}.md"
+    assert page.read_text(encoding="utf-8") == generate(edition), (
+        f"regenerate with: python -m betrayal.script.edition_ids {edition} > {page}"
     )
 
 

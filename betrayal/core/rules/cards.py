@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from betrayal.content.model import CardKind
 from betrayal.core.actions import Action, Kind, act
-from betrayal.core.frames import DrawCard, EventChoice, TradeOffer
+from betrayal.core.frames import DrawCard, EventChoice, EventSymbolChoice, TradeOffer
 from betrayal.core.records import evolve
 from betrayal.core.rules.haunt import event_opt_out
+from betrayal.core.rules.tokens import move_carried
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
 
@@ -65,10 +66,25 @@ def draw_card(state: GameState, card: str) -> GameState:
     scripts = state.game.scripts
     if kind is not CardKind.EVENT:
         state = scripts.fire(state, "gained", (frame.explorer,), card=card)
-    elif event_opt_out(state, frame.explorer) and scripts.has_rules(card):
-        # The traitor may choose not to be affected by an event, deciding before any roll.
+    elif (
+        event_opt_out(state, frame.explorer)
+        and scripts.has_rules(card)
+        and not state.game.ruleset.traitor_skips_event_symbols
+    ):
+        # The traitor may choose not to be affected by an event, deciding before any roll
+        # (2nd edition; the 3rd edition's traitor chooses before drawing, see exploration).
         return state.evolve(frames=(*state.frames, EventChoice(frame.explorer, card)))
     return scripts.fire(state, "drawn", (frame.explorer,), card=card)
+
+
+def event_symbol_answer(state: GameState, draw: bool) -> GameState:
+    """The 3rd edition's traitor draws for a room's event symbol, or leaves it alone."""
+    frame = state.frames[-1]
+    assert isinstance(frame, EventSymbolChoice)
+    frames = state.frames[:-1]
+    if draw:
+        frames = (*frames, DrawCard(frame.player, CardKind.EVENT))
+    return state.evolve(frames=frames)
 
 
 def event_answer(state: GameState, affected: bool) -> GameState:
@@ -95,6 +111,10 @@ def card_actions(state: GameState) -> list[Action]:
         if d.can_drop:
             found.append(act(Kind.DROP, card))
     for card in state.pile(me.room):
+        # A companion lying here lost its explorer: it waits by the tile for the next
+        # explorer to come in (positions.py), and nobody already here may pick it up.
+        if content.card(card).companion:
+            continue
         if card not in handled and may_take(state, player, card):
             found.append(act(Kind.PICK_UP, card))
     others = [p for p in state.players_in(me.room) if p != player]
@@ -185,6 +205,9 @@ def answer(state: GameState, accepted: bool) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, TradeOffer)
     state = state.evolve(frames=state.frames[:-1])
+    if accepted and not state.game.content.has_card(frame.card):
+        # A haunt's item token changes hands like a card (token_items.py).
+        return move_carried(state, frame.card, frame.giver, frame.receiver)
     if accepted:
         state = give_card(take_card(state, frame.giver, frame.card), frame.receiver, frame.card)
         scripts = state.game.scripts

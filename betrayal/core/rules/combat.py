@@ -50,10 +50,14 @@ def weapons_of(state: GameState, seat: int) -> list[tuple[str, Weapon]]:
     """The weapons an explorer holds and may still use this turn, with what they add."""
     found = []
     scripts = state.game.scripts
+    mine = seat == state.turn.player
     for card in state.explorers[seat].cards:
         weapon = scripts.weapon(card)
-        if weapon is not None and card not in state.turn.handled:
-            found.append((card, weapon))
+        if weapon is None or card in state.turn.handled:
+            continue
+        if mine and not state.turn.may_use(card):
+            continue  # gained this turn: under the 3rd edition it cannot attack yet
+        found.append((card, weapon))
     return found
 
 
@@ -354,8 +358,9 @@ def _explorer_wins(
     ranged: bool,
 ) -> GameState:
     """The loser of a fight between explorers is hurt, or the winning attacker takes one
-    of their cards instead of dealing 2 or more damage."""
-    if by_attacker and points >= 2 and not ranged:
+    of their cards instead of dealing 2 or more physical damage face to face."""
+    # A win with the mind (the Ring's Sanity) or from a distance never robs anyone.
+    if by_attacker and points >= 2 and not ranged and kind is DamageKind.PHYSICAL:
         content = state.game.content
         stealable = tuple(
             c

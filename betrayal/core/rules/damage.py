@@ -1,7 +1,8 @@
 """Damage and trait changes.
 
-Physical damage comes off Might and Speed, mental damage off Knowledge and Sanity; the
-damaged explorer places each point, one at a time. Before the haunt a clip stops at the
+Physical damage comes off Might and Speed, mental damage off Knowledge and Sanity, and
+general damage (3rd edition) off any trait; the damaged explorer places each point, one
+at a time. Before the haunt a clip stops at the
 lowest printed value; after the reveal it can reach the skull.
 """
 
@@ -23,6 +24,7 @@ from betrayal.core.frames import (
     TradeOffer,
 )
 from betrayal.core.records import evolve
+from betrayal.core.rules.card_rolls import open_roll
 from betrayal.core.rules.tokens import drop_all
 from betrayal.core.state import GameState, Phase
 from betrayal.core.traits import SKULL, DamageKind, Trait
@@ -175,8 +177,21 @@ def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> G
     if not state.explorers[player].alive:
         return state
     dice = max(0, min(MAX_TRAIT_DICE, dice))
-    roll = RollDice(RollPurpose.DAMAGE, player, dice, damage=kind)
-    return state.evolve(frames=(*state.frames, roll))
+    return open_roll(state, RollDice(RollPurpose.DAMAGE, player, dice, damage=kind))
+
+
+def placeable_traits(state: GameState, frame: PlaceDamage) -> tuple[Trait, ...]:
+    """The traits the next point of damage may go on.
+
+    Under the critical-trait rule (3rd edition), before the haunt a trait already at its
+    lowest value is not a choice while another trait the damage may lower can still drop.
+    """
+    traits = frame.kind.traits
+    if not state.game.ruleset.critical_trait or can_die(state):
+        return traits
+    explorer = state.explorers[frame.explorer]
+    above = tuple(t for t in traits if explorer.position(t) > 0)
+    return above or traits
 
 
 def place_point(state: GameState, trait: Trait) -> GameState:

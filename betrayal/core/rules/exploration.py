@@ -4,6 +4,8 @@ The 2nd edition keeps every room tile in one stack and prints on each tile the f
 may go on. Exploring through an open doorway turns over tiles until one fits the floor;
 tiles that do not fit are set aside face down. When the stack runs out, the set-aside
 tiles are shuffled into a new stack, so a room passed over early can still turn up later.
+The 3rd edition buries them at the bottom of the stack instead: they come back, once
+every other tile is out, in the order they were buried.
 A floor on which no remaining tile fits cannot be explored further: its open doorways
 stay open but lead nowhere.
 
@@ -21,15 +23,17 @@ from betrayal.core.frames import (
     DrawCard,
     DrawRoom,
     DrawRoomFor,
+    EventSymbolChoice,
     MoveRoom,
     PlaceRoom,
     PlaceRoomAnywhere,
     WallChoice,
 )
-from betrayal.core.house import SIDES, STARTING_ROOMS, Cell, House, PlacedTile, place
+from betrayal.core.house import SIDES, Cell, House, PlacedTile, place
 from betrayal.core.records import evolve
+from betrayal.core.rules.haunt import event_opt_out
 from betrayal.core.rules.positions import enter_room
-from betrayal.core.state import GameState
+from betrayal.core.state import EVERYONE, GameState
 
 
 def can_discover(state: GameState, floor: Floor) -> bool:
@@ -61,8 +65,7 @@ def _turned_over(
     state: GameState, room_id: str, place_it: PlaceRoom | PlaceRoomAnywhere | None
 ) -> GameState:
     """A tile leaves the stack: to be placed (the draw frame gives way to ``place_it``), or
-    set aside (the draw frame stays, to draw again). An empty stack takes the set-aside
-    tiles back, shuffled."""
+    set aside (the draw frame stays, to draw again)."""
     stack = tuple(r for r in state.room_stack if r != room_id)
     discards = state.room_discards
     frames = state.frames
@@ -70,11 +73,26 @@ def _turned_over(
         frames = (*frames[:-1], place_it)
     else:
         discards = (*discards, room_id)
-    if not stack:
+    return state.evolve(frames=frames, **_refilled(state, stack, discards, room_id))
+
+
+def _refilled(
+    state: GameState, stack: tuple[str, ...], discards: tuple[str, ...], gone: str
+) -> dict[str, object]:
+    """The stack, the set-aside tiles and the known order of the next tiles once ``gone``
+    has left the stack, for ``state.evolve``. An empty stack takes the set-aside tiles
+    back: shuffled (2nd edition), or in the order they were buried (3rd edition)."""
+    known = known_without(state, gone)
+    if not stack and discards and state.game.ruleset.bury_tiles:
+        # Buried tiles went under the stack one after another, in sight of everyone.
+        known = {
+            "room_top": (discards[0], EVERYONE),
+            "room_after": tuple((r, EVERYONE) for r in discards[1:]),
+        }
+        stack, discards = discards, ()
+    elif not stack:
         stack, discards = tuple(sorted(discards)), ()
-    return state.evolve(
-        room_stack=stack, room_discards=discards, frames=frames, **known_without(state, room_id)
-    )
+    return {"room_stack": stack, "room_discards": discards, **known}
 
 
 def known_without(state: GameState, room: str) -> dict[str, object]:
@@ -86,19 +104,12 @@ def known_without(state: GameState, room: str) -> dict[str, object]:
 
 def place_named_room(state: GameState, frame: PlaceRoomAnywhere) -> GameState:
     """Take the named tile of ``frame`` out of the stack (or the tiles set aside) and ask
-    where it goes: a rule, not a draw, brings it into play. An empty stack takes the
-    set-aside tiles back, as when a tile is turned over."""
+    where it goes: a rule, not a draw, brings it into play. An empty stack is refilled
+    as when a tile is turned over."""
     room = frame.room
     stack = tuple(r for r in state.room_stack if r != room)
     discards = tuple(r for r in state.room_discards if r != room)
-    if not stack:
-        stack, discards = tuple(sorted(discards)), ()
-    return state.evolve(
-        room_stack=stack,
-        room_discards=discards,
-        frames=(*state.frames, frame),
-        **known_without(state, room),
-    )
+    return state.evolve(frames=(*state.frames, frame), **_refilled(state, stack, discards, room))
 
 
 def _candidate(state: GameState, frame: PlaceRoom, rotation: int) -> PlacedTile:
@@ -180,14 +191,26 @@ def place_room(state: GameState, rotation: int) -> GameState:
     symbols = _card_symbols(state, frame.explorer, tile.room)
     if symbols:
         # Only the discoverer draws, and drawing ends the mover's movement.
-        draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
-        live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
+        live = _symbol_draws(state, frame.explorer, symbols)
         state = evolve(
             state,
             frames=(*state.frames, *live),
             turn=evolve(state.turn, movement_over=True),
         )
     return state
+
+
+def _symbol_draws(
+    state: GameState, explorer: int, symbols: tuple[CardKind, ...]
+) -> tuple[DrawCard | EventSymbolChoice, ...]:
+    """The draws a discovery's card symbols call for, last to run first, leaving out a
+    deck that is spent for good. Under the 3rd edition the traitor is first asked whether
+    to draw for an event symbol at all."""
+    draws = tuple(DrawCard(explorer, kind) for kind in reversed(symbols))
+    live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
+    if not state.game.ruleset.traitor_skips_event_symbols or not event_opt_out(state, explorer):
+        return live
+    return tuple(EventSymbolChoice(explorer) if d.kind is CardKind.EVENT else d for d in live)
 
 
 def _card_symbols(state: GameState, explorer: int, room: str) -> tuple[CardKind, ...]:
@@ -277,8 +300,7 @@ def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> Game
     state = scripts.fire(state, "discovered", (frame.explorer, tile.room))
     symbols = _card_symbols(state, frame.explorer, tile.room)
     if frame.draw_card and symbols:
-        draws = tuple(DrawCard(frame.explorer, kind) for kind in reversed(symbols))
-        live = tuple(d for d in draws if state.deck(d.kind) or _recyclable(state, d))
+        live = _symbol_draws(state, frame.explorer, symbols)
         turn = state.turn
         if turn.player == frame.explorer:
             turn = evolve(turn, movement_over=True)
@@ -350,7 +372,8 @@ def _moves(state: GameState, frame: MoveRoom) -> list[PlacedTile]:
 def start_move_room(state: GameState, player: int, room: str, floor: Floor) -> GameState:
     """Ask ``player`` where the tile goes; nothing happens where it cannot go anywhere."""
     frame = MoveRoom(player, room, floor)
-    if room not in state.house or room in STARTING_ROOMS or not _moves(state, frame):
+    starting = state.game.content.starting_rooms
+    if room not in state.house or room in starting or not _moves(state, frame):
         return state
     return state.evolve(frames=(*state.frames, frame))
 

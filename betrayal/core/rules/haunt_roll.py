@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from betrayal.content.model import TraitorRule, TraitorRuleKind
+from betrayal.content.model import CardKind, TraitorRule, TraitorRuleKind
 from betrayal.core.frames import DealTraitor, RollDice
 from betrayal.core.rules.turns import pass_turn
 from betrayal.core.state import GameState, Phase, Reveal, TraitorKind
@@ -20,14 +20,21 @@ def resolve_haunt_roll(state: GameState, roll: RollDice) -> GameState:
 
 
 def reveal(state: GameState, revealer: int) -> GameState:
-    """Find the haunt on the chart and the traitor by the haunt's rule; the haunt begins."""
+    """Find the haunt (on the chart or the scenario card) and the traitor by the haunt's
+    rule; the haunt begins."""
     if state.last_omen is None:
         raise BetrayalError("the haunt cannot start before an omen has been drawn")
     omen, room = state.last_omen
-    content = state.game.content
-    number = state.setup.haunt or content.chart.lookup(room, omen)
-    if number is None:
-        raise BetrayalError(f"the haunt chart has no cell for omen {omen!r} in room {room!r}")
+    number = state.setup.haunt or haunt_for(state, omen, room)
+    return reveal_haunt_number(state, number, revealer, omen, room)
+
+
+def reveal_haunt_number(
+    state: GameState, number: int, revealer: int, cause: str, room: str
+) -> GameState:
+    """The haunt ``number`` begins, revealed by ``revealer`` in ``room``, because of the
+    card ``cause`` (the omen just drawn, or an event that starts a haunt of its own); the
+    traitor is named by the haunt's rule."""
     kind, traitor = choose_traitor(state, traitor_rule(state, number), revealer)
     at_reveal = tuple(
         (
@@ -38,7 +45,7 @@ def reveal(state: GameState, revealer: int) -> GameState:
         )
         for seat in range(state.players)
     )
-    found = Reveal(number, revealer, kind, traitor, omen, room, at_reveal)
+    found = Reveal(number, revealer, kind, traitor, cause, room, at_reveal)
     from betrayal.core.rules.haunt import begin
 
     state = state.evolve(phase=Phase.HAUNT, reveal=found)
@@ -46,6 +53,22 @@ def reveal(state: GameState, revealer: int) -> GameState:
         # The tokens are dealt before anything else happens; see haunt.dealt().
         return state.evolve(frames=(*state.frames, DealTraitor()))
     return begin(state)
+
+
+def haunt_for(state: GameState, omen: str, room: str) -> int:
+    """The haunt an omen starts: on the game's scenario card (3rd edition), or in the
+    chart's cell for the omen and the room it was found in (2nd edition)."""
+    content = state.game.content
+    scenario = state.setup.scenario
+    if scenario is not None:
+        number = content.scenario(scenario).lookup(omen)
+        if number is None:
+            raise BetrayalError(f"the scenario card {scenario!r} has no haunt for omen {omen!r}")
+        return number
+    number = content.chart.lookup(room, omen)
+    if number is None:
+        raise BetrayalError(f"the haunt chart has no cell for omen {omen!r} in room {room!r}")
+    return number
 
 
 _SCRIPT_RULES = {
@@ -95,6 +118,12 @@ def choose_traitor(
                 return TraitorKind.TRAITOR, seat
         assert rule.fallback is not None
         return choose_traitor(state, rule.fallback, revealer)
+    if k is TraitorRuleKind.HOLDER_ELSE:
+        for seat, ex in enumerate(state.explorers):
+            if ex.alive and rule.card in ex.cards:
+                return TraitorKind.TRAITOR, seat
+        assert rule.fallback is not None
+        return choose_traitor(state, rule.fallback, revealer)
     seats = [s for s in range(n) if not (rule.exclude_revealer and s == revealer)]
     score = _scorer(state, rule)
     best = max(score(s) for s in seats)
@@ -109,6 +138,11 @@ def _scorer(state: GameState, rule: TraitorRule) -> Callable[[int], int]:
         trait = rule.trait
         sign = 1 if k is TraitorRuleKind.HIGHEST else -1
         return lambda seat: sign * state.trait(seat, trait)
+    if k is TraitorRuleKind.MOST_OMENS:
+        content = state.game.content
+        return lambda seat: sum(
+            1 for c in state.explorers[seat].cards if content.card(c).kind is CardKind.OMEN
+        )
     sign = 1 if k is TraitorRuleKind.OLDEST else -1
     return lambda seat: sign * state.explorer_def(seat).age
 

@@ -1,7 +1,9 @@
 """Where a monster can step, and what happens when it does.
 
-A monster leaves its room through a door, up or down stairs and other fixed links (not
-back up a one-way drop), and through passages a rule opened; stepping out costs one
+A monster leaves its room through a door, up or down stairs and other fixed links (both
+ways along a one-way link: up the Coal Chute, up to the Gallery), through passages a rule
+opened and through ways the rules in play open to monsters (`monster_way`: the Collapsed
+Room's hole, the Revolving Wall); stepping out costs one
 space, and one more for each hero in the room unless its kind is never slowed. Some
 kinds also go through walls, keep to doors, avoid rooms, or explore (open new rooms).
 Entering a room carries along whoever the monster holds and lets the rules hear of it.
@@ -41,12 +43,12 @@ def ways_out(state: GameState, m: MonsterState) -> list[Action]:
         other = state.house.connected(m.room, side)
         if other is not None and other.room not in state.collapsed:
             moves.append(act(Kind.MONSTER, m.ident, "move", side.value))
-    targets = [
-        t
-        for t, _ in state.game.links_from(m.room)
-        if t in state.house and state.game.chute_from(m.room) != t
-    ]
+    targets = [t for t, _ in state.game.links_from(m.room) if t in state.house]
+    # Monsters go both ways along one-way links: up the Coal Chute from where it drops,
+    # up to the Gallery from the Ballroom.
+    targets += [t for t in up_one_way(state, m.room) if t not in targets]
     targets += [t for t in passages_from(state, m.room) if t not in targets]
+    targets += [t for t in monster_ways(state, m) if t not in targets]
     if ability(state, m.kind, "through_walls"):
         # Walls do not stop it: any room next to its own on the grid, door or not.
         for side in SIDES:
@@ -60,6 +62,29 @@ def ways_out(state: GameState, m: MonsterState) -> list[Action]:
         moves.append(act(Kind.MONSTER, m.ident, "take", target))
     moves = _without_avoided(state, m, moves)
     return moves + _explorations(state, m)
+
+
+def up_one_way(state: GameState, room: str) -> list[str]:
+    """The rooms a one-way link leads from into ``room`` (a monster may go back up)."""
+    return [
+        link.source
+        for link in state.game.content.links
+        if not link.two_way and link.target == room and link.source in state.house
+    ]
+
+
+def monster_ways(state: GameState, m: MonsterState) -> list[str]:
+    """Rooms the rules in play let a monster step into from its room (`monster_way`):
+    the hole of the Collapsed Room, the two sides of the Revolving Wall."""
+    found = []
+    for tile in state.house.tiles:
+        there = tile.room
+        if there == m.room or there in state.collapsed:
+            continue
+        binds = (("kind", m.kind), ("origin", m.room), ("target", there))
+        if state.game.scripts.static_amounts(state, "monster_way", binds):
+            found.append(there)
+    return found
 
 
 def _without_avoided(state: GameState, m: MonsterState, moves: list[Action]) -> list[Action]:
@@ -104,7 +129,8 @@ def step_into(state: GameState, ident: str, target: str, facing: str = "") -> Ga
     m = monster(state, ident)
     cost = leave_cost(state, m)
     chute = state.game.chute_from(target)
-    if chute is not None:
+    if chute is not None and chute != m.room:
+        # Into a chute from its own floor it slides down; climbing up it, it stays.
         target = chute
     left = max(0, m.moves_left - cost)
     moved = attrs.evolve(m, room=target, moves_left=left, moved=True, facing=facing)

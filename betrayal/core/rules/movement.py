@@ -20,11 +20,22 @@ from betrayal.core.traits import DamageKind
 
 
 def step_cost(state: GameState) -> int:
-    """One space, plus one for each opponent in the room being left (after the reveal),
-    plus what standing rules add (a heavy load to carry, say)."""
+    """One space, plus one for each opponent in the room being left (after the reveal) and
+    for an obstacle there (an `obstacle` rule), plus what standing rules add (a heavy load
+    to carry, say).
+
+    Under the 3rd edition's obstacle rule a room with opponents or an obstacle in it costs
+    two spaces to leave, however many there are."""
     player = state.turn.player
-    extra = sum(state.game.scripts.static_amounts(state, "move_cost", (("mover", player),)))
-    return max(1, 1 + obstacles(state, player) + extra)
+    scripts = state.game.scripts
+    extra = sum(scripts.static_amounts(state, "move_cost", (("mover", player),)))
+    room = state.explorers[player].room
+    blocking = obstacles(state, player)
+    if scripts.static_amounts(state, "obstacle", (("room", room),)):
+        blocking += 1
+    if state.game.ruleset.flat_obstacles:
+        blocking = min(blocking, 1)
+    return max(1, 1 + blocking + extra)
 
 
 def can_move(state: GameState) -> bool:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from betrayal.content.model import Floor
+from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Continue, RollDice, RollPurpose, Then
+from betrayal.core.rules.card_rolls import open_roll
 from betrayal.core.state import GameState, Phase, TurnState
 from betrayal.core.traits import Trait
 
@@ -26,7 +27,11 @@ def start_turn(state: GameState, player: int, number: int) -> GameState:
     if changes:
         # Standing rules (a heavy load, say) change the spaces, but never below one.
         speed = max(1, speed + sum(changes))
-    state = state.evolve(turn=TurnState(player=player, number=number, moves_left=speed))
+    held = None
+    if state.game.ruleset.cards_wait_a_turn:
+        held = tuple(sorted(state.explorers[player].cards))
+    turn = TurnState(player=player, number=number, moves_left=speed, held=held)
+    state = state.evolve(turn=turn)
     return state.game.scripts.fire(state, "turn_start", (player,))
 
 
@@ -44,13 +49,21 @@ def end_turn(state: GameState) -> GameState:
 
 def finish_turn(state: GameState) -> GameState:
     exploring = state.phase is Phase.EXPLORATION
+    if exploring and state.turn.drew_omen and _last_omen_drawn(state):
+        # Under the 3rd edition the last omen of the deck starts the haunt: no roll.
+        from betrayal.core.rules.haunt_roll import reveal
+
+        return reveal(state, state.turn.player)
     if exploring and (state.turn.drew_omen or _house_finished(state)):
         rule = state.game.ruleset.haunt_roll
         dice = rule.dice_for(state.omens_drawn)
         # Every rule rolls at least one die here: an omen has been drawn.
-        roll = RollDice(RollPurpose.HAUNT, state.turn.player, max(1, dice))
-        return state.evolve(frames=(*state.frames, roll))
+        return open_roll(state, RollDice(RollPurpose.HAUNT, state.turn.player, max(1, dice)))
     return pass_turn(state)
+
+
+def _last_omen_drawn(state: GameState) -> bool:
+    return state.game.ruleset.last_omen_reveals and not state.deck(CardKind.OMEN)
 
 
 def _house_finished(state: GameState) -> bool:

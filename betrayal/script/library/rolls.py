@@ -9,7 +9,8 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.dice import MAX_TRAIT_DICE
-from betrayal.core.frames import Ctx, RollDice, RollPurpose
+from betrayal.core.frames import Ctx, RollDice
+from betrayal.core.rules.card_rolls import CARD_ROLLS
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
@@ -39,7 +40,7 @@ def dice_for_roll(state: GameState, ctx: Ctx, who: int, trait: object, extra: in
 def _pending(state: GameState) -> tuple[int, RollDice]:
     for index in range(len(state.frames) - 1, -1, -1):
         frame = state.frames[index]
-        if isinstance(frame, RollDice) and frame.purpose is RollPurpose.SCRIPT:
+        if isinstance(frame, RollDice) and frame.purpose in CARD_ROLLS:
             return index, frame
     raise BetrayalError("no roll is under way")
 
@@ -95,6 +96,38 @@ def reroll_lowest(state: GameState, ctx: Ctx, count: int) -> GameState:
     index, frame = _pending(state)
     keep = sorted(frame.faces, reverse=True)[: max(0, len(frame.faces) - count)]
     return _update(state, index, attrs.evolve(frame, faces=tuple(keep)))
+
+
+@effect(
+    "reroll_dice",
+    Param("face", INT),
+    Param("count", INT, 1),
+    example="reroll_dice(0, 2)",
+    english="reroll {count} of the dice showing {face}",
+)
+def reroll_dice(state: GameState, ctx: Ctx, face: int, count: int) -> GameState:
+    """After the dice land: pick up ``count`` of the dice showing ``face`` (as many as
+    show it, at most) and throw them again. Dice showing the same face are alike, so
+    choosing how many of each face to throw again is choosing which dice."""
+    index, frame = _pending(state)
+    faces = list(frame.faces)
+    for _ in range(max(0, count)):
+        if face not in faces:
+            break
+        faces.remove(face)
+    return _update(state, index, attrs.evolve(frame, faces=tuple(faces)))
+
+
+@query(
+    "dice_showing",
+    Param("face", INT),
+    returns=INT,
+    example="dice_showing(0)",
+    english="the number of dice of the roll under way showing {face}",
+)
+def dice_showing(state: GameState, ctx: Ctx, face: int) -> int:
+    """How many dice of the roll under way show a given face (after they have landed)."""
+    return sum(1 for f in _pending(state)[1].faces if f == face)
 
 
 @query("dice_thrown", returns=INT, example="dice_thrown()", english="the number of dice thrown")

@@ -9,9 +9,10 @@ import attrs
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.haunt import is_running, unmask
+from betrayal.core.rules.haunt_roll import reveal_haunt_number, traitor_rule
 from betrayal.core.state import GameState, Phase
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, ROOM, list_of
+from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, list_of
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -40,6 +41,27 @@ def reveal_room(state: GameState, ctx: Ctx) -> str:
     if state.reveal is None:
         return state.explorers[ctx.actor].room
     return state.reveal.room
+
+
+@effect(
+    "start_haunt",
+    Param("number", INT),
+    Param("revealer", EXPLORER),
+    example="start_haunt(12, actor)",
+    english="haunt {number} begins, revealed by {revealer}",
+)
+def start_haunt(state: GameState, ctx: Ctx, number: int, revealer: int) -> GameState:
+    """The haunt with this number begins at once, as after a haunt roll, for the cards
+    that start a haunt of their own (some 3rd-edition events): ``revealer`` reveals it in
+    their room, the card whose rules call this stands for the omen, and the haunt's rule
+    (the edition's list, else the haunt script's `traitor` line) names the traitor.
+    Nothing happens once a haunt has begun, or when the revealer is dead. It is an error to
+    name a haunt that neither the edition nor the game's scripts have."""
+    if state.phase is not Phase.EXPLORATION or not state.explorers[revealer].alive:
+        return state
+    traitor_rule(state, number)  # an unknown haunt is an error, named for the script
+    room = state.explorers[revealer].room
+    return reveal_haunt_number(state, number, revealer, ctx.this, room)
 
 
 # ----- the traitor's side --------------------------------------------------------------------

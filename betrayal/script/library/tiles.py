@@ -304,9 +304,7 @@ def unplace_room(state: GameState, ctx: Ctx, room: str) -> GameState:
     as if never found: cards lying there go back into their decks, and this script's
     tokens there and any way a rule opened to it are gone. Nothing happens to a starting
     tile or a room where an explorer or a monster stands."""
-    from betrayal.core.house import STARTING_ROOMS
-
-    if room not in state.house or room in STARTING_ROOMS:
+    if room not in state.house or room in state.game.content.starting_rooms:
         return state
     if state.players_in(room) or any(m.room == room for m in state.monsters):
         return state

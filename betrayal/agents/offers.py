@@ -1,0 +1,30 @@
+"""The haunt's own actions open to a player, without the cards' and rooms' actions.
+
+The agents ask this of hundreds of imagined states a turn (the player standing in each
+room, holding each card of a deck); only the haunt's actions matter there, and working
+out every card's and room's offers too was most of a goal-directed game's time. The
+answer is the haunt's part of ``ScriptSet.actions``, in the same order.
+"""
+
+from __future__ import annotations
+
+from betrayal.core.actions import Action
+from betrayal.core.state import GameState
+from betrayal.script.access import script_set
+
+
+def haunt_offers(state: GameState, player: int) -> list[Action]:
+    """``[a for a in scripts.actions(state, player) if a is the haunt's]``, only cheaper."""
+    key = state.haunt_script
+    if key is None or state.reveal is None:
+        return []
+    scripts = script_set(state)
+    program = scripts.program(key)
+    this = str(state.reveal.haunt)
+    found: list[Action] = []
+    for action in program.actions:
+        if action.who is None:
+            continue  # a haunt's action with no `who` is nobody's (no one holds a haunt)
+        # The same offers, in the same order, that `actions` makes for the live haunt.
+        found.extend(scripts._offers(state, program, action, player, None, this))
+    return found
