@@ -152,5 +152,9 @@ DIAGNOSTIC_CODES: Mapping[str, str] = MappingProxyType(
         "W302": "A match arm that can never be reached.",
         "W303": "A declaration's title differs from the card's or room's name.",
         "W304": "A haunt's `traitor` line that the edition's haunt chart overrides.",
+        "W305": "A haunt's goal reads a variable that no rule of the haunt ever changes.",
+        "W306": "A trigger on an event only monsters raise, in a haunt that declares none.",
+        "W307": "Two statics that steer a monster (a set path, a chase, a hunt, rooms "
+        "sought) can apply to one monster at once; the message says which wins.",
     }
 )

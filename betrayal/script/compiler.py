@@ -21,6 +21,7 @@ from betrayal.core.traits import DamageKind, Trait
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script import ast, ir
 from betrayal.script.ir import ACTION_LIMITS
+from betrayal.script.lint import haunt_warnings
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.program import Program, program_key
 from betrayal.script.registry import Param, Primitive, PrimitiveKind, all_primitives
@@ -177,6 +178,8 @@ class Compiler:
                 continue
             seen[program.key] = decl.span
             programs.append(program)
+            if not any(d.is_error for d in self.diagnostics):
+                self.diagnostics.extend(haunt_warnings(program))
         return programs
 
     def _declaration(self, decl: ast.Decl) -> Program | None:
@@ -645,6 +648,14 @@ class Compiler:
         if spec is None:
             self._unknown("E203", m.event.span, f"unknown event {event!r}", event, list(TRIGGERS))
             return None
+        if m.through is not None:
+            # The grammar keeps the word for later; accepting it would silently ignore it.
+            self.error(
+                "E403",
+                m.through.span,
+                "`through` is not supported yet: no event says which card set it off",
+                "leave it out",
+            )
         allowed = ROOM_TRIGGERS if self._decl.kind is ast.DeclKind.ROOM else CARD_TRIGGERS
         if self._decl.kind is not ast.DeclKind.HAUNT and event not in allowed:
             self.error(

@@ -190,7 +190,7 @@ def event_words(template: str, values: dict[str, str]) -> str:
             verb = " " + third_person(word)
         return f"{before}{value}{verb}"
 
-    return _PLACEHOLDER.sub(fill_one, template)
+    return _PLACEHOLDER.sub(fill_one, template).replace("you's", "your")
 
 
 def _action(program: Program, action: ir.ActionIR) -> list[str]:

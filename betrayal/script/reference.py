@@ -9,12 +9,17 @@ from __future__ import annotations
 from betrayal.core import budget, serialize
 from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.rules import damage, monsters
+from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.diagnostics import DIAGNOSTIC_CODES
-from betrayal.script import limits
+from betrayal.script import limits, syntax_reference
+from betrayal.script.bound_names import phrase
+from betrayal.script.english import TRAITOR_RULE_WORDING, event_words
 from betrayal.script.ir import ACTION_LIMITS
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
-from betrayal.script.registry import PrimitiveKind, all_primitives
+from betrayal.script.registry import Param, PrimitiveKind, all_primitives
+from betrayal.script.statics import STATICS
 from betrayal.script.triggers import TRIGGERS
+from betrayal.script.types import EXPLORER, SCALARS, Type
 
 # The ways a script keeps something from some players (see betrayal.script.secrets).
 SECRET_FORMS = (
@@ -158,13 +163,139 @@ def signature(name: str) -> str:
     return f"{name}({', '.join(params)}){result}"
 
 
+# What each traitor line means for the game beyond who the traitor is.
+TRAITOR_LINE_MEANING = {
+    "revealer": "The explorer who revealed the haunt turns traitor.",
+    "left_of_revealer": "The explorer on the revealer's left turns traitor.",
+    "none": "Nobody turns traitor: every explorer is a hero. The `traitor { }` goal is "
+    "the house's: when it is met, every explorer loses.",
+    "none_at_first": "Nobody turns traitor at the reveal; rules may turn explorers later "
+    "(they join the traitor's side and its goal).",
+    "hidden": "A traitor is dealt in secret: the others do not know who it is until it "
+    "shows itself, and anyone may attack anyone on a suspicion.",
+    "free_for_all": "Every explorer plays for themselves: only the heroes' `win when` is "
+    "written, and it is checked for each explorer; whoever meets it wins alone (or with "
+    "all who meet it at the same moment).",
+}
+
+
+def _table(header: str, rows: tuple[tuple[str, str, str], ...]) -> list[str]:
+    out = [header, "|---|---|---|"]
+    out += [f"| `{form}` | {meaning} | `{example}` |" for form, meaning, example in rows]
+    return out
+
+
+def _params(params: tuple[Param, ...]) -> str:
+    parts = []
+    for p in params:
+        text = f"{p.name}: {p.type}"
+        if not p.required:
+            default = getattr(p.default, "value", p.default)
+            text += f" = {str(default).lower() if isinstance(default, bool) else default}"
+        parts.append(text)
+    return ", ".join(parts)
+
+
+def _binds(binds: tuple[tuple[str, Type], ...]) -> str:
+    """The names a static or an event binds, with their types and how they read."""
+    if not binds:
+        return "nothing"
+    return "; ".join(f'`{n}`: `{t}` (reads "{phrase(n, t).this}")' for n, t in binds)
+
+
+def syntax_sections() -> list[str]:
+    """The haunt file's declarations, members, statements, forms and expressions."""
+    sr = syntax_reference
+    out = [
+        "## Files and declarations",
+        "",
+        *_table("| form | meaning | example |", sr.DECLARATIONS),
+        "",
+        "## Sections and members of a body",
+        "",
+        "One vocabulary serves every body; the checker says which members make sense in "
+        "which declaration (E403).",
+        "",
+        *_table("| member | meaning | example |", sr.MEMBERS),
+        "",
+        "## Traitor lines (`traitor RULE` in a haunt)",
+        "",
+        "| line | the traitor | what it means |",
+        "|---|---|---|",
+    ]
+    for rule in SCRIPT_TRAITOR_RULES:
+        wording = TRAITOR_RULE_WORDING[rule]
+        out.append(f"| `traitor {rule}` | {wording} | {TRAITOR_LINE_MEANING[rule]} |")
+    out += [
+        "",
+        "## Statements",
+        "",
+        *_table("| statement | meaning | example |", sr.STATEMENTS),
+        "",
+        "## Built-in forms",
+        "",
+        *_table("| form | meaning | example |", sr.BUILT_IN_FORMS),
+        "",
+        "## Built-in names",
+        "",
+        *_table("| name | meaning | example |", sr.BUILT_IN_NAMES),
+        "",
+        "## Expressions",
+        "",
+        "Every form of expression, the tightest first: `a + b * c` is `a + (b * c)`, and "
+        "`a or b and c` is `a or (b and c)`. `betrayal explain` brackets every grouping "
+        "that English could not show otherwise.",
+        "",
+        *_table("| form | meaning | example |", sr.EXPRESSIONS),
+        "",
+        "## Types",
+        "",
+        ", ".join(f"`{name}`" for name in SCALARS) + ", and `list<T>` of any of them.",
+        "",
+    ]
+    return out
+
+
+def statics_section() -> list[str]:
+    """Every standing rule: its parameters, the names its `when:` reads, an example."""
+    out = [
+        "## Statics (`static NAME(...)` in a haunt, a card or a room)",
+        "",
+        "A static is a standing rule the engine consults while its script is live. Its "
+        "`when:` condition may read the names the static binds (listed with their types "
+        "and how `betrayal explain` reads them), the script's variables, tokens and "
+        "monsters, and the edition's rooms, cards and traits.",
+        "",
+    ]
+    for name, spec in sorted(STATICS.items()):
+        english = spec.english.format(amount=spec.params[0].name.upper(), when="CONDITION")
+        out += [
+            f"### `static {name}`",
+            "",
+            f"`static {name}({_params(spec.params)})`",
+            "",
+            f"Binds: {_binds(spec.binds)}.",
+            "",
+            spec.doc,
+            "",
+            f'Reads: "{english}".',
+            "",
+            "```haunt",
+            spec.example,
+            "```",
+            "",
+        ]
+    return out
+
+
 def generate() -> str:
     out = [
         "# Language reference",
         "",
         "Generated from the registry by `python -m betrayal.script.reference`; do not edit.",
-        "Every primitive here has a test that compiles its example.",
+        "Every primitive and static here has a test that compiles its example.",
         "",
+        *syntax_sections(),
     ]
     for kind, title in ((PrimitiveKind.EFFECT, "Effects"), (PrimitiveKind.QUERY, "Queries")):
         out += [f"## {title}", ""]
@@ -184,10 +315,23 @@ def generate() -> str:
                 "```",
                 "",
             ]
-    out += ["## Events (for `on EVENT(...)`)", "", "| event | gives | meaning |", "|---|---|---|"]
+    out += statics_section()
+    out += [
+        "## Events (for `on EVENT(...)`)",
+        "",
+        "A trigger names the values its event gives, in this order (it may name fewer). "
+        'In `betrayal explain`, the first explorer named reads "you" and the others as '
+        "shown.",
+        "",
+        "| event | gives, in order | meaning | reads |",
+        "|---|---|---|---|",
+    ]
     for name, spec in sorted(TRIGGERS.items()):
-        gives = ", ".join(f"{n}: {t}" for n, t in spec.binds)
-        out.append(f"| `{name}` | {gives} | {spec.doc} |")
+        told = {n: phrase(n, t).some for n, t in spec.binds}
+        if spec.binds and spec.binds[0][1] == EXPLORER:
+            told[spec.binds[0][0]] = "you"
+        reads = event_words(spec.english, told)
+        out.append(f'| `{name}` | {_binds(spec.binds)} | {spec.doc} | "{reads}" |')
     out += [
         "",
         "## Monster rules (for `cannot ...` in a `monster` body)",

@@ -99,3 +99,31 @@ def test_a_bad_side_lists_the_sides() -> None:
     text = _haunt("on turn_end(who) { win herros }")
     (d,) = check_text(text, CONTENT).diagnostics
     assert d.code == "E406" and "heroes, traitor" in (d.hint or "")
+
+
+def test_two_steering_statics_on_one_monster_say_which_wins() -> None:
+    (d,) = check_file(HERE / "unsound" / "w307_two_ways_at_once.haunt", CONTENT).diagnostics
+    assert d.code == "W307" and "the Hound" in d.message
+    assert (d.hint or "").startswith("where they pull apart, chase_in_sight wins")
+
+
+def test_steering_statics_on_different_monsters_are_not_warned_about() -> None:
+    text = """language 1
+haunt 913 "Two Monsters" {
+  monster hound "Hound" { traits might 3 speed 4 }
+  monster imp "Imp" { traits might 1 speed 2 }
+  setup { spawn(hound, reveal_room()) spawn(imp, reveal_room()) }
+  static chase_in_sight(when: kind == hound)
+  static seek_rooms(rooms: [chapel], when: kind == imp)
+  heroes { win when count(heroes) < 0 }
+  traitor { win when count(heroes) == 0 }
+}
+"""
+    assert check_text(text, CONTENT).diagnostics == ()
+
+
+def test_a_goal_on_a_variable_some_rule_changes_is_not_warned_about() -> None:
+    text = _haunt("on turn_end(who) { n += 1 }").replace(
+        "  heroes { win when false }", "  var n: int = 0\n  heroes { win when n > 3 }"
+    )
+    assert check_text(text, CONTENT).diagnostics == ()
