@@ -73,8 +73,10 @@ class SearchAgent:
             try:
                 state = state.apply(action)
                 state = _roll_forward(state, seed, self.horizon)
-            except BetrayalError:
-                return 0.5  # the view lacks what the rules needed: no evidence either way
+            except (BetrayalError, LookupError):
+                # The view is not a position the rules were written for (a secret token
+                # missing from it, say): this playout is no evidence either way.
+                return 0.5
         value = state.returns()[player]
         return (value + 1) / 2
 
