@@ -76,7 +76,8 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         if isinstance(top, PlaceRoom | PlaceRoomAnywhere):
             yield f"  turns over the {room.name} tile"
         else:
-            yield f"  turns over the {room.name}: it does not go on the {floor} floor, set aside"
+            away = "buried" if before.game.ruleset.bury_tiles else "set aside"
+            yield f"  turns over the {room.name}: it does not go on the {floor} floor, {away}"
     elif k is Kind.PLACE and isinstance(before.frames[-1], MoveRoom):
         moved = after.house.tile(before.frames[-1].room)
         yield (

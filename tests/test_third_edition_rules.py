@@ -1,6 +1,7 @@
 """The 3rd edition's own rules, switched on by ``ruleset="hoth3"``, against the 2nd
-edition's on the same position (the content is the 2nd edition's until the 3rd
-edition's house and cards are in the package)."""
+edition's on the same position: played here on the 2nd edition's box, so that one
+position shows both rules (the 3rd edition's own box is tested in
+test_third_edition_content.py and tests/content/test_hoth3_*.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from betrayal import CHANCE, Game, Phase, Trait
 from betrayal.content.model import CardKind
+from betrayal.core.actions import Action
 from betrayal.core.frames import EventChoice, RollDice
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.state import EVERYONE, GameState, MonsterState
@@ -338,6 +340,16 @@ def test_a_buried_tile_that_comes_back_is_the_next_one_turned_over() -> None:
     s = Scenario(attrs.evolve(s, frames=())).at(ZOE, "upper_landing").turn(ZOE).build()
     s = s.apply("move E")
     assert names(s) == [f"room {first}"]  # a draw with one outcome: the order is known
+
+
+@pytest.mark.parametrize(("ruleset", "word"), [("hoth3", "buried"), ("hoth2", "set aside")])
+def test_the_log_says_where_a_tile_that_does_not_fit_goes(ruleset: str, word: str) -> None:
+    from betrayal.narrate import narrate
+
+    s = _exploring_the_ground_floor(ruleset).apply("move E")
+    action = Action.parse(f"room {UPPER_ONLY[0]}")
+    (line,) = narrate(s, action, s.apply(action))
+    assert line.endswith(f"does not go on the ground floor, {word}")
 
 
 def test_second_edition_shuffles_the_set_aside_tiles_back() -> None:
