@@ -370,7 +370,7 @@ def _roll_landed(state: GameState, frame: RollDice) -> GameState:
     """A roll (on top of the stack) is complete: an explorer's roll that cards may change
     (a script's, damage dice, the haunt roll) gives the holders of cards their one chance
     to act on the dice; then the roll is used."""
-    if frame.purpose in CARD_ROLLS and not frame.looked:
+    if frame.purpose in CARD_ROLLS and frame.explorer >= 0 and not frame.looked:
         frame = evolve(frame, looked=True)
         waiting = state.evolve(
             frames=(*state.frames[:-1], frame, Continue(Then.FINISH_ROLL, frame.explorer))

@@ -3,9 +3,13 @@ or after they land."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import attrs
+
 from betrayal import Trait
 from betrayal.content.model import Floor
-from betrayal.core.frames import RollDice
+from betrayal.core.frames import PlaceDamage, RollDice
 from betrayal.core.state import CHANCE, GameState
 from betrayal.testing import Scenario, run_script
 
@@ -247,3 +251,58 @@ def test_the_spirit_board_sees_the_tile_another_look_put_on_top() -> None:
     # No chance: the top tile is known to be the Chapel, and now Zoe knows it too.
     assert not s.frames and s.room_top == ("chapel", ZOE)
     assert s.room_after == (("attic", 1),)
+
+
+# ----- fights: an explorer's attack and defence dice are rolls too ---------------------------
+
+DUEL = Path(__file__).parent.parent / "haunts" / "duel.haunt"
+
+
+def _duel_face_to_face(card: str, holder_attacks: bool) -> tuple[GameState, int, int]:
+    """The Duel revealed; everyone fresh in the Foyer (the hound kept away); the hero whose
+    turn it is attacks the traitor. ``card`` is held by the attacker or by the traitor."""
+    from betrayal import Game
+    from betrayal.core.state import MonsterState
+
+    game = Game(players=4, scripts=[DUEL])
+    s = game.new_state(seed=3, haunt=900)
+    hero, traitor = s.turn.player, s.traitor
+    assert traitor is not None
+    sc = Scenario(attrs.evolve(s, frames=()))
+    for seat in range(4):
+        sc.at(seat, "foyer").fresh(seat)
+    sc.give(hero if holder_attacks else traitor, card)
+    sc.state = attrs.evolve(sc.state, monsters=(MonsterState("hound#1", "hound", "entrance_hall"),))
+    s = sc.turn(hero).build().apply(f"attack {traitor}")
+    return s, hero, traitor
+
+
+def test_the_angel_feather_names_an_attack_roll() -> None:
+    s, hero, traitor = _duel_face_to_face("angel_feather", holder_attacks=True)
+    assert s.current_player() == hero and names(s) == ["choose False", "choose True"]
+    s = run_script(s, ["choose True", "choose 8"])  # no attack dice are thrown
+    assert "angel_feather" in s.removed
+    defence = s.trait(traitor, Trait.MIGHT)
+    s = run_script(s, ["die 0"] * defence)  # the traitor's defence: blanks
+    # 8 beats 0: the traitor (who holds nothing to steal) takes eight points of damage.
+    frame = s.frames[-1]
+    assert isinstance(frame, PlaceDamage) and (frame.explorer, frame.points) == (traitor, 8)
+
+
+def test_the_rabbits_foot_rerolls_a_defence_die() -> None:
+    s, hero, traitor = _duel_face_to_face("rabbits_foot", holder_attacks=False)
+    s = run_script(s, ["die 1"] * s.trait(hero, Trait.MIGHT))  # the attack lands
+    s = run_script(s, ["die 0"] * s.trait(traitor, Trait.MIGHT))  # the defence lands
+    # The defender's one reroll of the turn, on their own dice.
+    assert s.current_player() == traitor and names(s) == ["choose False", "choose True"]
+    s = s.apply("choose True")
+    roll = _roll(s)  # one die taken back, to be thrown again
+    assert s.current_player() == CHANCE and len(roll.faces) == roll.dice - 1
+
+
+def test_a_card_acts_on_its_holders_dice_only() -> None:
+    s, hero, _ = _duel_face_to_face("lucky_stone", holder_attacks=False)
+    # The traitor holds the Lucky Stone; the hero's attack dice are not the traitor's
+    # roll, so the stone is not offered when they land.
+    s = run_script(s, ["die 1"] * s.trait(hero, Trait.MIGHT))
+    assert s.current_player() == CHANCE

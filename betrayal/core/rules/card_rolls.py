@@ -1,11 +1,12 @@
 """Rolls that cards may change: which rolls, and the moment before their dice are thrown.
 
 Cards that act on "any roll" (the Angel Feather, the Idol, the Lucky Stone, the Rabbit's
-Foot) reach every roll an explorer makes outside a fight: a script's roll (a trait roll,
-an event's dice, the Bottle's, the Dark Dice's), dice of damage and the haunt roll. The
-rules hear ``rolling_any`` before the dice are thrown and ``rolled_any`` once they have
-landed (engine.py); a trait roll is also heard as ``rolling`` and ``rolled``, for cards
-that act on trait rolls only.
+Foot) reach every roll an explorer makes: a script's roll (a trait roll, an event's dice,
+the Bottle's, the Dark Dice's), dice of damage, the haunt roll, and an explorer's attack
+and defence dice in a fight. The rules hear ``rolling_any`` before the dice are thrown
+and ``rolled_any`` once they have landed (engine.py); a script's trait roll is also heard
+as ``rolling`` and ``rolled``, for cards that act on trait rolls only. A monster's dice
+are nobody's card's business.
 """
 
 from __future__ import annotations
@@ -13,7 +14,15 @@ from __future__ import annotations
 from betrayal.core.frames import RollDice, RollPurpose
 from betrayal.core.state import GameState
 
-CARD_ROLLS = frozenset({RollPurpose.SCRIPT, RollPurpose.DAMAGE, RollPurpose.HAUNT})
+CARD_ROLLS = frozenset(
+    {
+        RollPurpose.SCRIPT,
+        RollPurpose.DAMAGE,
+        RollPurpose.HAUNT,
+        RollPurpose.ATTACK,
+        RollPurpose.DEFEND,
+    }
+)
 
 
 def open_roll(state: GameState, roll: RollDice) -> GameState:

@@ -18,6 +18,7 @@ from betrayal.core.declared import Weapon
 from betrayal.core.frames import Attack, Continue, RollDice, RollPurpose, StealChoice, Then
 from betrayal.core.house import SIDES
 from betrayal.core.rules import haunt, monster_kinds, monsters
+from betrayal.core.rules.card_rolls import open_roll
 from betrayal.core.rules.cards import give_card, may_take, take_card
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.rules.rolls import trait_dice
@@ -242,7 +243,7 @@ def start_attack(
     state = state.evolve(frames=(*state.frames, frame))
     if roll.dice == 0:
         return rolled(state, RollPurpose.ATTACK, 0)
-    return state.evolve(frames=(*state.frames, roll))
+    return open_roll(state, roll)
 
 
 REROLLED = "rerolled"  # a RollDice subject: the blanks of this attack were thrown again
@@ -279,7 +280,7 @@ def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
         if dice == 0:
             return rolled(state, RollPurpose.DEFEND, 0)
         roll = RollDice(RollPurpose.DEFEND, roller, dice)
-        return state.evolve(frames=(*state.frames, roll))
+        return open_roll(state, roll)
     frame = attrs.evolve(frame, defend_total=total)
     return _resolve(state.evolve(frames=state.frames[:-1]), frame)
 
