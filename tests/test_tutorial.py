@@ -22,6 +22,8 @@ from betrayal.script.load import check_file, check_text
 ROOT = Path(__file__).parent.parent
 TUTORIAL = ROOT / "docs" / "language" / "tutorial.md"
 HAUNT = ROOT / "examples" / "haunts" / "tutorial.haunt"
+PART_TWO = ROOT / "examples" / "haunts" / "nightfall.haunt"
+PART_TWO_HEADING = "## Part two:"
 FILE_NAME = "sealing.haunt"  # what the tutorial calls the file in its commands
 TYPO = ("trait(actor, knowledge)", "trait(actor, knowlege)")
 SEEDS = 60
@@ -56,9 +58,37 @@ def game() -> Game:
 
 
 def test_the_final_listing_is_the_example_file() -> None:
-    listings = [b for b in _blocks() if b.startswith("language 1")]
+    part_one = TUTORIAL.read_text(encoding="utf-8").split(PART_TWO_HEADING)[0]
+    listings = [b for b in _FENCE.findall(part_one) if b.startswith("language 1")]
     assert listings, "the tutorial has no listing that starts with `language 1`"
     assert listings[-1].encode("utf-8") == HAUNT.read_bytes()
+
+
+def test_part_two_ends_with_its_example_file_which_checks_clean() -> None:
+    part_two = TUTORIAL.read_text(encoding="utf-8").split(PART_TWO_HEADING)[1]
+    listings = [b for b in _FENCE.findall(part_two) if b.startswith("language 1")]
+    assert listings[-1].encode("utf-8") == PART_TWO.read_bytes()
+    result = check_file(PART_TWO, load("hoth2"))
+    assert result.diagnostics == (), [d.format() for d in result.diagnostics]
+    # Each snippet the text walks through is a line of the file as it stands.
+    snippets = [b for b in _FENCE.findall(part_two) if not b.startswith("language 1")]
+    text = PART_TWO.read_text(encoding="utf-8")
+    for snippet in snippets:
+        if not snippet.startswith("$ "):
+            assert snippet.strip() in text, snippet
+
+
+def test_part_two_explain_output_shown_is_real() -> None:
+    (program,) = check_file(PART_TWO, load("hoth2")).programs
+    assert _output("betrayal explain nightfall.haunt") == render_program(program)
+
+
+def test_part_two_plays_to_an_end() -> None:
+    game = Game(players=4, scripts=[PART_TWO])
+    for seed in range(4):
+        start = game.new_state(seed=seed, haunt=PART_TWO)
+        final = play(start, [RandomAgent(seed * 4 + s) for s in range(4)], max_steps=MAX_STEPS)
+        assert final.phase is Phase.OVER and final.winner in {"heroes", "traitor"}
 
 
 def test_the_haunt_checks_without_errors_or_warnings() -> None:

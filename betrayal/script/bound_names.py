@@ -34,7 +34,7 @@ _PHRASES: dict[str, Phrase] = {
     "winner": Phrase("a winner", "the winner of the fight"),
     "source": Phrase("some cards", "the cards that raise it"),
     "rolled": Phrase("a trait", "the trait rolled"),
-    "foe": Phrase("a monster", "the monster attacked"),
+    "foe": Phrase("a monster", "the monster fought"),
     "card": Phrase("a card", "the card"),
     "token": Phrase("a token", "the token"),
     # Truths about the moment, read as the statement they make.
@@ -42,7 +42,7 @@ _PHRASES: dict[str, Phrase] = {
     "attack": Phrase("the damage comes from a fight", "the damage comes from a fight"),
     "by_monster": Phrase("a monster attacks", "a monster attacks"),
     "event_roll": Phrase("an event asks for the roll", "an event asks for the roll"),
-    "foe_stunned": Phrase("the monster is stunned", "the monster attacked is stunned"),
+    "foe_stunned": Phrase("the monster is stunned", "the monster fought is stunned"),
 }
 _KINDS = {
     Base.MONSTER: Phrase("a monster", "the monster"),

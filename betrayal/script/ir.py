@@ -408,11 +408,23 @@ class Choose:
     secret: bool = False  # only the chooser sees the options, and so the pick
 
     def english(self) -> str:
+        options = argument(self.options)
         if self.at_random:
-            return f"one of {self.options.english()} is picked at random"
-        if self.secret:
-            return f"{self.who.english()} choose in secret one of {self.options.english()}"
-        return f"{self.who.english()} choose one of {self.options.english()}"
+            return f"one of {options} is picked at random"
+        who = argument(self.who)
+        secret = " in secret" if self.secret else ""
+        if _yes_or_no(self.options):
+            # A choice between true and false is a decision: it reads as yes or no.
+            return f"{who} {agree(who, 'decide')}{secret} yes or no"
+        return f"{who} {agree(who, 'choose')}{secret} one of {options}"
+
+
+def _yes_or_no(options: Expr) -> bool:
+    return (
+        isinstance(options, ListOf)
+        and len(options.items) == 2
+        and all(isinstance(i, Const) and isinstance(i.value, bool) for i in options.items)
+    )
 
 
 @attrs.frozen

@@ -101,3 +101,11 @@ def test_the_play_log_words_a_choice(tmp_path: Path) -> None:
         state = after
     chooser = told[0].split(" chooses ")[0]
     assert told[:2] == [f"{chooser} chooses yes", f"{chooser} chooses Sanity"]
+
+
+def test_a_choice_reads_with_its_verb_agreeing_and_true_or_false_as_yes_or_no() -> None:
+    result = check_text(CHOICE, CONTENT, "choice.haunt")
+    (program,) = result.programs
+    lines = [line.strip() for line in render_program(program)]
+    assert "the traitor decides yes or no (call it answer)" in lines
+    assert "the traitor chooses one of Sanity or Knowledge (call it t)" in lines
