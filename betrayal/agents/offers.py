@@ -15,16 +15,4 @@ from betrayal.script.access import script_set
 
 def haunt_offers(state: GameState, player: int) -> list[Action]:
     """``[a for a in scripts.actions(state, player) if a is the haunt's]``, only cheaper."""
-    key = state.haunt_script
-    if key is None or state.reveal is None:
-        return []
-    scripts = script_set(state)
-    program = scripts.program(key)
-    this = str(state.reveal.haunt)
-    found: list[Action] = []
-    for action in program.actions:
-        if action.who is None:
-            continue  # a haunt's action with no `who` is nobody's (no one holds a haunt)
-        # The same offers, in the same order, that `actions` makes for the live haunt.
-        found.extend(scripts._offers(state, program, action, player, None, this))
-    return found
+    return script_set(state).haunt_actions(state, player)

@@ -466,6 +466,21 @@ class ScriptSet:
                     found.extend(self._offers(state, program, action, player, holder, this))
         return found
 
+    def haunt_actions(self, state: GameState, player: int) -> list[Action]:
+        """The haunt's part of :meth:`actions`, in the same order, without working out any
+        card's or room's offers (agents ask it of many imagined states)."""
+        key = state.haunt_script
+        if key is None or state.reveal is None:
+            return []
+        program = self._programs[key]
+        this = str(state.reveal.haunt)
+        found: list[Action] = []
+        for action in program.actions:
+            if action.who is None:
+                continue  # a haunt's action with no `who` is nobody's (no one holds a haunt)
+            found.extend(self._offers(state, program, action, player, None, this))
+        return found
+
     def _offers(
         self,
         state: GameState,
