@@ -374,7 +374,9 @@ def _list(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="betrayal", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("play", help="play a seeded game with random agents and print its log")
+    p = sub.add_parser(
+        "play", help="play a seeded game to its end with goal-directed agents and print its log"
+    )
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--edition", default="hoth2")
@@ -390,9 +392,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--agents",
         choices=tuple(AGENTS),
-        default="random",
-        help="who plays: random agents, goal-directed ones (they play the haunt to win), or"
-        " with --haunt, search agents (they look ahead with the goal agents; slow)",
+        default="goal",
+        help="who plays: goal-directed agents (the default: they play the haunt to win),"
+        " random ones, or with --haunt, search agents (they look ahead with the goal"
+        " agents; slow)",
     )
     p.add_argument("--save", default=None, help="write the finished game to this file")
     p.add_argument(

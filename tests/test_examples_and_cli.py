@@ -38,6 +38,28 @@ def test_play_prints_a_log_up_to_the_reveal(capsys: pytest.CaptureFixture[str]) 
     assert "haunt revealer:" in out and "traitor:" in out
 
 
+def test_play_by_default_plays_the_haunt_out_with_goal_agents(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The main job: no --haunt, no --agents. The exploration reaches a reveal, and the
+    # haunt is then played to a winner by agents that go for their side's goal.
+    assert main(["play", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    reveal = out.index("The haunt is revealed: #37 Checkmate")
+    assert "uses: Break a Holy Seal (Checkmate)" in out[reveal:]
+    assert re.search(r"^The (heroes win|traitor wins) the haunt!", out, re.MULTILINE)
+    assert out.rstrip().endswith("phase over.")
+
+
+def test_play_with_random_agents_is_still_offered(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["play", "--seed", "1"])
+    goal = capsys.readouterr().out
+    assert main(["play", "--seed", "1", "--agents", "random"]) == 0
+    random = capsys.readouterr().out
+    assert random != goal
+    assert "The haunt is revealed: #" in random
+
+
 def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     main(["play", "--seed", "5"])
     first = capsys.readouterr().out
