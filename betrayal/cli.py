@@ -22,10 +22,11 @@ from betrayal.driver import play
 from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.haunt_files import is_number_spec, numbers_in, scripted_numbers, shipped_file
-from betrayal.narrate import describe_reveal, describe_win, narrate, turn_header
+from betrayal.narrate import describe_reveal, describe_win, turn_header
 from betrayal.script.english import render_program
 from betrayal.script.load import check_files, content_scripts
 from betrayal.simulate import AGENTS, DEFAULT_TURN_CAP, HauntGame
+from betrayal.story import Story
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -57,9 +58,8 @@ def _play(args: argparse.Namespace) -> int:
     else:
         print(turn_header(state), file=out)
 
-    def show(before: GameState, action: Action, after: GameState) -> None:
-        for line in narrate(before, action, after):
-            print(line, file=out)
+    story = Story(lambda line: print(line, file=out))
+    show = story.step
 
     if args.agents not in ("goal", "random") and haunt is None:
         raise BetrayalError(f"the {args.agents} agents play a haunt: name one with --haunt")
@@ -68,12 +68,14 @@ def _play(args: argparse.Namespace) -> int:
         # they name plays the same game here, with its log.
         agents = [AGENTS[args.agents](state, seat, args.seed) for seat in range(state.players)]
         final = _play_capped(state, agents, args.turn_cap, args.max_steps, show)
+        story.close()
         if not final.is_terminal() and args.turn_cap is not None:
             print(f"The turn cap of {args.turn_cap} haunt turns was reached.", file=out)
     else:
         make = GoalAgent if args.agents == "goal" else RandomAgent
         agents = [make(args.seed * 100 + seat) for seat in range(state.players)]
         final = play(state, agents, max_steps=args.max_steps, on_step=show)
+        story.close()
     if final.phase is Phase.HAUNT and final.haunt_script is None:
         print("This haunt has no script yet, so play stops at its reveal.", file=out)
     print(f"Stopped after {len(final.history)} steps, phase {final.phase.value}.", file=out)

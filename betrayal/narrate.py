@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 from betrayal.content.model import CardKind, Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import (
+    Attack,
     DamageKindChoice,
     DrawRoom,
     DrawRoomFor,
@@ -23,10 +25,21 @@ from betrayal.core.frames import (
 )
 from betrayal.core.rules import monster_attacks
 from betrayal.core.rules import monsters as monster_rules
-from betrayal.core.rules.token_items import thing_name
+from betrayal.core.rules.token_items import short_name, thing_name
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
+from betrayal.narrate_scripts import (
+    choice_question,
+    goal_lines,
+    haunt_program,
+    running_script,
+    script_purpose,
+    waiting_choice,
+    waiting_script,
+    win_reason,
+)
 from betrayal.script.access import script_set
+from betrayal.script.types import EXPLORER
 
 _WALLS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
@@ -46,8 +59,34 @@ def turn_header(state: GameState) -> str:
     return f"Turn {state.turn.number}: {name_of(state, p)} (seat {p}) in the {room} [{traits}]"
 
 
-def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str]:
-    """The lines that tell what ``action`` did, given the states around it."""
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``1 omen``, ``2 omens``, ``1 die``, ``3 dice``."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def dice(count: int) -> str:
+    return plural(count, "die", "dice")
+
+
+def monster_step(before: GameState, action: Action, after: GameState) -> tuple[str, str] | None:
+    """For a monster's step from one room to the next: the monster and the room it came
+    from (a play log joins a monster's steps in a turn into one line)."""
+    if action.kind is not Kind.MONSTER or len(action.args) < 2:
+        return None
+    ident, verb = action.args[0], action.args[1]
+    if verb in ("attack", "pack", "explore", "done"):
+        return None
+    was, now = after_monster_room(before, ident), after_monster_room(after, ident)
+    if was is None or now is None or was == now:
+        return None
+    return ident, was
+
+
+def narrate(
+    before: GameState, action: Action, after: GameState, *, monster_steps: bool = True
+) -> Iterator[str]:
+    """The lines that tell what ``action`` did, given the states around it; with
+    ``monster_steps`` False, a monster's plain step is left for the caller to tell."""
     k = action.kind
     actor = before.current_player()
     if k is Kind.MOVE:
@@ -121,7 +160,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         else:
             yield f"  draws the {card.kind.value} {card.name}{note}"
             if card.kind is CardKind.OMEN:
-                yield f"  ({after.omens_drawn} omen(s) drawn so far)"
+                yield f"  ({plural(after.omens_drawn, 'omen')} drawn so far)"
     elif k is Kind.DIE:
         frame = before.frames[-1]
         assert isinstance(frame, RollDice)
@@ -133,9 +172,11 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
         assert isinstance(frame, PlaceDamage)
         trait = Trait(action.args[0])
         old, new = before.trait(actor, trait), after.trait(actor, trait)
+        # A track may show the same number on two spaces: the clip moves, the value not.
+        change = f"{old} -> {new}" if old != new else f"still {new}: the clip moves, the value not"
         yield (
             f"  {name_of(before, actor)} takes 1 {frame.kind.value} damage on "
-            f"{trait.value} ({old} -> {new})"
+            f"{trait.value} ({change})"
         )
     elif k is Kind.DROP:
         yield f"  drops the {thing_name(before, action.args[0])}"
@@ -166,6 +207,9 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             wall = _WALLS[action.args[0]]
             yield f"  goes through the {wall} wall of the {room_name(before, asked.room)}"
         else:
+            question = choice_question(before, name_of(before, actor))
+            if question is not None:
+                yield f"  {question}"
             yield f"  {name_of(before, actor)} chooses {_option_words(before, action.args[0])}"
     elif k is Kind.ATTACK:
         yield f"  attacks {_fighter(before, action.args[0])}"
@@ -180,7 +224,7 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             yield f"  the {ident} and {joined} more attack {_fighter(before, rest[0])} together"
         elif verb == "explore":
             yield f"  the {ident} heads {rest[0]} into unexplored space"
-        elif verb != "done":
+        elif verb != "done" and (monster_steps or monster_step(before, action, after) is None):
             where = after_monster_room(after, ident)
             if where is None:
                 # A haunt rule took it off the board as it came in (a nightmare that
@@ -193,12 +237,13 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
     elif k is Kind.DEAL:
         yield "  the traitor's token is dealt in secret"
     for seat, (was, now) in enumerate(zip(before.explorers, after.explorers, strict=True)):
-        if k is not Kind.DAMAGE and was.traits != now.traits:
-            changes = ", ".join(
-                f"{t.value} {before.trait(seat, t)} -> {after.trait(seat, t)}"
-                for t in Trait
-                if was.traits[t.index] != now.traits[t.index]
-            )
+        # Only values that changed: a clip moved onto the same number changes nothing.
+        changes = ", ".join(
+            f"{t.value} {before.trait(seat, t)} -> {after.trait(seat, t)}"
+            for t in Trait
+            if before.trait(seat, t) != after.trait(seat, t)
+        )
+        if k is not Kind.DAMAGE and changes:
             yield f"  {name_of(after, seat)}: {changes}"
         if was.room != now.room and k not in (Kind.MOVE, Kind.TAKE, Kind.ROTATE):
             yield f"  {name_of(after, seat)} is moved to the {room_name(after, now.room)}"
@@ -208,6 +253,8 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             yield f"  {name_of(after, seat)} now holds {names}"
         if was.alive and not now.alive:
             yield f"  {name_of(after, seat)} dies"
+    yield from _monsters_come_and_go(before, action, after)
+    yield from _tokens(before, after)
     was_stunned = {o.ident for o in before.monsters if o.stunned}
     for monster in after.monsters:
         if monster.stunned and monster.ident not in was_stunned:
@@ -220,6 +267,9 @@ def narrate(before: GameState, action: Action, after: GameState) -> Iterator[str
             yield turn_header(after)
     if before.winner is None and after.winner is not None:
         yield describe_win(after)
+        reason = win_reason(after)
+        if reason is not None:
+            yield reason
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
     if before.reveal is None and after.reveal is not None:
@@ -245,6 +295,9 @@ def _option_words(state: GameState, label: str) -> str:
         return label
     value = frame.options[frame.labels.index(label)]
     content = state.game.content
+    asked = waiting_choice(state)
+    if asked is not None and isinstance(value, int) and asked[1].type == EXPLORER:
+        return name_of(state, value)
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, Trait):
@@ -280,23 +333,98 @@ def _roll_done(
 ) -> Iterator[str]:
     shown = " ".join(str(f) for f in faces)
     total = sum(faces)
+    result = f"[{shown}] = {total}"
+    roller = name_of(before, frame.explorer) if frame.explorer >= 0 else None
     if frame.purpose is RollPurpose.HAUNT:
-        omens = before.omens_drawn
+        omens = plural(before.omens_drawn, "omen")
         verdict = "THE HAUNT BEGINS" if after.reveal is not None else "no haunt yet"
         yield (
-            f"  haunt roll: {frame.dice} dice show [{shown}] = {total} "
-            f"with {omens} omen(s) drawn: {verdict}"
+            f"  haunt roll by {roller}: {dice(frame.dice)} show {result} "
+            f"with {omens} drawn: {verdict}"
         )
     elif frame.purpose is RollPurpose.DAMAGE:
-        kind = frame.damage.value if frame.damage else ""
-        yield f"  rolls {frame.dice} die/dice of {kind} damage: [{shown}] = {total}"
+        kind = f"{frame.damage.value} " if frame.damage else ""
+        running = running_script(before)
+        why = f" {script_purpose(before, running)}" if running is not None else ""
+        yield f"  {roller} rolls {dice(frame.dice)} of {kind}damage{why}: {result}"
     elif frame.purpose is RollPurpose.SCRIPT:
-        yield f"  rolls {frame.dice} dice: [{shown}] = {total}"
+        waiting = waiting_script(before)
+        why = f" {script_purpose(before, waiting)}" if waiting is not None else ""
+        if frame.trait is not None:
+            trait = frame.trait.value.capitalize()
+            yield f"  {roller} makes a {trait} roll ({dice(frame.dice)}){why}: {result}"
+        else:
+            yield f"  {roller} rolls {dice(frame.dice)}{why}: {result}"
     elif frame.purpose is RollPurpose.MONSTER_SPEED:
-        yield f"  the {frame.subject} roll Speed: [{shown}] = {total}, moving {max(1, total)}"
+        yield (
+            f"  the {frame.subject} monsters' Speed roll: {result}, "
+            f"up to {plural(max(1, total), 'space')} each"
+        )
     else:
+        yield _fight_roll(before, frame, result)
+
+
+def _fight_roll(state: GameState, frame: RollDice, result: str) -> str:
+    fight = next((f for f in reversed(state.frames) if isinstance(f, Attack)), None)
+    if fight is None:
         role = "attack" if frame.purpose is RollPurpose.ATTACK else "defence"
-        yield f"  {role} roll: [{shown}] = {total}"
+        return f"  {role} roll: {result}"
+    trait = fight.trait.value.capitalize()
+    if frame.purpose is RollPurpose.DEFEND:
+        who = _fighter(state, fight.defender)
+        return f"  {who} defends with {dice(frame.dice)} of {trait}: {result}"
+    who = _fighter(state, fight.attacker)
+    if frame.bonus:
+        # The blanks of the attack rolled again, added to what the others showed.
+        return f"  {who} rolls the blank {dice(frame.dice)} again: {result} + {frame.bonus}"
+    foe = _fighter(state, fight.defender)
+    return f"  {who} attacks {foe} with {dice(frame.dice)} of {trait}: {result}"
+
+
+def _monsters_come_and_go(before: GameState, action: Action, after: GameState) -> Iterator[str]:
+    was = {m.ident: m.room for m in before.monsters}
+    now = {m.ident: m.room for m in after.monsters}
+    for ident, room in now.items():
+        if ident not in was:
+            yield f"  the {ident} appears in the {room_name(after, room)}"
+    left_by_moving = action.kind is Kind.MONSTER and action.args[0] in was
+    for ident in was:
+        if ident not in now and not (left_by_moving and ident == action.args[0]):
+            yield f"  the {ident} is taken off the board"
+
+
+def _tokens(before: GameState, after: GameState) -> Iterator[str]:
+    if before.tokens == after.tokens and before.carried == after.carried:
+        return
+    program = haunt_program(after) or haunt_program(before)
+    titles = dict(program.tokens) if program is not None else {}
+
+    def title(token: str) -> str:
+        return titles.get(short_name(token), thing_name(after, token))
+
+    placed = Counter(after.tokens) - Counter(before.tokens)
+    lifted = Counter(before.tokens) - Counter(after.tokens)
+    taken = Counter(after.carried) - Counter(before.carried)
+    given_up = Counter(before.carried) - Counter(after.carried)
+    for token, seat in sorted(taken):
+        yield f"  {name_of(after, seat)} takes a {title(token)} token"
+        room = before.explorers[seat].room
+        if lifted[(token, room)]:
+            lifted[(token, room)] -= 1
+    for token, seat in sorted(given_up):
+        room = after.explorers[seat].room
+        if placed[(token, room)]:
+            placed[(token, room)] -= 1
+            where = room_name(after, room)
+            yield f"  {name_of(after, seat)} puts down a {title(token)} token in the {where}"
+        else:
+            yield f"  {name_of(after, seat)} no longer carries a {title(token)} token"
+    for (token, room), count in sorted(placed.items()):
+        for _ in range(count):
+            yield f"  a {title(token)} token is placed in the {room_name(after, room)}"
+    for (token, room), count in sorted(lifted.items()):
+        for _ in range(count):
+            yield f"  the {title(token)} token in the {room_name(before, room)} is removed"
 
 
 def haunt_title(state: GameState, number: int) -> str:
@@ -329,3 +457,4 @@ def describe_reveal(state: GameState) -> Iterator[str]:
             TraitorKind.HIDDEN: "  traitor: hidden; chosen in secret by the haunt's rules",
             TraitorKind.FREE_FOR_ALL: "  traitor: none; every explorer plays for themselves",
         }[reveal.traitor_kind]
+    yield from goal_lines(state)

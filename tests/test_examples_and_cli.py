@@ -33,7 +33,7 @@ def test_play_prints_a_log_up_to_the_reveal(capsys: pytest.CaptureFixture[str]) 
     assert "Turn 1:" in out
     assert "discovers the" in out and "floor" in out
     assert "draws the omen" in out
-    assert "haunt roll: 6 dice show [" in out
+    assert re.search(r"haunt roll by [A-Z][\w .]+: 6 dice show \[", out)
     assert "The haunt is revealed: #" in out
     assert "haunt revealer:" in out and "traitor:" in out
 

@@ -136,7 +136,7 @@ def _words(name: str) -> str:
     return name.replace("_", " ")
 
 
-def _trigger(program: Program, trigger: ir.TriggerIR) -> list[str]:
+def _trigger(program: Program, trigger: ir.TriggerIR, you: bool = True) -> list[str]:
     spec = TRIGGERS[trigger.event]
     # The first value is "you" when the trigger names it and it is an explorer (a
     # monster is not "you"); every other value reads as what it stands for.
@@ -146,7 +146,7 @@ def _trigger(program: Program, trigger: ir.TriggerIR) -> list[str]:
     for position, (bind, type_) in enumerate(spec.binds):
         words = bound_names.phrase(bind, type_)
         named = position < len(trigger.binds)
-        if position == 0 and first_is_explorer and named:
+        if position == 0 and first_is_explorer and named and you:
             told[bind], this = "you", "you"
         else:
             told[bind], this = words.some, words.this
@@ -287,3 +287,26 @@ def render_side(program: Program, side: str) -> list[str]:
         if won == side:
             lines.append(_fix(f"{INDENT}You win when {condition.english()}.", {}))
     return lines
+
+
+def goal_words(program: Program, side: str) -> str | None:
+    """What ``side`` must bring about to win, as one clause ("rites is at least 3"; two
+    conditions read "A, or B"); None when the haunt gives that side no win condition."""
+    conditions = [_fix(c.english(), {}) for s, c in program.wins if s == side]
+    return ", or ".join(conditions) if conditions else None
+
+
+def condition_words(condition: ir.Expr) -> str:
+    """A win condition (or any condition) as a clause, as the pages print it."""
+    return _fix(condition.english(), {})
+
+
+def trigger_words(program: Program, trigger: ir.TriggerIR) -> str:
+    """When a trigger runs, as its heading reads on the haunt's page but told of someone
+    rather than "you" (for a log, read by everyone), without the colon."""
+    return _trigger(program, trigger, you=False)[0].strip().rstrip(":")
+
+
+def statement_words(stmt: ir.Stmt, rename: dict[str, str]) -> str:
+    """One statement as a sentence, with the bound names in ``rename`` read as given."""
+    return _fix(stmt.english(), rename)

@@ -99,8 +99,14 @@ def test_the_play_log_words_a_choice(tmp_path: Path) -> None:
         after = state.apply(action)
         told += narrate(state, action, after)
         state = after
-    chooser = told[0].split(" chooses ")[0]
-    assert told[:2] == [f"{chooser} chooses yes", f"{chooser} chooses Sanity"]
+    chooser = told[1].split(" chooses ")[0]
+    # Each answer follows its question, both in words.
+    assert told[:4] == [
+        "  a choice for the haunt's set-up: the traitor decides yes or no",
+        f"{chooser} chooses yes",
+        "  a choice for the haunt's set-up: the traitor chooses one of Sanity or Knowledge",
+        f"{chooser} chooses Sanity",
+    ]
 
 
 def test_a_choice_reads_with_its_verb_agreeing_and_true_or_false_as_yes_or_no() -> None:
