@@ -156,5 +156,7 @@ DIAGNOSTIC_CODES: Mapping[str, str] = MappingProxyType(
         "W306": "A trigger on an event only monsters raise, in a haunt that declares none.",
         "W307": "Two statics that steer a monster (a set path, a chase, a hunt, rooms "
         "sought) can apply to one monster at once; the message says which wins.",
+        "W308": "A haunt's action that no player can ever take: its `where` needs a token "
+        "no rule puts down, or a value of a variable no rule changes.",
     }
 )

@@ -127,3 +127,69 @@ def test_a_goal_on_a_variable_some_rule_changes_is_not_warned_about() -> None:
         "  heroes { win when false }", "  var n: int = 0\n  heroes { win when n > 3 }"
     )
     assert check_text(text, CONTENT).diagnostics == ()
+
+
+def test_an_action_that_needs_a_token_nobody_places_is_warned_about() -> None:
+    path = HERE / "unsound" / "w308_action_never_open.haunt"
+    (d,) = check_file(path, CONTENT).diagnostics
+    assert d.code == "W308" and (d.span.line, d.span.column) == (13, 13)
+    assert d.message.startswith('action "Lift the relic" can never be taken')
+    assert "Relic token" in d.message and (d.hint or "").startswith("place it with place_token")
+
+
+def _action_haunt(where: str, extra: str = "") -> str:
+    return f"""language 1
+haunt 914 "H" {{
+  token relic "Relic"
+  var stage: int = 0
+  var lit: bool = false
+  {extra}
+  heroes {{
+    action act "Act" {{
+      who heroes
+      where {where}
+      do {{ gain(actor, might, 1) }}
+    }}
+    win when count(heroes) < 0
+  }}
+  traitor {{ win when count(heroes) == 0 }}
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        "stage == 2",
+        "stage >= 1 and carries(actor, relic) == false",
+        "lit",
+        "room_of(actor) == chapel and not (stage == 0)",
+        "carries(actor, relic)",
+        "room_of(actor) in token_rooms(relic)",
+    ],
+)
+def test_an_action_whose_where_cannot_hold_is_warned_about(where: str) -> None:
+    result = check_text(_action_haunt(where), CONTENT)
+    assert not result.errors, [d.format() for d in result.errors]
+    assert "W308" in [d.code for d in result.diagnostics]
+
+
+@pytest.mark.parametrize(
+    ("where", "extra"),
+    [
+        ("stage == 2", "on turn_end(who) { stage += 1 }"),
+        ("stage == 0", ""),  # holds from the start
+        ("lit or stage == 0", ""),  # one way of two is open
+        ("carries(actor, relic)", "setup { place_token(relic, reveal_room()) }"),
+        (
+            "has_token(room_of(actor), relic)",
+            "on turn_end(who) { place_token(relic, room_of(who)) }",
+        ),
+        ("not (lit)", ""),
+    ],
+)
+def test_an_action_that_some_game_can_open_is_not_warned_about(where: str, extra: str) -> None:
+    result = check_text(_action_haunt(where, extra), CONTENT)
+    diagnostics = result.diagnostics
+    assert not result.errors, [d.format() for d in result.errors]
+    assert "W308" not in [d.code for d in diagnostics], [d.format() for d in diagnostics]
