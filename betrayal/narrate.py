@@ -146,7 +146,8 @@ def narrate(
         if frame.monster is not None:
             where = after_monster_room(after, frame.monster)
             if where is not None:
-                yield f"  the {frame.monster} moves to the {room_name(after, where)}"
+                who = monster_name(after, frame.monster)
+                yield f"  {who} moves to the {room_name(after, where)}"
         elif (landed := after.explorers[frame.explorer].room) != tile.room:
             yield f"  slides down to the {room_name(after, landed)}"
     elif k is Kind.CARD:
@@ -218,20 +219,21 @@ def narrate(
     elif k is Kind.MONSTER:
         ident, verb, *rest = action.args
         if verb == "attack":
-            yield f"  the {ident} attacks {_fighter(before, rest[0])}"
+            yield f"  {monster_name(before, ident)} attacks {_fighter(before, rest[0])}"
         elif verb == "pack":
             joined = len(monster_attacks.pack_of(before, monster_rules.monster(before, ident)))
-            yield f"  the {ident} and {joined} more attack {_fighter(before, rest[0])} together"
+            who = monster_name(before, ident)
+            yield f"  {who} and {joined} more attack {_fighter(before, rest[0])} together"
         elif verb == "explore":
-            yield f"  the {ident} heads {rest[0]} into unexplored space"
+            yield f"  {monster_name(before, ident)} heads {rest[0]} into unexplored space"
         elif verb != "done" and (monster_steps or monster_step(before, action, after) is None):
             where = after_monster_room(after, ident)
             if where is None:
                 # A haunt rule took it off the board as it came in (a nightmare that
                 # slips out of the house, say).
-                yield f"  the {ident} moves on and leaves the board"
+                yield f"  {monster_name(before, ident)} moves on and leaves the board"
             else:
-                yield f"  the {ident} moves to the {room_name(after, where)}"
+                yield f"  {monster_name(before, ident)} moves to the {room_name(after, where)}"
     elif k is Kind.UNMASK:
         yield f"  {name_of(before, actor)} reveals they are the traitor!"
     elif k is Kind.DEAL:
@@ -258,7 +260,7 @@ def narrate(
     was_stunned = {o.ident for o in before.monsters if o.stunned}
     for monster in after.monsters:
         if monster.stunned and monster.ident not in was_stunned:
-            yield f"  the {monster.ident} is stunned"
+            yield f"  {monster_name(after, monster.ident)} is stunned"
     if after.turn.number != before.turn.number and after.phase is Phase.HAUNT:
         if after.turn.monsters:
             mover = name_of(after, after.turn.player)
@@ -311,7 +313,30 @@ def _option_words(state: GameState, label: str) -> str:
 
 
 def _fighter(state: GameState, fighter: str) -> str:
-    return f"the {fighter}" if "#" in fighter else name_of(state, int(fighter))
+    return monster_name(state, fighter) if "#" in fighter else name_of(state, int(fighter))
+
+
+def kind_title(state: GameState, kind: str) -> str:
+    """A monster kind's name as its haunt prints it ("Ghoul"), from its name in the script."""
+    program = haunt_program(state)
+    titles = {m.name: m.title for m in program.monsters} if program is not None else {}
+    return titles.get(kind, kind.replace("_", " "))
+
+
+def kind_name(state: GameState, kind: str) -> str:
+    """A monster kind with its article, for all its monsters: "the Ghoul monsters"."""
+    title = kind_title(state, kind)
+    return f"{'' if title.startswith('The ') else 'the '}{title} monsters"
+
+
+def monster_name(state: GameState, ident: str) -> str:
+    """A monster as players call it: "the Ghoul"; with its number when there are several
+    of its kind, or were ("the Firebat 3")."""
+    kind, _, number = ident.partition("#")
+    title = kind_title(state, kind)
+    alike = sum(1 for m in state.monsters if m.ident.partition("#")[0] == kind)
+    tag = "" if number == "1" and alike <= 1 else f" {number}"
+    return f"{'' if title.startswith('The ') else 'the '}{title}{tag}"
 
 
 def after_monster_room(state: GameState, ident: str) -> str | None:
@@ -357,7 +382,7 @@ def _roll_done(
             yield f"  {roller} rolls {dice(frame.dice)}{why}: {result}"
     elif frame.purpose is RollPurpose.MONSTER_SPEED:
         yield (
-            f"  the {frame.subject} monsters' Speed roll: {result}, "
+            f"  Speed roll for {kind_name(before, frame.subject or '')}: {result}, "
             f"up to {plural(max(1, total), 'space')} each"
         )
     else:
@@ -386,11 +411,11 @@ def _monsters_come_and_go(before: GameState, action: Action, after: GameState) -
     now = {m.ident: m.room for m in after.monsters}
     for ident, room in now.items():
         if ident not in was:
-            yield f"  the {ident} appears in the {room_name(after, room)}"
+            yield f"  {monster_name(after, ident)} appears in the {room_name(after, room)}"
     left_by_moving = action.kind is Kind.MONSTER and action.args[0] in was
     for ident in was:
         if ident not in now and not (left_by_moving and ident == action.args[0]):
-            yield f"  the {ident} is taken off the board"
+            yield f"  {monster_name(before, ident)} is taken off the board"
 
 
 def _tokens(before: GameState, after: GameState) -> Iterator[str]:

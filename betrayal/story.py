@@ -1,5 +1,5 @@
 """The play log as a story: the lines of each step, with every monster's steps in one
-monster turn joined into one line ("the hound#1 moves Foyer -> Ballroom -> Chapel")."""
+monster turn joined into one line ("the Hound moves Foyer -> Ballroom -> Chapel")."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from betrayal.core.actions import Action
 from betrayal.core.state import GameState
-from betrayal.narrate import after_monster_room, monster_step, narrate, room_name
+from betrayal.narrate import after_monster_room, monster_name, monster_step, narrate, room_name
 
 
 class Story:
@@ -15,7 +15,7 @@ class Story:
 
     def __init__(self, write: Callable[[str], None]) -> None:
         self._write = write
-        # Each monster's rooms so far, in the order the monsters first moved.
+        # Each monster's name and rooms so far, in the order the monsters first moved.
         self._paths: dict[str, list[str]] = {}
 
     def step(self, before: GameState, action: Action, after: GameState) -> None:
@@ -23,7 +23,8 @@ class Story:
         lines = list(narrate(before, action, after, monster_steps=stepped is None))
         if stepped is not None:
             ident, came_from = stepped
-            path = self._paths.setdefault(ident, [room_name(before, came_from)])
+            first = [monster_name(before, ident), room_name(before, came_from)]
+            path = self._paths.setdefault(ident, first)
             where = after_monster_room(after, ident)
             assert where is not None
             path.append(room_name(after, where))
@@ -35,6 +36,6 @@ class Story:
 
     def close(self) -> None:
         """Tell the monster steps still held back."""
-        for ident, path in self._paths.items():
-            self._write(f"  the {ident} moves {' -> '.join(path)}")
+        for who, *rooms in self._paths.values():
+            self._write(f"  {who} moves {' -> '.join(rooms)}")
         self._paths = {}
