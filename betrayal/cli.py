@@ -23,6 +23,7 @@ from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.haunt_files import is_number_spec, numbers_in, scripted_numbers, shipped_file
 from betrayal.narrate import describe_reveal, describe_win, turn_header
+from betrayal.narrate_scripts import win_reason
 from betrayal.script.english import render_program
 from betrayal.script.load import check_files, content_scripts
 from betrayal.simulate import AGENTS, DEFAULT_TURN_CAP, HauntGame
@@ -55,6 +56,9 @@ def _play(args: argparse.Namespace) -> int:
     if state.winner is not None:
         # Won as the haunt began (a fan's rule, say): no step of play will announce it.
         print(describe_win(state), file=out)
+        reason = win_reason(state)
+        if reason is not None:
+            print(reason, file=out)
     else:
         print(turn_header(state), file=out)
 

@@ -267,6 +267,8 @@ def narrate(
             yield f"Turn {after.turn.number}: the monsters ({mover} moves them)"
         else:
             yield turn_header(after)
+    if before.phase is not Phase.OVER and after.phase is Phase.OVER and after.winner is None:
+        yield "The haunt ends with no winner: nobody is left to play."
     if before.winner is None and after.winner is not None:
         yield describe_win(after)
         reason = win_reason(after)
@@ -431,12 +433,12 @@ def _tokens(before: GameState, after: GameState) -> Iterator[str]:
     lifted = Counter(before.tokens) - Counter(after.tokens)
     taken = Counter(after.carried) - Counter(before.carried)
     given_up = Counter(before.carried) - Counter(after.carried)
-    for token, seat in sorted(taken):
+    for token, seat in sorted(taken.elements()):
         yield f"  {name_of(after, seat)} takes a {title(token)} token"
         room = before.explorers[seat].room
         if lifted[(token, room)]:
             lifted[(token, room)] -= 1
-    for token, seat in sorted(given_up):
+    for token, seat in sorted(given_up.elements()):
         room = after.explorers[seat].room
         if placed[(token, room)]:
             placed[(token, room)] -= 1

@@ -44,7 +44,7 @@ def goal_lines(state: GameState) -> Iterator[str]:
     for side in _sides(program):
         words = goal_words(program, side)
         if free_for_all(state) and side == "heroes":
-            yield f"  each explorer's goal: to be the one when {words}"
+            yield f"  each explorer's goal, for themselves: they win when {words}"
         else:
             owner = "the heroes'" if side == "heroes" else f"the {side}'s"
             yield f"  {owner} goal: they win when {words}"
