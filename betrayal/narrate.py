@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 
 from betrayal.content.model import CardKind, Side
 from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import (
-    Attack,
     DamageKindChoice,
     DrawRoom,
     DrawRoomFor,
@@ -19,37 +17,29 @@ from betrayal.core.frames import (
     PlaceRoom,
     PlaceRoomAnywhere,
     RollDice,
-    RollPurpose,
     ScriptChoice,
     WallChoice,
 )
 from betrayal.core.rules import monster_attacks
 from betrayal.core.rules import monsters as monster_rules
-from betrayal.core.rules.token_items import short_name, thing_name
+from betrayal.core.rules.token_items import thing_name
 from betrayal.core.state import GameState, Phase, TraitorKind
 from betrayal.core.traits import Trait
-from betrayal.narrate_scripts import (
-    choice_question,
-    goal_lines,
-    haunt_program,
-    running_script,
-    script_purpose,
-    waiting_choice,
-    waiting_script,
-    win_reason,
+from betrayal.narrate_board import monsters_come_and_go, tokens
+from betrayal.narrate_names import (
+    after_monster_room,
+    fighter,
+    monster_name,
+    name_of,
+    plural,
+    room_name,
 )
+from betrayal.narrate_rolls import roll_done
+from betrayal.narrate_scripts import choice_question, goal_lines, waiting_choice, win_reason
 from betrayal.script.access import script_set
 from betrayal.script.types import EXPLORER
 
 _WALLS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
-def name_of(state: GameState, player: int) -> str:
-    return state.explorer_def(player).name
-
-
-def room_name(state: GameState, room: str) -> str:
-    return state.game.content.room(room).name
 
 
 def turn_header(state: GameState) -> str:
@@ -57,15 +47,6 @@ def turn_header(state: GameState) -> str:
     room = room_name(state, state.explorers[p].room)
     traits = ", ".join(f"{t.value.capitalize()} {state.trait(p, t)}" for t in Trait)
     return f"Turn {state.turn.number}: {name_of(state, p)} (seat {p}) in the {room} [{traits}]"
-
-
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """``1 omen``, ``2 omens``, ``1 die``, ``3 dice``."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
-
-
-def dice(count: int) -> str:
-    return plural(count, "die", "dice")
 
 
 def monster_step(before: GameState, action: Action, after: GameState) -> tuple[str, str] | None:
@@ -167,7 +148,7 @@ def narrate(
         assert isinstance(frame, RollDice)
         faces = (*frame.faces, int(action.args[0]))
         if len(faces) == frame.dice:
-            yield from _roll_done(before, after, frame, faces)
+            yield from roll_done(before, after, frame, faces)
     elif k is Kind.DAMAGE:
         frame = before.frames[-1]
         assert isinstance(frame, PlaceDamage)
@@ -213,17 +194,17 @@ def narrate(
                 yield f"  {question}"
             yield f"  {name_of(before, actor)} chooses {_option_words(before, action.args[0])}"
     elif k is Kind.ATTACK:
-        yield f"  attacks {_fighter(before, action.args[0])}"
+        yield f"  attacks {fighter(before, action.args[0])}"
     elif k is Kind.STEAL:
         yield f"  takes the {thing_name(before, action.args[0])} instead"
     elif k is Kind.MONSTER:
         ident, verb, *rest = action.args
         if verb == "attack":
-            yield f"  {monster_name(before, ident)} attacks {_fighter(before, rest[0])}"
+            yield f"  {monster_name(before, ident)} attacks {fighter(before, rest[0])}"
         elif verb == "pack":
             joined = len(monster_attacks.pack_of(before, monster_rules.monster(before, ident)))
             who = monster_name(before, ident)
-            yield f"  {who} and {joined} more attack {_fighter(before, rest[0])} together"
+            yield f"  {who} and {joined} more attack {fighter(before, rest[0])} together"
         elif verb == "explore":
             yield f"  {monster_name(before, ident)} heads {rest[0]} into unexplored space"
         elif verb != "done" and (monster_steps or monster_step(before, action, after) is None):
@@ -255,8 +236,8 @@ def narrate(
             yield f"  {name_of(after, seat)} now holds {names}"
         if was.alive and not now.alive:
             yield f"  {name_of(after, seat)} dies"
-    yield from _monsters_come_and_go(before, action, after)
-    yield from _tokens(before, after)
+    yield from monsters_come_and_go(before, action, after)
+    yield from tokens(before, after)
     was_stunned = {o.ident for o in before.monsters if o.stunned}
     for monster in after.monsters:
         if monster.stunned and monster.ident not in was_stunned:
@@ -314,38 +295,6 @@ def _option_words(state: GameState, label: str) -> str:
     return label
 
 
-def _fighter(state: GameState, fighter: str) -> str:
-    return monster_name(state, fighter) if "#" in fighter else name_of(state, int(fighter))
-
-
-def kind_title(state: GameState, kind: str) -> str:
-    """A monster kind's name as its haunt prints it ("Ghoul"), from its name in the script."""
-    program = haunt_program(state)
-    titles = {m.name: m.title for m in program.monsters} if program is not None else {}
-    return titles.get(kind, kind.replace("_", " "))
-
-
-def kind_name(state: GameState, kind: str) -> str:
-    """A monster kind with its article, for all its monsters: "the Ghoul monsters"."""
-    title = kind_title(state, kind)
-    return f"{'' if title.startswith('The ') else 'the '}{title} monsters"
-
-
-def monster_name(state: GameState, ident: str) -> str:
-    """A monster as players call it: "the Ghoul"; with its number when there are several
-    of its kind, or were ("the Firebat 3")."""
-    kind, _, number = ident.partition("#")
-    title = kind_title(state, kind)
-    alike = sum(1 for m in state.monsters if m.ident.partition("#")[0] == kind)
-    tag = "" if number == "1" and alike <= 1 else f" {number}"
-    return f"{'' if title.startswith('The ') else 'the '}{title}{tag}"
-
-
-def after_monster_room(state: GameState, ident: str) -> str | None:
-    """Where a monster stands now; None once it has left the board."""
-    return next((m.room for m in state.monsters if m.ident == ident), None)
-
-
 def _arrival(
     before: GameState, after: GameState, actor: int, verb: str, room: str
 ) -> Iterator[str]:
@@ -353,105 +302,6 @@ def _arrival(
     landed = after.explorers[actor].room
     if landed != room:
         yield f"  slides down to the {room_name(after, landed)}"
-
-
-def _roll_done(
-    before: GameState, after: GameState, frame: RollDice, faces: tuple[int, ...]
-) -> Iterator[str]:
-    shown = " ".join(str(f) for f in faces)
-    total = sum(faces)
-    result = f"[{shown}] = {total}"
-    roller = name_of(before, frame.explorer) if frame.explorer >= 0 else None
-    if frame.purpose is RollPurpose.HAUNT:
-        omens = plural(before.omens_drawn, "omen")
-        verdict = "THE HAUNT BEGINS" if after.reveal is not None else "no haunt yet"
-        yield (
-            f"  haunt roll by {roller}: {dice(frame.dice)} show {result} "
-            f"with {omens} drawn: {verdict}"
-        )
-    elif frame.purpose is RollPurpose.DAMAGE:
-        kind = f"{frame.damage.value} " if frame.damage else ""
-        running = running_script(before)
-        why = f" {script_purpose(before, running)}" if running is not None else ""
-        yield f"  {roller} rolls {dice(frame.dice)} of {kind}damage{why}: {result}"
-    elif frame.purpose is RollPurpose.SCRIPT:
-        waiting = waiting_script(before)
-        why = f" {script_purpose(before, waiting)}" if waiting is not None else ""
-        if frame.trait is not None:
-            trait = frame.trait.value.capitalize()
-            yield f"  {roller} makes a {trait} roll ({dice(frame.dice)}){why}: {result}"
-        else:
-            yield f"  {roller} rolls {dice(frame.dice)}{why}: {result}"
-    elif frame.purpose is RollPurpose.MONSTER_SPEED:
-        yield (
-            f"  Speed roll for {kind_name(before, frame.subject or '')}: {result}, "
-            f"up to {plural(max(1, total), 'space')} each"
-        )
-    else:
-        yield _fight_roll(before, frame, result)
-
-
-def _fight_roll(state: GameState, frame: RollDice, result: str) -> str:
-    fight = next((f for f in reversed(state.frames) if isinstance(f, Attack)), None)
-    if fight is None:
-        role = "attack" if frame.purpose is RollPurpose.ATTACK else "defence"
-        return f"  {role} roll: {result}"
-    trait = fight.trait.value.capitalize()
-    if frame.purpose is RollPurpose.DEFEND:
-        who = _fighter(state, fight.defender)
-        return f"  {who} defends with {dice(frame.dice)} of {trait}: {result}"
-    who = _fighter(state, fight.attacker)
-    if frame.bonus:
-        # The blanks of the attack rolled again, added to what the others showed.
-        return f"  {who} rolls the blank {dice(frame.dice)} again: {result} + {frame.bonus}"
-    foe = _fighter(state, fight.defender)
-    return f"  {who} attacks {foe} with {dice(frame.dice)} of {trait}: {result}"
-
-
-def _monsters_come_and_go(before: GameState, action: Action, after: GameState) -> Iterator[str]:
-    was = {m.ident: m.room for m in before.monsters}
-    now = {m.ident: m.room for m in after.monsters}
-    for ident, room in now.items():
-        if ident not in was:
-            yield f"  {monster_name(after, ident)} appears in the {room_name(after, room)}"
-    left_by_moving = action.kind is Kind.MONSTER and action.args[0] in was
-    for ident in was:
-        if ident not in now and not (left_by_moving and ident == action.args[0]):
-            yield f"  {monster_name(before, ident)} is taken off the board"
-
-
-def _tokens(before: GameState, after: GameState) -> Iterator[str]:
-    if before.tokens == after.tokens and before.carried == after.carried:
-        return
-    program = haunt_program(after) or haunt_program(before)
-    titles = dict(program.tokens) if program is not None else {}
-
-    def title(token: str) -> str:
-        return titles.get(short_name(token), thing_name(after, token))
-
-    placed = Counter(after.tokens) - Counter(before.tokens)
-    lifted = Counter(before.tokens) - Counter(after.tokens)
-    taken = Counter(after.carried) - Counter(before.carried)
-    given_up = Counter(before.carried) - Counter(after.carried)
-    for token, seat in sorted(taken.elements()):
-        yield f"  {name_of(after, seat)} takes a {title(token)} token"
-        room = before.explorers[seat].room
-        if lifted[(token, room)]:
-            lifted[(token, room)] -= 1
-    for token, seat in sorted(given_up.elements()):
-        room = after.explorers[seat].room
-        if placed[(token, room)]:
-            placed[(token, room)] -= 1
-            where = room_name(after, room)
-            yield f"  {name_of(after, seat)} puts down a {title(token)} token in the {where}"
-        else:
-            yield f"  {name_of(after, seat)} no longer carries a {title(token)} token"
-    for (token, room), count in sorted(placed.items()):
-        for _ in range(count):
-            yield f"  a {title(token)} token is placed in the {room_name(after, room)}"
-    for (token, room), count in sorted(lifted.items()):
-        for _ in range(count):
-            yield f"  the {title(token)} token in the {room_name(before, room)} is removed"
 
 
 def haunt_title(state: GameState, number: int) -> str:

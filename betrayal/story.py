@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 from betrayal.core.actions import Action
 from betrayal.core.state import GameState
-from betrayal.narrate import after_monster_room, monster_name, monster_step, narrate, room_name
+from betrayal.narrate import monster_step, narrate
+from betrayal.narrate_names import after_monster_room, monster_name, room_name
 
 
 class Story:
