@@ -23,6 +23,7 @@ from betrayal.errors import BetrayalError
 from betrayal.game import Game
 from betrayal.haunt_files import is_number_spec, numbers_in, scripted_numbers, shipped_file
 from betrayal.narrate import describe_reveal, describe_win, turn_header
+from betrayal.narrate_board import monsters_standing
 from betrayal.narrate_scripts import win_reason
 from betrayal.script.english import render_program
 from betrayal.script.load import check_files, content_scripts
@@ -52,6 +53,9 @@ def _play(args: argparse.Namespace) -> int:
     if state.reveal is not None:
         print("The exploration was played by seeded random explorers.", file=out)
         for line in describe_reveal(state):
+            print(line, file=out)
+        # The set-up ran before the log began: say where its monsters came onto the board.
+        for line in monsters_standing(state):
             print(line, file=out)
     if state.winner is not None:
         # Won as the haunt began (a fan's rule, say): no step of play will announce it.

@@ -24,6 +24,12 @@ def monsters_come_and_go(before: GameState, action: Action, after: GameState) ->
             yield f"  {monster_name(before, ident)} is taken off the board"
 
 
+def monsters_standing(state: GameState) -> Iterator[str]:
+    """Where each monster on the board stands (for a log that begins after they came)."""
+    for m in state.monsters:
+        yield f"  {monster_name(state, m.ident)} is in the {room_name(state, m.room)}"
+
+
 def tokens(before: GameState, after: GameState) -> Iterator[str]:
     if before.tokens == after.tokens and before.carried == after.carried:
         return

@@ -122,3 +122,12 @@ def test_an_end_with_no_winner_is_told_and_every_dropped_token_counted() -> None
     dropped = "  Jenny LeClerc puts down a Clue (a lead) token in the Furnace Room"
     assert log[dies + 1 : dies + 5] == [dropped] * 4
     assert log[-2] == "The haunt ends with no winner: nobody is left to play."
+
+
+def test_a_log_that_begins_at_the_reveal_says_where_the_set_ups_monsters_stand() -> None:
+    # `play --haunt` starts at the reveal: the Duel's set-up has already put the Hound
+    # with the traitor, so the log says where it stands before the first turn.
+    duel = Path(__file__).parent / "haunts" / "duel.haunt"
+    log = _log("--haunt", str(duel), "--seed", "3")
+    first_turn = next(i for i, line in enumerate(log) if line.startswith("Turn "))
+    assert "  the Hound is in the Balcony" in log[:first_turn]
