@@ -129,20 +129,8 @@ def test_the_explain_output_shown_is_real() -> None:
     assert _output(f"betrayal explain {FILE_NAME}") == render_program(program)
 
 
-def test_the_play_log_shown_is_real(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli(["play", "--haunt", str(HAUNT), "--seed", "1"]) == 0
-    log = capsys.readouterr().out.splitlines()
-    shown = _output(f"betrayal play --haunt {FILE_NAME} --seed 1")
-    assert shown[0] == log[0] and shown[-1] == log[-1]
-    # Each excerpt between `...` lines is a run of consecutive lines of the real log.
-    excerpt: list[str] = []
-    for line in [*shown, "..."]:
-        if line != "...":
-            excerpt.append(line)
-            continue
-        starts = [i for i, real in enumerate(log) if real == excerpt[0]]
-        assert any(log[i : i + len(excerpt)] == excerpt for i in starts), excerpt
-        excerpt = []
+# The play log the tutorial quotes is checked with every other quoted log, in
+# tests/test_docs_play_logs.py.
 
 
 def test_it_plays_to_a_winner_and_both_sides_can_win(game: Game) -> None:
