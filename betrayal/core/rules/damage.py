@@ -2,8 +2,8 @@
 
 Physical damage comes off Might and Speed, mental damage off Knowledge and Sanity, and
 general damage (3rd edition) off any trait; the damaged explorer places each point, one
-at a time. Before the haunt a clip stops at the
-lowest printed value; after the reveal it can reach the skull.
+at a time. Before the haunt a clip stops at the lowest printed value; after the reveal
+it can reach the skull.
 """
 
 from __future__ import annotations
