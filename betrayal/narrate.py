@@ -33,6 +33,7 @@ from betrayal.narrate_names import (
     name_of,
     plural,
     room_name,
+    with_the,
 )
 from betrayal.narrate_rolls import roll_done
 from betrayal.narrate_scripts import choice_question, goal_lines, waiting_choice, win_reason
@@ -290,8 +291,7 @@ def _option_words(state: GameState, label: str) -> str:
     if isinstance(value, str) and value in state.house:
         return f"the {content.room(value).name}"
     if isinstance(value, str) and content.has_card(value):
-        name = content.card(value).name
-        return name if name.startswith("The ") else f"the {name}"
+        return with_the(content.card(value).name)
     return label
 
 

@@ -28,6 +28,11 @@ def fighter(state: GameState, who: str) -> str:
     return monster_name(state, who) if "#" in who else name_of(state, int(who))
 
 
+def with_the(title: str) -> str:
+    """A printed name with "the" before it, unless the name begins with its own."""
+    return title if title.startswith("The ") else f"the {title}"
+
+
 def a_or_an(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
@@ -41,8 +46,7 @@ def kind_title(state: GameState, kind: str) -> str:
 
 def kind_name(state: GameState, kind: str) -> str:
     """A monster kind with its article, for all its monsters: "the Ghoul monsters"."""
-    title = kind_title(state, kind)
-    return f"{'' if title.startswith('The ') else 'the '}{title} monsters"
+    return f"{with_the(kind_title(state, kind))} monsters"
 
 
 def monster_name(state: GameState, ident: str) -> str:
@@ -52,7 +56,7 @@ def monster_name(state: GameState, ident: str) -> str:
     title = kind_title(state, kind)
     alike = sum(1 for m in state.monsters if m.ident.partition("#")[0] == kind)
     tag = "" if number == "1" and alike <= 1 else f" {number}"
-    return f"{'' if title.startswith('The ') else 'the '}{title}{tag}"
+    return f"{with_the(title)}{tag}"
 
 
 def after_monster_room(state: GameState, ident: str) -> str | None:
