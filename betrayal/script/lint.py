@@ -37,13 +37,18 @@ def haunt_warnings(program: Program) -> list[Diagnostic]:
     ]
 
 
-def _goals_on_fixed_variables(program: Program) -> Iterator[Diagnostic]:
-    changed = {
+def _changed_variables(program: Program) -> set[str]:
+    """The haunt's variables that some statement of it assigns."""
+    return {
         stmt.name
         for block in program.blocks
         for stmt in block
         if isinstance(stmt, ir.Assign) and stmt.is_global
     }
+
+
+def _goals_on_fixed_variables(program: Program) -> Iterator[Diagnostic]:
+    changed = _changed_variables(program)
     for side, condition in program.wins:
         fixed = sorted({e.name for e in _walk(condition) if isinstance(e, ir.Global)} - changed)
         if fixed:
@@ -109,7 +114,7 @@ def _actions_never_open(program: Program) -> Iterator[Diagnostic]:
     """W308: an action whose `where` cannot hold in any game of the haunt, because it asks
     for a token no rule puts down, or for a value of a variable no rule changes."""
     statements = [stmt for block in program.blocks for stmt in block]
-    changed = {s.name for s in statements if isinstance(s, ir.Assign) and s.is_global}
+    changed = _changed_variables(program)
     placed = _placed_tokens(statements)
     initial = {
         var.name: _initial_value(var) for var in program.variables if var.name not in changed
