@@ -9,7 +9,7 @@ import attrs
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.haunt import is_running, unmask
-from betrayal.core.rules.haunt_roll import reveal_haunt_number, traitor_rule
+from betrayal.core.rules.haunt_roll import reveal_haunt_number
 from betrayal.core.state import GameState, Phase
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, list_of
@@ -59,7 +59,7 @@ def start_haunt(state: GameState, ctx: Ctx, number: int, revealer: int) -> GameS
     name a haunt that neither the edition nor the game's scripts have."""
     if state.phase is not Phase.EXPLORATION or not state.explorers[revealer].alive:
         return state
-    traitor_rule(state, number)  # an unknown haunt is an error, named for the script
+    # An unknown haunt is refused by reveal_haunt_number before anything changes.
     room = state.explorers[revealer].room
     return reveal_haunt_number(state, number, revealer, ctx.this, room)
 
