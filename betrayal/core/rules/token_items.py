@@ -39,8 +39,8 @@ def token_item_actions(state: GameState) -> list[Action]:
     player = state.turn.player
     me = state.explorers[player]
     handled = state.turn.handled
-    mine = [k for k in dict.fromkeys(k for k, s in state.carried if s == player)]
-    lying = [k for k in dict.fromkeys(k for k, r in state.tokens if r == me.room)]
+    mine = list(dict.fromkeys(k for k, s in state.carried if s == player))
+    lying = list(dict.fromkeys(k for k, r in state.tokens if r == me.room))
     if not mine and not lying:
         return []
     others = [p for p in state.players_in(me.room) if p != player]
