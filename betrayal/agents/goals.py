@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 import attrs
 
-from betrayal.agents.offers import haunt_offers
+from betrayal.agents.offers import haunt_probe
+from betrayal.core import records
 from betrayal.core.engine import run_pending
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import combat, haunt
@@ -113,16 +114,19 @@ def deck_cards_wanted(state: GameState, player: int) -> bool:
     actions to ``player`` somewhere in the house (a card to go and find by exploring)."""
     if state.haunt_script is None:
         return False
+    probe = haunt_probe(state, player)
+    if probe.hopeless:
+        return False
     me = state.explorers[player]
     # Where the explorer stands first: most such actions ask for the card alone.
     rooms = [me.room, *(t.room for t in state.house.tiles if t.room != me.room)]
     for room in rooms:
         for deck in state.decks[:2]:
             for card in deck:
-                holding = attrs.evolve(me, room=room, cards=(*me.cards, card))
+                holding = records.evolve(me, room=room, cards=(*me.cards, card))
                 explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
                 there = state.evolve(explorers=explorers)
-                if haunt_offers(there, player):
+                if probe.offers(there):
                     return True
     return False
 
@@ -352,16 +356,22 @@ def rooms_to_find(state: GameState, player: int) -> bool:
 def _actions_in(state: GameState, player: int, rooms: list[str]) -> set[tuple[str, ...]]:
     """The haunt actions that would be open to ``player`` standing in any of ``rooms``."""
     scripts = script_set(state)
+    probe = haunt_probe(state, player)
     me = state.explorers[player]
     found: set[tuple[str, ...]] = set()
     for room in rooms:
-        moved = attrs.evolve(me, room=room)
+        moved = records.evolve(me, room=room)
         there = state.evolve(
             explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
         )
+        # The haunt's offers alone first (the cheap part); the cards' and rooms' are asked
+        # only when the haunt's add something, since a room where any script's offers
+        # cannot be worked out counts for nothing.
         try:
-            offered = scripts.actions(there, player)
+            new = {a.args[:2] for a in probe.offers(there)} - found
+            if new:
+                scripts.actions(there, player)
         except (BetrayalError, KeyError):
             continue  # a rule that looks the room up on the board: no answer off it
-        found |= {a.args[:2] for a in offered if _is_haunt_action(a.args)}
+        found |= new
     return found

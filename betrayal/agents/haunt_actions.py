@@ -7,10 +7,9 @@ with a monster standing where.
 
 from __future__ import annotations
 
-import attrs
-
-from betrayal.agents.offers import haunt_offers
+from betrayal.agents.offers import haunt_probe
 from betrayal.agents.plans import effects_in
+from betrayal.core import records
 from betrayal.core.actions import Action, Kind
 from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
@@ -97,17 +96,19 @@ def action_rooms(state: GameState, player: int) -> frozenset[str]:
     something to a rival does not count: the agent never does it)."""
     if state.haunt_script is None:
         return frozenset()
+    probe = haunt_probe(state, player)
+    if probe.hopeless:
+        return frozenset()
     found = set()
     me = state.explorers[player]
     for tile in state.house.tiles:
         if tile.room in state.collapsed:
             continue
-        moved = attrs.evolve(me, room=tile.room)
+        moved = records.evolve(me, room=tile.room)
         explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
         there = state.evolve(explorers=explorers)
         if any(
-            is_haunt_action(a) and not gift_to_rival(there, player, a)
-            for a in haunt_offers(there, player)
+            is_haunt_action(a) and not gift_to_rival(there, player, a) for a in probe.offers(there)
         ):
             found.add(tile.room)
     return frozenset(found)
@@ -115,7 +116,7 @@ def action_rooms(state: GameState, player: int) -> frozenset[str]:
 
 def needed_piles(state: GameState, player: int) -> frozenset[str]:
     """Rooms where a card lies that would open one of the haunt's actions to ``player``."""
-    if state.haunt_script is None:
+    if state.haunt_script is None or haunt_probe(state, player).hopeless:
         return frozenset()
     found = set()
     me = state.explorers[player]
@@ -123,7 +124,7 @@ def needed_piles(state: GameState, player: int) -> frozenset[str]:
         if room not in state.house:
             continue
         for card in cards:
-            holding = attrs.evolve(me, cards=(*me.cards, card))
+            holding = records.evolve(me, cards=(*me.cards, card))
             explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
             piles = tuple(
                 (r, tuple(c for c in cs if c != card)) if r == room else (r, cs)
@@ -148,12 +149,15 @@ def rooms_opening_new(
 ) -> frozenset[str]:
     """The rooms other than its own where, with ``monster`` standing there, one of the
     haunt's monster-turn actions not in ``open_now`` (by name) would open to ``player``."""
+    probe = haunt_probe(state, player)
+    if probe.hopeless:
+        return frozenset()
     rooms = set()
     for tile in state.house.tiles:
         if tile.room == monster.room:
             continue
-        there = monster_rules.replace(state, attrs.evolve(monster, room=tile.room))
-        offered = haunt_offers(there, player)
+        there = monster_rules.replace(state, records.evolve(monster, room=tile.room))
+        offered = probe.offers(there)
         if any(is_haunt_action(a) and a.args[1] not in open_now for a in offered):
             rooms.add(tile.room)
     return frozenset(rooms)

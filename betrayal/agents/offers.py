@@ -11,8 +11,16 @@ from __future__ import annotations
 from betrayal.core.actions import Action
 from betrayal.core.state import GameState
 from betrayal.script.access import script_set
+from betrayal.script.haunt_probe import HauntProbe
 
 
 def haunt_offers(state: GameState, player: int) -> list[Action]:
     """``[a for a in scripts.actions(state, player) if a is the haunt's]``, only cheaper."""
     return script_set(state).haunt_actions(state, player)
+
+
+def haunt_probe(state: GameState, player: int) -> HauntProbe:
+    """:func:`haunt_offers` for many positions imagined from ``state`` (``player`` or a
+    monster elsewhere, other cards held or lying about): what every one of them would
+    answer alike is asked once."""
+    return HauntProbe(script_set(state), state, player)

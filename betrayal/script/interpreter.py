@@ -36,6 +36,7 @@ from betrayal.script.access import script_set
 from betrayal.script.limits import MAX_LIST, MAX_VALUE
 from betrayal.script.program import Program
 from betrayal.script.registry import all_primitives
+from betrayal.script.types import Base
 
 
 def program_of(state: GameState, ctx: Ctx) -> Program:
@@ -329,11 +330,7 @@ def compile_expr(expr: ir.Expr) -> Compiled:
     if isinstance(expr, ir.Global):
         return _compile_global(expr)
     if isinstance(expr, ir.Builtin):
-        if expr.name == "actor":
-            return lambda state, ctx, env: ctx.actor
-        if expr.name == "this":
-            return lambda state, ctx, env: ctx.this
-        return lambda state, ctx, env: _builtin(state, ctx, expr)
+        return _compile_builtin(expr)
     if isinstance(expr, ir.Query):
         return _compile_query(expr)
     if isinstance(expr, ir.Binary):
@@ -390,9 +387,15 @@ def _compile_local(expr: ir.Local) -> Compiled:
 
 def _compile_global(expr: ir.Global) -> Compiled:
     name = expr.name
+    # The stored name of this variable, per program: the closure is kept by the game's
+    # script set, whose program keys are fixed, so the table only saves rebuilding a string.
+    keys: dict[str, str] = {}
 
     def global_value(state: GameState, ctx: Ctx, env: Env) -> object:
-        key = f"{ctx.script}:{name}"
+        script = ctx.script
+        key = keys.get(script)
+        if key is None:
+            key = keys[script] = f"{script}:{name}"
         for stored, value in state.script_vars:
             if stored == key:
                 return value
@@ -489,9 +492,34 @@ def _initial(state: GameState, ctx: Ctx, name: str) -> object:
 
 
 def _zero(var: ir.VarIR) -> object:
-    from betrayal.script.types import Base
+    return _ZEROS.get(var.type.base, 0)
 
-    return {Base.INT: 0, Base.BOOL: False, Base.LIST: ()}.get(var.type.base, 0)
+
+_ZEROS: dict[Base, object] = {Base.INT: 0, Base.BOOL: False, Base.LIST: ()}
+
+
+def _compile_builtin(expr: ir.Builtin) -> Compiled:
+    # The common built-ins get a closure of their own, so that reading one does not go
+    # down the chain of name tests in _builtin; the others keep its checks and errors.
+    name = expr.name
+    if name == "actor":
+        return lambda state, ctx, env: ctx.actor
+    if name == "this":
+        return lambda state, ctx, env: ctx.this
+    if name == "players":
+        return lambda state, ctx, env: state.players
+    if name == "explorers":
+        return lambda state, ctx, env: tuple([i for i, e in enumerate(state.explorers) if e.alive])
+    if name == "heroes":
+        return _heroes
+    return lambda state, ctx, env: _builtin(state, ctx, expr)
+
+
+def _heroes(state: GameState, ctx: Ctx, env: Env) -> object:
+    traitor, turned = state.traitor, state.turned
+    return tuple(
+        [i for i, e in enumerate(state.explorers) if e.alive and i != traitor and i not in turned]
+    )
 
 
 def _builtin(state: GameState, ctx: Ctx, expr: ir.Builtin) -> object:

@@ -494,8 +494,24 @@ class ScriptSet:
         env: tuple[tuple[str, object], ...] = (("actor", player),)
         if not self._may(state, ctx, env, program, action, player, holder):
             return
+        yield from self.offers_where(state, ctx, program, action)
+
+    def offers_where(
+        self, state: GameState, ctx: Ctx, program: Program, action: ir.ActionIR
+    ) -> Iterator[Action]:
+        """The offers of an action ``ctx.actor`` may use (its ``who`` and limit passed):
+        none unless its ``where`` holds, else one per way of making its choices."""
+        env: tuple[tuple[str, object], ...] = (("actor", ctx.actor),)
         if action.where is not None and not evaluate(state, ctx, env, action.where):
             return
+        yield from self.offers_chosen(state, ctx, program, action)
+
+    def offers_chosen(
+        self, state: GameState, ctx: Ctx, program: Program, action: ir.ActionIR
+    ) -> Iterator[Action]:
+        """The offers of an action open to ``ctx.actor``: one per way of making its
+        choices (one, when it has none)."""
+        env: tuple[tuple[str, object], ...] = (("actor", ctx.actor),)
         for picks in self._choices(state, ctx, env, action.choices):
             labels = tuple(label_of(v) for _, v in picks)
             yield act(Kind.USE, program.key, action.name, *labels)
@@ -524,20 +540,28 @@ class ScriptSet:
             )
         if not allowed:
             return False
-        key = self.use_key(program, action, player)
-        # The monster turn has its own actions, and only those.
-        if (action.limit is ir.Limit.ONCE_PER_MONSTER_TURN) != state.turn.monsters:
-            return False
-        once = (ir.Limit.ONCE_PER_TURN, ir.Limit.ONCE_PER_MONSTER_TURN)
-        if action.limit in once and key in state.turn.handled:
-            return False
-        if action.limit is ir.Limit.ONCE_PER_GAME and key in state.flags:
+        if not self.within_limit(state, program, action, player):
             return False
         if program.kind not in (DeclKind.ITEM, DeclKind.OMEN):
             return True
         # A card's use is that card's one act for the turn, and under the 3rd edition only
         # a card held since the turn began can be used.
         return program.ident not in state.turn.handled and state.turn.may_use(program.ident)
+
+    def within_limit(
+        self, state: GameState, program: Program, action: ir.ActionIR, player: int
+    ) -> bool:
+        """Whether the action's limit leaves ``player`` a use of it now (this reads only
+        the turn and the game's flags)."""
+        # The monster turn has its own actions, and only those.
+        if (action.limit is ir.Limit.ONCE_PER_MONSTER_TURN) != state.turn.monsters:
+            return False
+        if action.limit is ir.Limit.NONE:
+            return True
+        key = self.use_key(program, action, player)
+        if action.limit is ir.Limit.ONCE_PER_GAME:
+            return key not in state.flags
+        return key not in state.turn.handled  # once per turn, or per monster turn
 
     @staticmethod
     def use_key(program: Program, action: ir.ActionIR, player: int) -> str:

@@ -1,0 +1,192 @@
+"""The haunt's actions open to one player in positions imagined from the real one.
+
+The goal agent asks which of the haunt's actions would open to a player standing in each
+room of the house, holding each card still in a deck, with a monster moved: a thousand
+imagined states a turn, each differing from the real state only in where explorers and
+monsters stand, what they hold and what lies about. Much of what decides an action
+reads none of that: who may use it (``who heroes``), its limit (the turn and the game's
+flags) and the first tests of its condition on the haunt's own variables (``where not
+boat_wrecked and ...``). A :class:`HauntProbe` answers those once, for the real state,
+and asks each imagined state only the rest, giving the same actions in the same order
+as :meth:`ScriptSet.haunt_actions`.
+
+An imagined state that differs from the real one in anything those answers may read
+(the turn, the flags, the script variables, who is alive or on which side) is answered
+in full, so a probe is never wrong, only slower.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from betrayal.core.actions import Action
+from betrayal.core.frames import Ctx
+from betrayal.core.state import GameState
+from betrayal.script import ir
+from betrayal.script.interpreter import evaluate
+from betrayal.script.program import Program
+from betrayal.script.scripts import ScriptSet
+
+# Built-ins that read only the players, who is alive, the sides, the phase and the omen
+# count: none of them changes between a state and the positions imagined from it.
+_STEADY_BUILTINS = frozenset(
+    {
+        "actor",
+        "this",
+        "holder",
+        "players",
+        "explorers",
+        "heroes",
+        "traitor",
+        "haunt_started",
+        "omens_drawn",
+    }
+)
+
+
+def steady(expr: ir.Expr, program: Program, seen: frozenset[str] = frozenset()) -> bool:
+    """Whether ``expr`` (a condition of one of ``program``'s actions, where the only local
+    name is the actor) reads nothing an imagined position changes: no query at all, only
+    constants, the built-ins above and the haunt's variables (whose first values must be
+    steady too, as an unset variable is read from its first value)."""
+    if isinstance(expr, ir.Const | ir.Local):
+        return True
+    if isinstance(expr, ir.Builtin):
+        return expr.name in _STEADY_BUILTINS
+    if isinstance(expr, ir.Global):
+        if expr.name in seen:
+            return False
+        var = next((v for v in program.variables if v.name == expr.name), None)
+        if var is None or var.initial is None:
+            return var is not None
+        return steady(var.initial, program, seen | {expr.name})
+    if isinstance(expr, ir.Binary):
+        return steady(expr.left, program, seen) and steady(expr.right, program, seen)
+    if isinstance(expr, ir.Not | ir.Negate):
+        return steady(expr.operand, program, seen)
+    if isinstance(expr, ir.Cond):
+        parts = (expr.condition, expr.then, expr.otherwise)
+        return all(steady(e, program, seen) for e in parts)
+    if isinstance(expr, ir.ListOf):
+        return all(steady(e, program, seen) for e in expr.items)
+    return False  # a query, or a roll's total: may read anything
+
+
+def _conjuncts(expr: ir.Expr) -> list[ir.Expr]:
+    """``a and b and c`` as ``[a, b, c]``, in the order they are asked."""
+    if isinstance(expr, ir.Binary) and expr.op is ir.Op.AND:
+        return [*_conjuncts(expr.left), *_conjuncts(expr.right)]
+    return [expr]
+
+
+class HauntProbe:
+    """The haunt's actions open to ``player`` in states imagined from ``state``."""
+
+    def __init__(self, scripts: ScriptSet, state: GameState, player: int) -> None:
+        self._scripts = scripts
+        self._state = state
+        self._player = player
+        self._env: tuple[tuple[str, object], ...] = (("actor", player),)
+        self._alive = tuple(e.alive for e in state.explorers)
+        self._open: list[_Screened] = []
+        self._program: Program | None = None
+        key = state.haunt_script
+        if key is None or state.reveal is None:
+            return
+        program = self._program = scripts.program(key)
+        self._ctx = Ctx(program.key, player, None, str(state.reveal.haunt))
+        for action in program.actions:
+            if action.who is None:
+                continue  # nobody's (see ScriptSet.haunt_actions)
+            screened = self._screen(state, program, action)
+            if screened is not None:
+                self._open.append(screened)
+
+    def _screen(self, state: GameState, program: Program, action: ir.ActionIR) -> _Screened | None:
+        """None when ``action`` is open in no imagined state, else what is left to ask of
+        each. Only what the state answers as every imagined state would is asked, in the
+        order the action asks it; an error leaves all the asking to each imagined state,
+        where it is raised as before."""
+        assert action.who is not None
+        unscreened = _Screened(action, rest=None)
+        if not steady(action.who, program):
+            return unscreened
+        parts = [] if action.where is None else _conjuncts(action.where)
+        try:
+            if not _allows(evaluate(state, self._ctx, self._env, action.who), self._player):
+                return None
+            if not self._scripts.within_limit(state, program, action, self._player):
+                return None
+            while parts and steady(parts[0], program):
+                if not evaluate(state, self._ctx, self._env, parts[0]):
+                    return None
+                parts.pop(0)
+        except Exception:  # raised again, by the first imagined state that asks
+            return unscreened
+        return _Screened(action, rest=tuple(parts))
+
+    def _comparable(self, there: GameState) -> bool:
+        """Whether ``there`` keeps everything the screening read from the real state."""
+        here = self._state
+        return (
+            there.turn is here.turn
+            and there.flags is here.flags
+            and there.script_vars is here.script_vars
+            and there.reveal is here.reveal
+            and there.haunt_script == here.haunt_script
+            and there.traitor == here.traitor
+            and there.turned == here.turned
+            and there.phase is here.phase
+            and there.omens_drawn == here.omens_drawn
+            and there.players == here.players
+            and tuple(e.alive for e in there.explorers) == self._alive
+        )
+
+    def offers(self, there: GameState) -> list[Action]:
+        """``ScriptSet.haunt_actions(there, player)``, asking only what the screening left."""
+        if not self._comparable(there):
+            return self._scripts.haunt_actions(there, self._player)
+        program = self._program
+        if program is None:
+            return []
+        scripts, ctx, env, player = self._scripts, self._ctx, self._env, self._player
+        found: list[Action] = []
+        for screened in self._open:
+            action = screened.action
+            if screened.rest is None:
+                assert action.who is not None
+                if not _allows(evaluate(there, ctx, env, action.who), player):
+                    continue
+                if not scripts.within_limit(there, program, action, player):
+                    continue
+                found.extend(scripts.offers_where(there, ctx, program, action))
+                continue
+            # ``a and b`` asks ``a`` first and stops when it is false: so do these.
+            if all(evaluate(there, ctx, env, part) for part in screened.rest):
+                found.extend(scripts.offers_chosen(there, ctx, program, action))
+        return found
+
+    @property
+    def hopeless(self) -> bool:
+        """Whether no imagined state that keeps what the screening read (every state the
+        agents imagine) can offer the player any of the haunt's actions."""
+        return self._program is None or not self._open
+
+
+@attrs.frozen
+class _Screened:
+    """One of the haunt's actions that an imagined state may still offer."""
+
+    action: ir.ActionIR
+    rest: tuple[ir.Expr, ...] | None
+    """The tests of its condition still to ask, in order; None: its ``who``, its limit
+    and its whole condition are still to ask."""
+
+
+def _allows(who: object, player: int) -> bool:
+    """Whether a ``who`` value names ``player`` (as ScriptSet._may reads it)."""
+    if isinstance(who, tuple):
+        return player in who
+    if isinstance(who, bool):
+        return who
+    return who == player

@@ -1,0 +1,102 @@
+"""The haunt's offers in imagined positions, asked through a probe that answers once what
+every such position shares (``betrayal.script.haunt_probe``): the same actions, in the
+same order, as asking each position in full."""
+
+from __future__ import annotations
+
+import betrayal
+from betrayal.core import records
+from betrayal.core.state import GameState, Phase
+from betrayal.script.access import script_set
+from betrayal.script.haunt_probe import HauntProbe
+from betrayal.simulate import play_haunt
+from betrayal.testing import Scenario
+
+EXPLORERS = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "brandon_jaspers")
+
+
+def _standing(state: GameState, player: int, room: str, card: str | None = None) -> GameState:
+    me = state.explorers[player]
+    cards = me.cards if card is None else (*me.cards, card)
+    moved = records.evolve(me, room=room, cards=cards)
+    return state.evolve(
+        explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
+    )
+
+
+def _compare_everywhere(state: GameState) -> tuple[int, int]:
+    """Check the probe against the full answer for every seat in every room (and holding
+    the top card of each deck); return how many positions were compared, and in how many
+    one of the haunt's actions was open."""
+    if state.phase is not Phase.HAUNT or state.frames:
+        return 0, 0
+    scripts = script_set(state)
+    compared = offered = 0
+    for player in range(state.players):
+        if not state.explorers[player].alive:
+            continue
+        probe = HauntProbe(scripts, state, player)
+        for tile in state.house.tiles:
+            cards = [None, *(deck[0] for deck in state.decks[:2] if deck)]
+            for card in cards:
+                there = _standing(state, player, tile.room, card)
+                full = scripts.haunt_actions(there, player)
+                assert probe.offers(there) == full, (tile.room, card, player)
+                if probe.hopeless:
+                    assert full == []
+                compared += 1
+                offered += bool(full)
+    return compared, offered
+
+
+def test_the_probe_answers_as_each_position_would_over_whole_games() -> None:
+    game = betrayal.Game(edition="hoth2", players=4)
+    counts = [0, 0]  # positions compared, positions where one of the haunt's actions opened
+
+    def check(state: GameState) -> None:
+        # Every fifth turn's states: enough positions, without a slow test.
+        if state.turn.number % 5 == 0:
+            more, opened = _compare_everywhere(state)
+            counts[0] += more
+            counts[1] += opened
+
+    # A token haunt, a monster haunt, a hidden traitor, one with actions for both sides.
+    for haunt in (36, 6, 34, 4):
+        play_haunt(game, haunt, 0, turn_cap=30, check=check)
+    assert counts[0] > 1000 and counts[1] > 50
+
+
+def _revealed_in_foyer(haunt: int) -> GameState:
+    sc = Scenario.new(EXPLORERS)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(haunt, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_the_floating_eyes_traitor_has_nothing_to_do_outside_the_monster_turn() -> None:
+    # The Aliens' gaze is the traitor's one action, and it belongs to the monster turn: the
+    # probe knows without asking any room, and a hero's probe still has work to do.
+    s = _revealed_in_foyer(6)
+    traitor = s.traitor
+    assert traitor is not None and not s.turn.monsters
+    scripts = script_set(s)
+    assert HauntProbe(scripts, s, traitor).hopeless
+    for tile in s.house.tiles:
+        assert scripts.haunt_actions(_standing(s, traitor, tile.room), traitor) == []
+    hero = next(seat for seat in range(4) if seat != traitor)
+    assert not HauntProbe(scripts, s, hero).hopeless
+
+
+def test_a_position_that_changes_the_turn_is_asked_in_full() -> None:
+    # A probe screens on the turn it was made in; a state with another turn is answered
+    # by the full rules, so the probe is never wrong.
+    s = _revealed_in_foyer(6)
+    traitor = s.traitor
+    assert traitor is not None
+    probe = HauntProbe(script_set(s), s, traitor)
+    assert probe.hopeless  # in the explorers' turn (see above)
+    monster_turn = s.evolve(turn=records.evolve(s.turn, monsters=True, player=traitor))
+    assert [str(a) for a in probe.offers(monster_turn)] == ["use haunt:6 gaze"]
