@@ -14,7 +14,6 @@ from functools import partial
 
 from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind
-from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
 from betrayal.core.rules.exploration import can_discover
 from betrayal.core.rules.movement import passages_from
@@ -23,7 +22,7 @@ from betrayal.core.state import GameState
 
 def next_rooms(state: GameState, room: str) -> list[str]:
     """Rooms one step away through doors, stairs and passages."""
-    nexts = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+    nexts = list(state.house.through_doors(room))
     nexts += [t for t, _ in state.game.links_from(room) if t in state.house]
     nexts += passages_from(state, room)
     return nexts

@@ -64,12 +64,15 @@ class House:
     _by_room: dict[str, PlacedTile] = attrs.field(init=False, eq=False, repr=False)
     _by_cell: dict[Cell, PlacedTile] = attrs.field(init=False, eq=False, repr=False)
     _open: dict[Floor, int] = attrs.field(init=False, eq=False, repr=False)
+    _doorways: dict[str, tuple[str, ...]] = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        # The house is immutable, so its indexes are built once per version of it.
+        # The house is immutable, so its indexes are built once per version of it (and
+        # filled as asked: nothing in them outlives this version).
         object.__setattr__(self, "_by_room", {t.room: t for t in self.tiles})
         object.__setattr__(self, "_by_cell", {t.cell: t for t in self.tiles})
         object.__setattr__(self, "_open", {})
+        object.__setattr__(self, "_doorways", {})
 
     def __contains__(self, room: str) -> bool:
         return room in self._by_room
@@ -92,6 +95,18 @@ class House:
         if other is None or side.opposite not in other.doors:
             return None
         return other
+
+    def through_doors(self, room: str) -> tuple[str, ...]:
+        """The rooms reached through ``room``'s meeting doors, in ``SIDES`` order."""
+        # Every walk over the house (the agents' distances, a monster's ways) asks this
+        # of each room it passes, many times for one version of the house: kept.
+        found = self._doorways.get(room)
+        if found is None:
+            found = tuple(
+                other.room for side in SIDES if (other := self.connected(room, side)) is not None
+            )
+            self._doorways[room] = found
+        return found
 
     def with_tile(self, tile: PlacedTile) -> House:
         if tile.room in self._by_room or tile.cell in self._by_cell:

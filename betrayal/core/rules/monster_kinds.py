@@ -26,9 +26,17 @@ def definitions(state: GameState) -> dict[str, dict[Trait, int]]:
     return found
 
 
+def names(state: GameState) -> tuple[str, ...]:
+    """The running haunt's monster kinds, in the order it declares them: the keys of
+    :func:`definitions`, without building the traits (asked at every monster step)."""
+    if state.haunt_script is None:
+        return ()
+    return tuple(m.name for m in state.game.scripts.monster_kinds(state.haunt_script))
+
+
 def set_trait(state: GameState, kind: str, trait: Trait, value: int) -> GameState:
     """From now on monsters of ``kind`` have ``value`` in ``trait`` (0 at least)."""
-    if kind not in definitions(state):
+    if kind not in names(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
     kept = [t for t in state.monster_traits if t[:2] != (kind, trait.value)]
     changed = (*kept, (kind, trait.value, max(0, value)))

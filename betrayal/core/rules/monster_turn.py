@@ -16,9 +16,9 @@ from betrayal.content.model import Side
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.frames import Continue, DrawRoom, RollDice, RollPurpose, Then
-from betrayal.core.rules import haunt
+from betrayal.core.rules import haunt, monster_kinds
 from betrayal.core.rules.monster_attacks import attack, attack_options, pack_attack
-from betrayal.core.rules.monster_kinds import ability, cannot, definitions, trait_of
+from betrayal.core.rules.monster_kinds import ability, cannot, trait_of
 from betrayal.core.rules.monster_moves import step_into, ways_out
 from betrayal.core.rules.monster_steering import steer
 from betrayal.core.rules.monsters import monster, replace
@@ -76,7 +76,7 @@ def _rest(state: GameState) -> GameState:
 
 
 def _kind_order(state: GameState) -> list[str]:
-    return list(definitions(state))
+    return list(monster_kinds.names(state))
 
 
 def _next_kind(state: GameState) -> GameState:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import attrs
 
-from betrayal.core.rules.monster_kinds import ability, cannot, definitions
+from betrayal.core.rules import monster_kinds
+from betrayal.core.rules.monster_kinds import ability, cannot
 from betrayal.core.state import GameState, MonsterState
 from betrayal.errors import BetrayalError
 
@@ -25,7 +26,7 @@ def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
         raise BetrayalError(
             f"{count} more monsters would put more than {MAX_MONSTERS_ON_BOARD} on the board"
         )
-    if kind not in definitions(state):
+    if kind not in monster_kinds.names(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
     if room not in state.house:
         raise BetrayalError(f"{room} is not in the house")

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from betrayal.content.model import Floor
 from betrayal.core.frames import PlaceRoomAnywhere
-from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
 from betrayal.core.rules import haunt
 from betrayal.core.rules.exploration import anywhere_options, place_named_room
@@ -66,7 +65,7 @@ def shut_in(state: GameState) -> bool:
 def _ways(state: GameState, room: str) -> list[str]:
     """Rooms a monster can step to from ``room``: meeting doors, stairs and chutes (both
     ways), and passages a rule opened; never a fallen room."""
-    found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+    found = list(state.house.through_doors(room))
     found += [t for t, _ in state.game.links_from(room) if t in state.house]
     found += up_one_way(state, room)  # a monster climbs the Coal Chute, say
     found += passages_from(state, room)

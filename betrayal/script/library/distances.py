@@ -186,7 +186,7 @@ def errand_rooms(
         return ()
 
     def nexts(room: str) -> list[str]:
-        found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+        found = list(state.house.through_doors(room))
         found += [t for t, link in state.game.links_from(room) if t in state.house and link.two_way]
         found += passages_from(state, room)
         # A chute carries whoever comes in on: a way with no way back.

@@ -119,11 +119,7 @@ def _steps(state: GameState, start: str) -> list[str]:
     ways, and passages rules opened; never into a fallen room."""
     from betrayal.core.rules.movement import passages_from
 
-    found = []
-    for side in SIDES:
-        other = state.house.connected(start, side)
-        if other is not None:
-            found.append(other.room)
+    found = list(state.house.through_doors(start))
     found += [t for t, _ in state.game.links_from(start) if t in state.house and t not in found]
     found += [t for t in passages_from(state, start) if t not in found]
     return [r for r in found if r not in state.collapsed]

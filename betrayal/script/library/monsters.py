@@ -64,7 +64,7 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameSta
 def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
     """The monsters of one of the haunt's kinds on the board, first placed first; an error
     for a kind the haunt does not have."""
-    if kind not in monster_kinds.definitions(state):
+    if kind not in monster_kinds.names(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
     return [m for m in state.monsters if m.kind == kind]
 
