@@ -44,10 +44,27 @@ _STEADY_BUILTINS = frozenset(
 )
 
 
+# Queries that read only the turn, who is alive and the sides, or only their arguments:
+# each was read for this (a query added here must read nothing an imagined position
+# changes, or a probe would answer wrongly).
+_STEADY_QUERIES = frozenset(
+    {
+        "turn_number",  # the turn's number
+        "attack_spent",  # the turn's attack flag
+        "monster_turn",  # whether the turn is the monsters'
+        "movement_left",  # the turn's moves
+        "moved_this_turn",  # the turn's moved flag
+        "alive",  # an explorer's being alive
+        "traitors",  # the traitor, the turned heroes, who is alive, whether hidden
+        "count",  # the length of its argument
+    }
+)
+
+
 def steady(expr: ir.Expr, program: Program, seen: frozenset[str] = frozenset()) -> bool:
     """Whether ``expr`` (a condition of one of ``program``'s actions, where the only local
-    name is the actor) reads nothing an imagined position changes: no query at all, only
-    constants, the built-ins above and the haunt's variables (whose first values must be
+    name is the actor) reads nothing an imagined position changes: only constants, the
+    built-ins and queries above and the haunt's variables (whose first values must be
     steady too, as an unset variable is read from its first value)."""
     if isinstance(expr, ir.Const | ir.Local):
         return True
@@ -69,7 +86,9 @@ def steady(expr: ir.Expr, program: Program, seen: frozenset[str] = frozenset()) 
         return all(steady(e, program, seen) for e in parts)
     if isinstance(expr, ir.ListOf):
         return all(steady(e, program, seen) for e in expr.items)
-    return False  # a query, or a roll's total: may read anything
+    if isinstance(expr, ir.Query):
+        return expr.name in _STEADY_QUERIES and all(steady(e, program, seen) for e in expr.args)
+    return False  # a roll's total: may read anything
 
 
 def _conjuncts(expr: ir.Expr) -> list[ir.Expr]:
@@ -135,6 +154,7 @@ class HauntProbe:
             and there.reveal is here.reveal
             and there.haunt_script == here.haunt_script
             and there.traitor == here.traitor
+            and there.traitor_hidden == here.traitor_hidden
             and there.turned == here.turned
             and there.phase is here.phase
             and there.omens_drawn == here.omens_drawn
