@@ -25,6 +25,7 @@ from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
 from betrayal.script.access import script_set
+from betrayal.script.haunt_probe import CARDS, ROOMS
 from betrayal.script.interpreter import evaluate
 from betrayal.script.program import Program
 
@@ -114,7 +115,7 @@ def deck_cards_wanted(state: GameState, player: int) -> bool:
     actions to ``player`` somewhere in the house (a card to go and find by exploring)."""
     if state.haunt_script is None:
         return False
-    probe = haunt_probe(state, player)
+    probe = haunt_probe(state, player, frozenset({ROOMS, CARDS}))
     if probe.hopeless:
         return False
     me = state.explorers[player]
@@ -356,7 +357,7 @@ def rooms_to_find(state: GameState, player: int) -> bool:
 def _actions_in(state: GameState, player: int, rooms: list[str]) -> set[tuple[str, ...]]:
     """The haunt actions that would be open to ``player`` standing in any of ``rooms``."""
     scripts = script_set(state)
-    probe = haunt_probe(state, player)
+    probe = haunt_probe(state, player, frozenset({ROOMS}))
     me = state.explorers[player]
     found: set[tuple[str, ...]] = set()
     for room in rooms:

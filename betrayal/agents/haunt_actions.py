@@ -15,6 +15,7 @@ from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, MonsterState
 from betrayal.script.access import script_set
+from betrayal.script.haunt_probe import CARDS, ROOMS
 from betrayal.script.ir import Limit
 from betrayal.script.program import Program
 from betrayal.script.types import EXPLORER, ROOM
@@ -96,7 +97,7 @@ def action_rooms(state: GameState, player: int) -> frozenset[str]:
     something to a rival does not count: the agent never does it)."""
     if state.haunt_script is None:
         return frozenset()
-    probe = haunt_probe(state, player)
+    probe = haunt_probe(state, player, frozenset({ROOMS}))
     if probe.hopeless:
         return frozenset()
     found = set()
@@ -116,7 +117,8 @@ def action_rooms(state: GameState, player: int) -> frozenset[str]:
 
 def needed_piles(state: GameState, player: int) -> frozenset[str]:
     """Rooms where a card lies that would open one of the haunt's actions to ``player``."""
-    if state.haunt_script is None or haunt_probe(state, player).hopeless:
+    varies = frozenset({ROOMS, CARDS, "piles"})
+    if state.haunt_script is None or haunt_probe(state, player, varies).hopeless:
         return frozenset()
     found = set()
     me = state.explorers[player]
@@ -149,7 +151,7 @@ def rooms_opening_new(
 ) -> frozenset[str]:
     """The rooms other than its own where, with ``monster`` standing there, one of the
     haunt's monster-turn actions not in ``open_now`` (by name) would open to ``player``."""
-    probe = haunt_probe(state, player)
+    probe = haunt_probe(state, player, frozenset({"monsters"}))
     if probe.hopeless:
         return frozenset()
     rooms = set()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from betrayal.core.actions import Action
 from betrayal.core.state import GameState
 from betrayal.script.access import script_set
-from betrayal.script.haunt_probe import HauntProbe
+from betrayal.script.haunt_probe import ANYTHING, HauntProbe
 
 
 def haunt_offers(state: GameState, player: int) -> list[Action]:
@@ -19,8 +19,8 @@ def haunt_offers(state: GameState, player: int) -> list[Action]:
     return script_set(state).haunt_actions(state, player)
 
 
-def haunt_probe(state: GameState, player: int) -> HauntProbe:
-    """:func:`haunt_offers` for many positions imagined from ``state`` (``player`` or a
-    monster elsewhere, other cards held or lying about): what every one of them would
-    answer alike is asked once."""
-    return HauntProbe(script_set(state), state, player)
+def haunt_probe(state: GameState, player: int, varies: frozenset[str] = ANYTHING) -> HauntProbe:
+    """:func:`haunt_offers` for many positions imagined from ``state`` that differ from it
+    in ``varies`` (``player`` or a monster elsewhere, other cards held or lying about):
+    what every one of them would answer alike is asked once."""
+    return HauntProbe(script_set(state), state, player, varies)

@@ -44,28 +44,48 @@ _STEADY_BUILTINS = frozenset(
 )
 
 
-# Queries that read only the turn, who is alive and the sides, or only their arguments:
-# each was read for this (a query added here must read nothing an imagined position
-# changes, or a probe would answer wrongly).
-_STEADY_QUERIES = frozenset(
-    {
-        "turn_number",  # the turn's number
-        "attack_spent",  # the turn's attack flag
-        "monster_turn",  # whether the turn is the monsters'
-        "movement_left",  # the turn's moves
-        "moved_this_turn",  # the turn's moved flag
-        "alive",  # an explorer's being alive
-        "traitors",  # the traitor, the turned heroes, who is alive, whether hidden
-        "count",  # the length of its argument
-    }
-)
+ROOMS = "rooms"
+"""Where the explorers stand."""
+CARDS = "cards"
+"""What the explorers hold."""
+ANYTHING = frozenset({ROOMS, CARDS, "piles", "monsters"})
+"""Every part of a position the agents imagine differently (the cards lying in rooms and
+where monsters stand are read by no query below, so naming them changes nothing)."""
+
+# The queries a probe may answer once, each with the parts of a position it reads (a
+# query added here must read nothing else that an imagined position changes, or a probe
+# would answer wrongly; each was read for this). The others may read anything.
+_READS: dict[str, frozenset[str]] = {
+    "turn_number": frozenset(),  # the turn
+    "attack_spent": frozenset(),  # the turn
+    "monster_turn": frozenset(),  # the turn
+    "movement_left": frozenset(),  # the turn
+    "moved_this_turn": frozenset(),  # the turn
+    "alive": frozenset(),  # an explorer's being alive
+    "traitors": frozenset(),  # the sides, who is alive, whether the traitor is hidden
+    "count": frozenset(),  # its argument
+    "has_token": frozenset(),  # the tokens lying in rooms
+    "token_rooms": frozenset(),  # the tokens lying in rooms
+    "carries": frozenset(),  # the tokens explorers carry
+    "carried_count": frozenset(),  # the tokens explorers carry
+    "room_of": frozenset({ROOMS}),
+    "explorers_in": frozenset({ROOMS}),  # and who is alive
+    "heroes_in": frozenset({ROOMS}),  # and who is alive, the traitor
+    "holds": frozenset({CARDS}),
+    "holder_of": frozenset({CARDS}),
+}
 
 
-def steady(expr: ir.Expr, program: Program, seen: frozenset[str] = frozenset()) -> bool:
+def steady(
+    expr: ir.Expr,
+    program: Program,
+    varies: frozenset[str] = ANYTHING,
+    seen: frozenset[str] = frozenset(),
+) -> bool:
     """Whether ``expr`` (a condition of one of ``program``'s actions, where the only local
-    name is the actor) reads nothing an imagined position changes: only constants, the
-    built-ins and queries above and the haunt's variables (whose first values must be
-    steady too, as an unset variable is read from its first value)."""
+    name is the actor) reads nothing of what ``varies`` between imagined positions: only
+    constants, the built-ins and the queries above and the haunt's variables (whose first
+    values must be steady too, as an unset variable is read from its first value)."""
     if isinstance(expr, ir.Const | ir.Local):
         return True
     if isinstance(expr, ir.Builtin):
@@ -76,19 +96,24 @@ def steady(expr: ir.Expr, program: Program, seen: frozenset[str] = frozenset()) 
         var = next((v for v in program.variables if v.name == expr.name), None)
         if var is None or var.initial is None:
             return var is not None
-        return steady(var.initial, program, seen | {expr.name})
+        return steady(var.initial, program, varies, seen | {expr.name})
+    parts: tuple[ir.Expr, ...]
     if isinstance(expr, ir.Binary):
-        return steady(expr.left, program, seen) and steady(expr.right, program, seen)
-    if isinstance(expr, ir.Not | ir.Negate):
-        return steady(expr.operand, program, seen)
-    if isinstance(expr, ir.Cond):
+        parts = (expr.left, expr.right)
+    elif isinstance(expr, ir.Not | ir.Negate):
+        parts = (expr.operand,)
+    elif isinstance(expr, ir.Cond):
         parts = (expr.condition, expr.then, expr.otherwise)
-        return all(steady(e, program, seen) for e in parts)
-    if isinstance(expr, ir.ListOf):
-        return all(steady(e, program, seen) for e in expr.items)
-    if isinstance(expr, ir.Query):
-        return expr.name in _STEADY_QUERIES and all(steady(e, program, seen) for e in expr.args)
-    return False  # a roll's total: may read anything
+    elif isinstance(expr, ir.ListOf):
+        parts = expr.items
+    elif isinstance(expr, ir.Query):
+        reads = _READS.get(expr.name)
+        if reads is None or reads & varies:
+            return False
+        parts = expr.args
+    else:
+        return False  # a roll's total: may read anything
+    return all(steady(e, program, varies, seen) for e in parts)
 
 
 def _conjuncts(expr: ir.Expr) -> list[ir.Expr]:
@@ -99,14 +124,23 @@ def _conjuncts(expr: ir.Expr) -> list[ir.Expr]:
 
 
 class HauntProbe:
-    """The haunt's actions open to ``player`` in states imagined from ``state``."""
+    """The haunt's actions open to ``player`` in states imagined from ``state``, which
+    differ from it in ``varies`` (the parts named above) and in nothing else the
+    screening reads; one that differs in more is asked in full."""
 
-    def __init__(self, scripts: ScriptSet, state: GameState, player: int) -> None:
+    def __init__(
+        self,
+        scripts: ScriptSet,
+        state: GameState,
+        player: int,
+        varies: frozenset[str] = ANYTHING,
+    ) -> None:
         self._scripts = scripts
         self._state = state
         self._player = player
+        self._varies = varies
         self._env: tuple[tuple[str, object], ...] = (("actor", player),)
-        self._alive = tuple(e.alive for e in state.explorers)
+        self._kept = self._keeps(state)
         self._open: list[_Screened] = []
         self._program: Program | None = None
         key = state.haunt_script
@@ -128,7 +162,7 @@ class HauntProbe:
         where it is raised as before."""
         assert action.who is not None
         unscreened = _Screened(action, rest=None)
-        if not steady(action.who, program):
+        if not steady(action.who, program, self._varies):
             return unscreened
         parts = [] if action.where is None else _conjuncts(action.where)
         try:
@@ -136,7 +170,7 @@ class HauntProbe:
                 return None
             if not self._scripts.within_limit(state, program, action, self._player):
                 return None
-            while parts and steady(parts[0], program):
+            while parts and steady(parts[0], program, self._varies):
                 if not evaluate(state, self._ctx, self._env, parts[0]):
                     return None
                 parts.pop(0)
@@ -144,11 +178,21 @@ class HauntProbe:
             return unscreened
         return _Screened(action, rest=tuple(parts))
 
+    def _keeps(self, state: GameState) -> tuple[object, ...]:
+        """What of the explorers a screened answer may have read, besides ``varies``."""
+        rooms, cards = ROOMS not in self._varies, CARDS not in self._varies
+        return tuple(
+            (e.alive, e.room if rooms else None, e.cards if cards else None)
+            for e in state.explorers
+        )
+
     def _comparable(self, there: GameState) -> bool:
         """Whether ``there`` keeps everything the screening read from the real state."""
         here = self._state
         return (
             there.turn is here.turn
+            and there.tokens is here.tokens
+            and there.carried is here.carried
             and there.flags is here.flags
             and there.script_vars is here.script_vars
             and there.reveal is here.reveal
@@ -159,7 +203,7 @@ class HauntProbe:
             and there.phase is here.phase
             and there.omens_drawn == here.omens_drawn
             and there.players == here.players
-            and tuple(e.alive for e in there.explorers) == self._alive
+            and self._keeps(there) == self._kept
         )
 
     def offers(self, there: GameState) -> list[Action]:

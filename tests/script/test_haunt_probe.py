@@ -8,7 +8,7 @@ import betrayal
 from betrayal.core import records
 from betrayal.core.state import GameState, Phase
 from betrayal.script.access import script_set
-from betrayal.script.haunt_probe import HauntProbe
+from betrayal.script.haunt_probe import ANYTHING, CARDS, ROOMS, HauntProbe
 from betrayal.simulate import play_haunt
 from betrayal.testing import Scenario
 
@@ -35,16 +35,23 @@ def _compare_everywhere(state: GameState) -> tuple[int, int]:
     for player in range(state.players):
         if not state.explorers[player].alive:
             continue
-        probe = HauntProbe(scripts, state, player)
+        # A probe told that only rooms vary, one for rooms and cards, one for anything.
+        probes = {
+            varies: HauntProbe(scripts, state, player, varies)
+            for varies in (frozenset({ROOMS}), frozenset({ROOMS, CARDS}), ANYTHING)
+        }
         for tile in state.house.tiles:
             cards = [None, *(deck[0] for deck in state.decks[:2] if deck)]
             for card in cards:
                 there = _standing(state, player, tile.room, card)
                 full = scripts.haunt_actions(there, player)
-                assert probe.offers(there) == full, (tile.room, card, player)
-                if probe.hopeless:
-                    assert full == []
-                compared += 1
+                for varies, probe in probes.items():
+                    if card is not None and CARDS not in varies:
+                        continue
+                    assert probe.offers(there) == full, (tile.room, card, player, varies)
+                    if probe.hopeless:
+                        assert full == []
+                    compared += 1
                 offered += bool(full)
     return compared, offered
 
@@ -63,7 +70,7 @@ def test_the_probe_answers_as_each_position_would_over_whole_games() -> None:
     # A token haunt, a monster haunt, a hidden traitor, one with actions for both sides.
     for haunt in (36, 6, 34, 4):
         play_haunt(game, haunt, 0, turn_cap=30, check=check)
-    assert counts[0] > 1000 and counts[1] > 50
+    assert counts[0] > 10000 and counts[1] > 100
 
 
 def _revealed_in_foyer(haunt: int) -> GameState:
@@ -100,3 +107,21 @@ def test_a_position_that_changes_the_turn_is_asked_in_full() -> None:
     assert probe.hopeless  # in the explorers' turn (see above)
     monster_turn = s.evolve(turn=records.evolve(s.turn, monsters=True, player=traitor))
     assert [str(a) for a in probe.offers(monster_turn)] == ["use haunt:6 gaze"]
+
+
+def test_a_probe_for_rooms_alone_asks_a_position_with_other_cards_in_full() -> None:
+    # Better With Friends: a hero holding the Medallion may drop it into the flood. A probe
+    # told that only rooms vary reads once that this hero holds no Medallion, so no room
+    # opens the action; a position where the hero does hold it is asked in full.
+    s = _revealed_in_foyer(36)
+    s = s.evolve(script_vars=(*s.script_vars, ("haunt:36:flood", 6)))
+    traitor = s.traitor
+    assert traitor is not None
+    hero = next(seat for seat in range(4) if seat != traitor)
+    assert "medallion" not in s.explorers[hero].cards
+    scripts = script_set(s)
+    probe = HauntProbe(scripts, s, hero, frozenset({ROOMS}))
+    assert probe.hopeless
+    there = _standing(s, hero, "foyer", "medallion")
+    assert [str(a) for a in probe.offers(there)] == ["use haunt:36 medallion"]
+    assert [str(a) for a in scripts.haunt_actions(there, hero)] == ["use haunt:36 medallion"]
