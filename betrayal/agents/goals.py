@@ -118,17 +118,21 @@ def deck_cards_wanted(state: GameState, player: int) -> bool:
     probe = haunt_probe(state, player, frozenset({ROOMS, CARDS}))
     if probe.hopeless:
         return False
+    # When nothing the probe still asks reads what anyone holds, one card per room tells
+    # what every card there would.
+    cards = [card for deck in state.decks[:2] for card in deck]
+    if probe.blind_to(CARDS):
+        cards = cards[:1]
     me = state.explorers[player]
     # Where the explorer stands first: most such actions ask for the card alone.
     rooms = [me.room, *(t.room for t in state.house.tiles if t.room != me.room)]
     for room in rooms:
-        for deck in state.decks[:2]:
-            for card in deck:
-                holding = records.evolve(me, room=room, cards=(*me.cards, card))
-                explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
-                there = state.evolve(explorers=explorers)
-                if probe.offers(there):
-                    return True
+        for card in cards:
+            holding = records.evolve(me, room=room, cards=(*me.cards, card))
+            explorers = (*state.explorers[:player], holding, *state.explorers[player + 1 :])
+            there = state.evolve(explorers=explorers)
+            if probe.offers(there):
+                return True
     return False
 
 

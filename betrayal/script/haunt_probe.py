@@ -4,15 +4,17 @@ The goal agent asks which of the haunt's actions would open to a player standing
 room of the house, holding each card still in a deck, with a monster moved: a thousand
 imagined states a turn, each differing from the real state only in where explorers and
 monsters stand, what they hold and what lies about. Much of what decides an action
-reads none of that: who may use it (``who heroes``), its limit (the turn and the game's
-flags) and the first tests of its condition on the haunt's own variables (``where not
-boat_wrecked and ...``). A :class:`HauntProbe` answers those once, for the real state,
-and asks each imagined state only the rest, giving the same actions in the same order
-as :meth:`ScriptSet.haunt_actions`.
+reads none of what varies: who may use it (``who heroes``), its limit (the turn and the
+game's flags) and the first tests of its condition (``where not boat_wrecked and
+turn_number() > 2 and ...``; ``holds(actor, medallion)`` when only the rooms vary). A
+:class:`HauntProbe` answers those once, for the real state, and asks each imagined
+state only the rest, giving the same actions in the same order as
+:meth:`ScriptSet.haunt_actions`.
 
 An imagined state that differs from the real one in anything those answers may read
-(the turn, the flags, the script variables, who is alive or on which side) is answered
-in full, so a probe is never wrong, only slower.
+(the turn, the flags, the variables, the tokens, who is alive or on which side, and the
+rooms or cards when the probe was not told they vary) is answered in full, so a probe is
+never wrong, only slower.
 """
 
 from __future__ import annotations
@@ -229,6 +231,21 @@ class HauntProbe:
             if all(evaluate(there, ctx, env, part) for part in screened.rest):
                 found.extend(scripts.offers_chosen(there, ctx, program, action))
         return found
+
+    def blind_to(self, part: str) -> bool:
+        """Whether every imagined position gets the same answer whatever its ``part``
+        (``CARDS``, say) is: nothing left to ask of them reads it."""
+        program = self._program
+        if program is None:
+            return True
+        varies = frozenset({part})
+        for screened in self._open:
+            action = screened.action
+            tests = [action.who, action.where] if screened.rest is None else [*screened.rest]
+            tests += [e for choice in action.choices for e in (choice.source, choice.where)]
+            if not all(e is None or steady(e, program, varies) for e in tests):
+                return False
+        return True
 
     @property
     def hopeless(self) -> bool:

@@ -24,14 +24,15 @@ def _standing(state: GameState, player: int, room: str, card: str | None = None)
     )
 
 
-def _compare_everywhere(state: GameState) -> tuple[int, int]:
+def _compare_everywhere(state: GameState) -> tuple[int, int, int]:
     """Check the probe against the full answer for every seat in every room (and holding
-    the top card of each deck); return how many positions were compared, and in how many
-    one of the haunt's actions was open."""
+    the top card of each deck); return how many positions were compared, in how many one
+    of the haunt's actions was open, and in how many rooms the cards held were found to
+    change nothing."""
     if state.phase is not Phase.HAUNT or state.frames:
-        return 0, 0
+        return 0, 0, 0
     scripts = script_set(state)
-    compared = offered = 0
+    compared = offered = blind_rooms = 0
     for player in range(state.players):
         if not state.explorers[player].alive:
             continue
@@ -40,11 +41,14 @@ def _compare_everywhere(state: GameState) -> tuple[int, int]:
             varies: HauntProbe(scripts, state, player, varies)
             for varies in (frozenset({ROOMS}), frozenset({ROOMS, CARDS}), ANYTHING)
         }
+        blind = probes[frozenset({ROOMS, CARDS})].blind_to(CARDS)
         for tile in state.house.tiles:
             cards = [None, *(deck[0] for deck in state.decks[:2] if deck)]
+            answers = []
             for card in cards:
                 there = _standing(state, player, tile.room, card)
                 full = scripts.haunt_actions(there, player)
+                answers.append(full)
                 for varies, probe in probes.items():
                     if card is not None and CARDS not in varies:
                         continue
@@ -53,24 +57,28 @@ def _compare_everywhere(state: GameState) -> tuple[int, int]:
                         assert full == []
                     compared += 1
                 offered += bool(full)
-    return compared, offered
+            if blind:  # then the cards held change nothing anywhere
+                assert all(a == answers[0] for a in answers), (tile.room, player)
+                blind_rooms += 1
+    return compared, offered, blind_rooms
 
 
 def test_the_probe_answers_as_each_position_would_over_whole_games() -> None:
     game = betrayal.Game(edition="hoth2", players=4)
-    counts = [0, 0]  # positions compared, positions where one of the haunt's actions opened
+    # Positions compared, positions where one of the haunt's actions opened, rooms where
+    # the cards held were found to change nothing.
+    counts = [0, 0, 0]
 
     def check(state: GameState) -> None:
         # Every fifth turn's states: enough positions, without a slow test.
         if state.turn.number % 5 == 0:
-            more, opened = _compare_everywhere(state)
-            counts[0] += more
-            counts[1] += opened
+            for i, n in enumerate(_compare_everywhere(state)):
+                counts[i] += n
 
     # A token haunt, a monster haunt, a hidden traitor, one with actions for both sides.
     for haunt in (36, 6, 34, 4):
         play_haunt(game, haunt, 0, turn_cap=30, check=check)
-    assert counts[0] > 10000 and counts[1] > 100
+    assert counts[0] > 10000 and counts[1] > 100 and counts[2] > 100
 
 
 def _revealed_in_foyer(haunt: int) -> GameState:
