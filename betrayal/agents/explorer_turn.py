@@ -27,6 +27,7 @@ from betrayal.agents.goals import (
 )
 from betrayal.agents.haunt_actions import (
     action_rooms,
+    best_trait_uses,
     gift_to_rival,
     harms_room,
     is_haunt_action,
@@ -89,7 +90,7 @@ class ExplorerTurn:
             # Tried here and again to no effect, with somewhere else to try: move on.
             haunt_uses = []
         if haunt_uses:
-            use = pick(self._stream, haunt_uses)
+            use = pick(self._stream, best_trait_uses(state, player, haunt_uses))
             self._last_use = (state.turn.number, here, _haunt_marks(state))
             return use
         attack = self._best_attack(state, player, actions)
