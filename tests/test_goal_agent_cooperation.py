@@ -1,7 +1,8 @@
 """The goal agent works with its side, read from the haunt's own rules with no
 haunt-specific code: a card a rule asks for is handed to the fellow who needs it (and the
 fellow takes it), the one holding what the rule asks for walks to the room where entering
-fires it, and a card still in a deck is drawn by exploring."""
+fires it, a card still in a deck is drawn by exploring, and a random step does not
+undo the step before it."""
 
 from __future__ import annotations
 
@@ -85,3 +86,16 @@ def test_a_hero_explores_to_draw_the_card_still_in_the_deck() -> None:
     assert "spear" in s.decks[0]
     assert s.house.connected("foyer", Side.S).room == "entrance_hall"
     assert _choices(s, HERO) <= {"move E", "move W"}
+
+
+def test_a_random_step_never_walks_straight_back_into_the_room_just_left() -> None:
+    # Even an agent that always chooses at random (wander 1000 in 1000) goes on from the
+    # Entrance Hall after stepping in from the Foyer, rather than back north.
+    s = _the_heir().turn(HERO).build()
+    stepped = s.apply("move S")
+    assert stepped.explorers[HERO].room == "entrance_hall"
+    assert "move N" in [str(a) for a in stepped.legal_actions()]
+    for seed in range(20):
+        agent = GoalAgent(seed=seed, wander=1000)
+        agent.act(s, HERO)  # it stands in the Foyer; the step south is the test's
+        assert str(agent.act(stepped, HERO)) != "move N"
