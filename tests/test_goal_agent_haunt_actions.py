@@ -1,16 +1,19 @@
 """What the goal agent makes of the haunt's actions and cards (``betrayal.agents.haunt_actions``),
 with no haunt-specific code: a card aimed at a room is thrown where it hurts only foes, and
 nothing of the haunt's is handed to a rival, nor is a room where that is all there is to
-do one to head for."""
+do one to head for; what a rival holds is taken from them, with the trait that gives the
+best odds."""
 
 from __future__ import annotations
 
 import attrs
 
+from betrayal import Trait
 from betrayal.agents.goal_agent import GoalAgent
 from betrayal.agents.haunt_actions import action_rooms
 from betrayal.core.state import GameState
 from betrayal.testing import Scenario
+from betrayal.testing.haunts import clip_for
 
 EXPLORERS = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "brandon_jaspers")
 
@@ -96,3 +99,43 @@ def test_a_fellow_heros_room_is_a_place_to_hand_the_armor_over() -> None:
     s, giver, taker = _holding_a_token(15, "antique_armor")
     s = Scenario(s).at(taker, "entrance_hall").build()
     assert "entrance_hall" in action_rooms(s, giver)
+
+
+def _beside_a_parachute(carrier_room: str) -> tuple[GameState, int, int]:
+    """Haunt 31 (each for themselves) revealed in the Foyer: seat 1 carries a parachute
+    and stands in ``carrier_room``; seat 0, without one, begins their turn in the Foyer."""
+    s = _revealed_in_foyer(31)
+    sc = Scenario(attrs.evolve(s, frames=(), carried=(("haunt:31:parachute", 1),)))
+    sc.at(1, carrier_room)
+    return sc.turn(0).build(), 0, 1
+
+
+def test_a_player_without_a_parachute_grabs_one_from_the_rival_beside_them() -> None:
+    # The snatch hands the parachute from the rival to the grabber: no gift to a rival.
+    s, grabber, carrier = _beside_a_parachute("foyer")
+    assert f"use haunt:31 snatch {carrier} might" in [str(a) for a in s.legal_actions()]
+    for seed in range(6):
+        chosen = str(GoalAgent(seed=seed, wander=0).act(s, grabber))
+        assert chosen.startswith(f"use haunt:31 snatch {carrier} ")
+
+
+def test_a_rivals_room_is_a_place_to_go_and_grab_their_parachute() -> None:
+    s, grabber, _ = _beside_a_parachute("entrance_hall")
+    assert "entrance_hall" in action_rooms(s, grabber)
+
+
+def test_a_grab_is_made_with_the_trait_the_rival_is_weaker_at() -> None:
+    # Might against Might or Knowledge against Knowledge: the grabber is strong in body
+    # but the carrier is stronger; in mind the grabber has the edge.
+    s, grabber, carrier = _beside_a_parachute("foyer")
+    sc = Scenario(s)
+    sc.trait(grabber, Trait.MIGHT, clip_for(s, grabber, Trait.MIGHT, 5))
+    sc.trait(carrier, Trait.MIGHT, clip_for(s, carrier, Trait.MIGHT, 7))
+    sc.trait(grabber, Trait.KNOWLEDGE, clip_for(s, grabber, Trait.KNOWLEDGE, 4))
+    sc.trait(carrier, Trait.KNOWLEDGE, clip_for(s, carrier, Trait.KNOWLEDGE, 2))
+    s = sc.build()
+    assert s.trait(grabber, Trait.MIGHT) - s.trait(carrier, Trait.MIGHT) < 0
+    assert s.trait(grabber, Trait.KNOWLEDGE) - s.trait(carrier, Trait.KNOWLEDGE) > 0
+    for seed in range(6):
+        chosen = str(GoalAgent(seed=seed, wander=0).act(s, grabber))
+        assert chosen == f"use haunt:31 snatch {carrier} knowledge"

@@ -100,3 +100,14 @@ def test_monsters_ride_the_mystic_elevator_where_the_traitor_sends_it() -> None:
     assert s.house.floor_of("mystic_elevator") is Floor.UPPER
     assert _room(s) == "mystic_elevator"  # the Hound went with it
     assert "use room:mystic_elevator send" not in names(s)  # once a monster turn
+
+
+def test_the_room_the_first_monster_lands_in_is_where_later_falls_land() -> None:
+    s = _hound_turn(_house(), "collapsed_room")
+    s = s.apply(f"monster {HOUND} take crypt")
+    assert _room(s) == "crypt"
+    sc = Scenario(attrs.evolve(s, frames=(), monsters=()))
+    s = sc.at(1, "collapsed_room").turn(1).build()
+    s = s.apply("use room:collapsed_room drop")
+    s = run_script(s, ["die 1"])
+    assert s.explorers[1].room == "crypt"

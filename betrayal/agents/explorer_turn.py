@@ -27,12 +27,15 @@ from betrayal.agents.goals import (
 )
 from betrayal.agents.haunt_actions import (
     action_rooms,
+    best_trait_uses,
     gift_to_rival,
     harms_room,
     is_haunt_action,
     needed_piles,
 )
 from betrayal.agents.plans import (
+    card_receivers,
+    entry_rooms,
     gathering_rooms,
     hazard_rooms,
     key_cards,
@@ -89,9 +92,12 @@ class ExplorerTurn:
             # Tried here and again to no effect, with somewhere else to try: move on.
             haunt_uses = []
         if haunt_uses:
-            use = pick(self._stream, haunt_uses)
+            use = pick(self._stream, best_trait_uses(state, player, haunt_uses))
             self._last_use = (state.turn.number, here, _haunt_marks(state))
             return use
+        handing = _hand_over(state, player, actions)
+        if handing is not None:
+            return handing
         attack = self._best_attack(state, player, actions)
         if attack is not None:
             return attack
@@ -277,6 +283,14 @@ class ExplorerTurn:
         wins = win_rooms(state, player)
         if wins and len(wins) * 2 <= len(state.house.tiles):
             return wins, False
+        # Walking in somewhere with what one holds fires a rule on the way to the win.
+        entries = entry_rooms(state, player)
+        if entries:
+            return entries, False
+        # A card the rule asks for is of use in a fellow's hands: bring it to them.
+        receivers = set(card_receivers(state, player).values())
+        if receivers:
+            return frozenset(state.explorers[seat].room for seat in receivers), False
         opened = self._action_rooms(state, player) or turn_end_rooms(state, player)
         if opened:
             if self._rooms_to_find(state, player):
@@ -291,6 +305,11 @@ class ExplorerTurn:
             lying = frozenset(r for r, cs in state.piles if r in state.house and keys & set(cs))
             if lying:
                 return lying, False
+            if any(keys & set(deck) for deck in state.decks[:2]):
+                # Still to be drawn: explore, where new rooms hold new cards.
+                frontier = frontier_rooms(state)
+                if frontier:
+                    return frontier, True
         goals = goal_monsters(state, player)
         if goals:
             return frozenset(m.room for m in state.monsters if m.ident in goals), False
@@ -357,6 +376,16 @@ def _keep_watch(
         if not verdicts[dest]:
             safe.append(move)
     return safe, frozenset()
+
+
+def _hand_over(state: GameState, player: int, actions: Sequence[Action]) -> Action | None:
+    """The offer of a card a haunt rule asks for to the fellow explorer beside the player
+    who needs it for that rule."""
+    trades = [a for a in actions if a.kind is Kind.TRADE]
+    if not trades:
+        return None
+    receivers = card_receivers(state, player)
+    return next((a for a in trades if receivers.get(a.args[0]) == int(a.args[1])), None)
 
 
 def _held_by_side(state: GameState, player: int) -> frozenset[str]:

@@ -7,6 +7,10 @@ with a monster standing where.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import attrs
+
 from betrayal.agents.offers import haunt_probe
 from betrayal.agents.plans import effects_in
 from betrayal.core import records
@@ -14,11 +18,13 @@ from betrayal.core.actions import Action, Kind
 from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, MonsterState
+from betrayal.core.traits import Trait
+from betrayal.script import ir
 from betrayal.script.access import script_set
 from betrayal.script.haunt_probe import CARDS, ROOMS
 from betrayal.script.ir import Limit
 from betrayal.script.program import Program
-from betrayal.script.types import EXPLORER, ROOM
+from betrayal.script.types import EXPLORER, ROOM, TRAIT
 
 
 def is_haunt_action(action: Action) -> bool:
@@ -26,34 +32,80 @@ def is_haunt_action(action: Action) -> bool:
     return action.kind is Kind.USE and action.args[0].startswith("haunt:")
 
 
-# Effects by which an action hands something over to the explorer it is aimed at.
-_GIVES = frozenset({"hand_token", "gain_card", "gain"})
+# Effects by which an action hands something over, with the place of the argument naming
+# who receives it.
+_GIVES = {"hand_token": 1, "gain_card": 0, "gain": 0}
+_ACTOR = "actor"
 
 
-# Whether a program's action hands something over, by program and action name: asked for
-# every room of the house each time the agent looks for where its actions open.
-_GIVING: dict[tuple[int, str], tuple[Program, bool]] = {}
+# The names of an action's choices that receive what it hands over (None: the script
+# hands things to someone the agent cannot tell from a choice, so any explorer chosen
+# may be the one), by program and action name: asked for every room of the house each
+# time the agent looks for where its actions open.
+_GIVING: dict[tuple[int, str], tuple[Program, frozenset[str] | None]] = {}
 
 
-def _gives(code: Program, name: str) -> bool:
+def _receivers(code: Program, name: str) -> frozenset[str] | None:
     kept = _GIVING.get((id(code), name))
     if kept is None or kept[0] is not code:
         found = code.action(name)
-        gives = found is not None and bool(effects_in(code, code.block(found.block)) & _GIVES)
-        kept = _GIVING[(id(code), name)] = (code, gives)
+        receivers: set[str] | None = set()
+        if found is not None:
+            chosen = {c.name for c in found.choices}
+            for call in _calls(code, code.block(found.block), set()):
+                if call.name not in _GIVES or receivers is None:
+                    continue
+                to = call.args[_GIVES[call.name]]
+                if isinstance(to, ir.Local) and to.name in chosen:
+                    receivers.add(to.name)
+                elif not (isinstance(to, ir.Local) and to.name == _ACTOR):
+                    receivers = None
+        kept = (code, None if receivers is None else frozenset(receivers))
+        _GIVING[(id(code), name)] = kept
     return kept[1]
+
+
+def _calls(code: Program, node: object, blocks: set[int]) -> Iterator[ir.Effect]:
+    """The effect calls in a piece of a script, following nested blocks."""
+    return (n for n in _parts(code, node, blocks) if isinstance(n, ir.Effect))
+
+
+def _parts(code: Program, node: object, blocks: set[int]) -> Iterator[object]:
+    """Every statement and expression in a piece of a script, following nested blocks."""
+    if isinstance(node, tuple):
+        for item in node:
+            yield from _parts(code, item, blocks)
+        return
+    kind = type(node)
+    if not attrs.has(kind) or kind.__module__ != ir.__name__:
+        return
+    yield node
+    statement = not isinstance(node, ir.Cond)  # a Cond's branches are expressions
+    for field in attrs.fields(kind):
+        value = getattr(node, field.name)
+        if statement and field.name in ("then", "otherwise", "block") and isinstance(value, int):
+            if value not in blocks:
+                blocks.add(value)
+                yield from _parts(code, code.block(value), blocks)
+        elif isinstance(value, tuple) or attrs.has(type(value)):
+            yield from _parts(code, value, blocks)
 
 
 def gift_to_rival(state: GameState, player: int, action: Action) -> bool:
     """Whether a haunt action hands something to another explorer who is not on
-    ``player``'s side (everyone else, in a free-for-all): worth nothing, or worse."""
+    ``player``'s side (everyone else, in a free-for-all): worth nothing, or worse. An
+    action that takes from the explorer chosen and gives to the actor (a snatch) is no
+    gift: the one chosen is not the one who receives."""
     code = script_set(state).program(action.args[0])
     found = code.action(action.args[1])
-    if found is None or not _gives(code, action.args[1]):
+    receivers = None if found is None else _receivers(code, action.args[1])
+    if found is None or receivers == frozenset():
         return False
     side = haunt.side_of(state, player)
     for choice, value in zip(found.choices, action.args[2:], strict=False):
         if choice.type != EXPLORER or not value.isdigit() or int(value) == player:
+            continue
+        if receivers is not None and choice.name not in receivers:
             continue
         seat = int(value)
         if _each_for_themselves(state, code) or haunt.side_of(state, seat) != side:
@@ -163,3 +215,65 @@ def rooms_opening_new(
         if any(is_haunt_action(a) and a.args[1] not in open_now for a in offered):
             rooms.add(tile.room)
     return frozenset(rooms)
+
+
+# For each trait an action lets its user choose: who rolls it ("actor", or the name of an
+# explorer choice), by program and action name.
+_ROLLED: dict[tuple[int, str], tuple[Program, dict[str, tuple[str, ...]]]] = {}
+
+
+def _rolled_traits(code: Program, name: str) -> dict[str, tuple[str, ...]]:
+    kept = _ROLLED.get((id(code), name))
+    if kept is None or kept[0] is not code:
+        found = code.action(name)
+        rolled: dict[str, tuple[str, ...]] = {}
+        if found is not None:
+            traits = {c.name for c in found.choices if c.type == TRAIT}
+            for part in _parts(code, code.block(found.block), set()):
+                if (
+                    isinstance(part, ir.Roll)
+                    and isinstance(part.trait, ir.Local)
+                    and part.trait.name in traits
+                    and isinstance(part.who, ir.Local)
+                ):
+                    rolled[part.trait.name] = (*rolled.get(part.trait.name, ()), part.who.name)
+        kept = (code, rolled)
+        _ROLLED[(id(code), name)] = kept
+    return kept[1]
+
+
+def best_trait_uses(state: GameState, player: int, uses: list[Action]) -> list[Action]:
+    """Of the haunt's actions in ``uses``, each with the trait to roll chosen where the
+    player has the best of it: the higher the player's own roll, and the lower the roll of
+    the explorer it is made against (a grab decided Might against Might or Knowledge
+    against Knowledge is made with whichever the rival is weaker at, for the player's
+    strength). Uses that differ in anything else are all kept."""
+    best: dict[tuple[str, ...], tuple[int, list[Action]]] = {}
+    order: list[tuple[str, ...]] = []
+    for use in uses:
+        code = script_set(state).program(use.args[0])
+        found = code.action(use.args[1])
+        names = () if found is None else tuple(c.name for c in found.choices)
+        chosen = dict(zip(names, use.args[2:], strict=False))
+        rolled = {} if found is None else _rolled_traits(code, use.args[1])
+        score = 0
+        for choice, rollers in rolled.items():
+            trait = Trait(chosen[choice])
+            for who in rollers:
+                if who == _ACTOR:
+                    score += state.trait(player, trait)
+                elif chosen.get(who, "").isdigit():
+                    score -= state.trait(int(chosen[who]), trait)
+        shape = tuple(
+            "" if choice in rolled else value
+            for choice, value in zip(chosen, use.args[2:], strict=False)
+        )
+        key = (use.args[0], use.args[1], *shape)
+        if key not in best:
+            order.append(key)
+            best[key] = (score, [use])
+        elif score > best[key][0]:
+            best[key] = (score, [use])
+        elif score == best[key][0]:
+            best[key][1].append(use)
+    return [use for key in order for use in best[key][1]]

@@ -108,6 +108,59 @@ def key_cards(state: GameState, player: int) -> frozenset[str]:
     return frozenset(found)
 
 
+def entry_rooms(state: GameState, player: int) -> frozenset[str]:
+    """Placed rooms where ``player`` walking in, as they are and with what they hold,
+    would fire a haunt rule that bears on their side's win (an heir crowned on entering a
+    corridor with two cards in hand, say). A rule that would fire wherever they went marks
+    no room."""
+    if state.haunt_script is None or state.reveal is None:
+        return frozenset()
+    program = script_set(state).program(state.haunt_script)
+    wanted = _win_names(program, haunt.side_of(state, player))
+    if not wanted:
+        return frozenset()
+    ctx = Ctx(program.key, player, None, program.ident)
+    everywhere = len(state.house.tiles)
+    found: set[str] = set()
+    for fits in _rooms_firing(
+        state, program, ctx, _ENTER, [player], lambda body: bool(names_in(program, body) & wanted)
+    ):
+        if len(fits) < everywhere:
+            found |= fits
+    return frozenset(found - state.collapsed)
+
+
+def card_receivers(state: GameState, player: int) -> dict[str, int]:
+    """For each card ``player`` holds that a haunt rule of their side asks for: the fellow
+    explorer to carry it to, when the rule that wants it would fire on entering somewhere
+    for that one, holding every such card their side holds, and not for ``player`` (the
+    heir who must bring two cards to a room, say)."""
+    wanted = key_cards(state, player)
+    keys = wanted & set(state.explorers[player].cards)
+    if not keys or haunt.free_for_all(state):
+        return {}
+    side = haunt.side_of(state, player)
+    team = [
+        seat
+        for seat, e in enumerate(state.explorers)
+        if e.alive and seat not in state.escaped and haunt.side_of(state, seat) == side
+    ]
+    pooled = tuple(card for seat in team for card in state.explorers[seat].cards if card in wanted)
+
+    def fires_for(seat: int) -> bool:
+        me = state.explorers[seat]
+        rich = attrs.evolve(me, cards=(*me.cards, *(c for c in pooled if c not in me.cards)))
+        there = state.evolve(
+            explorers=(*state.explorers[:seat], rich, *state.explorers[seat + 1 :])
+        )
+        return bool(entry_rooms(there, seat))
+
+    if fires_for(player):
+        return {}
+    receiver = next((seat for seat in team if seat != player and fires_for(seat)), None)
+    return {} if receiver is None else dict.fromkeys(sorted(keys), receiver)
+
+
 def _win_names(program: Program, side: str) -> set[str]:
     wanted: set[str] = set()
     for s, condition in program.wins:

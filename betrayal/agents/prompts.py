@@ -1,8 +1,9 @@
 """How the goal agent answers a question asked in the middle of something (damage to
 place, a trait to name, a won fight's reward), on its own turn or anyone else's: damage
 goes where there is most to spare, the trait named is the one that leaves the explorer
-furthest from death, a won fight deals its damage rather than steals, and any other
-question gets a seeded random answer."""
+furthest from death, a won fight deals its damage rather than steals, a card a fellow
+of the same side offers is taken (a rival's is refused), and any other question gets a
+seeded random answer."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from collections.abc import Sequence
 
 from betrayal.agents.draws import pick
 from betrayal.core.actions import Action, Kind
+from betrayal.core.frames import TradeOffer
 from betrayal.core.rng import Stream
+from betrayal.core.rules import haunt
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 
@@ -28,6 +31,13 @@ def answer(stream: Stream, state: GameState, player: int, actions: Sequence[Acti
         return max(actions, key=room_left)
     if Kind.HURT in kinds:
         return next(a for a in actions if a.kind is Kind.HURT)
+    offer = state.frames[-1] if state.frames else None
+    if isinstance(offer, TradeOffer) and Kind.ACCEPT in kinds:
+        # A card a fellow offers is taken (they offer what the side's plan needs); a
+        # rival's gift is refused.
+        fellow = haunt.side_of(state, offer.giver) == haunt.side_of(state, player)
+        kind = Kind.ACCEPT if fellow and not haunt.free_for_all(state) else Kind.DECLINE
+        return next((a for a in actions if a.kind is kind), actions[0])
     if kinds == {Kind.CHOOSE} and all(a.args and a.args[0] in _TRAITS for a in actions):
         return _pick_trait(stream, state, player, actions)
     return pick(stream, actions)

@@ -161,10 +161,10 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "monster_entered",
-            (("kind", MONSTER), ("room", ROOM)),
-            "One of the haunt's monsters has just moved into a room (each room it passes "
-            "through on its move, and the one it stops in). The rules run for the player "
-            "whose turn it is.",
+            (("kind", MONSTER), ("room", ROOM), ("origin", ROOM)),
+            "One of the haunt's monsters has just moved into a room from `origin`, the "
+            "room it was in (each room it passes through on its move, and the one it "
+            "stops in). The rules run for the player whose turn it is.",
             "when {kind} moves into {room}",
             "on monster_entered(k, r) where k == hound { lose(actor, sanity, 1) }",
         ),
@@ -286,7 +286,9 @@ CARD_TRIGGERS = frozenset(
         "spared",
     }
 )
-ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "discovered"})
+ROOM_TRIGGERS = frozenset(
+    {"turn_start", "turn_end", "entered", "leaving", "discovered", "monster_entered"}
+)
 
 # What `replace EVENT(...) { ... }` may stand in for: the engine step that follows the event,
 # and the effect that calls that step off. The block runs instead of the step.

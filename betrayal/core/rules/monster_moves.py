@@ -135,14 +135,15 @@ def step_into(state: GameState, ident: str, target: str, facing: str = "") -> Ga
     left = max(0, m.moves_left - cost)
     moved = attrs.evolve(m, room=target, moves_left=left, moved=True, facing=facing)
     state = replace(state, attrs.evolve(moved, came_from=m.room))
-    return arrive(state, m.ident, target)
+    return arrive(state, m.ident, target, m.room)
 
 
-def arrive(state: GameState, ident: str, room: str) -> GameState:
-    """A monster has moved into a room: whoever it holds comes along, then the rules hear."""
+def arrive(state: GameState, ident: str, room: str, origin: str) -> GameState:
+    """A monster has moved into a room from ``origin``: whoever it holds comes along, then
+    the rules hear (where it came from too: a hole it went down, say)."""
     m = monster(state, ident)
     held = m.holding
     if held is not None and state.explorers[held].alive:
         state = enter_room(state, held, room, cost=0)
         state = state.game.scripts.fire(state, "entered", (held, state.explorers[held].room))
-    return state.game.scripts.fire(state, "monster_entered", (m.kind, room))
+    return state.game.scripts.fire(state, "monster_entered", (m.kind, room, origin))

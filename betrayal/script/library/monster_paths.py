@@ -60,7 +60,7 @@ def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> G
         if m.kind == kind and m.room == room:
             moved = attrs.evolve(m, room=to)
             state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
-            return script_set(state).fire(state, "monster_entered", (kind, to))
+            return script_set(state).fire(state, "monster_entered", (kind, to, room))
     return state
 
 
@@ -92,7 +92,7 @@ def monsters_step(
     )
     state = state.evolve(monsters=monsters)
     for _ in moving:
-        state = script_set(state).fire(state, "monster_entered", (kind, there))
+        state = script_set(state).fire(state, "monster_entered", (kind, there, source))
     return state
 
 
@@ -110,7 +110,7 @@ def send_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState
         raise BetrayalError(f"{room} is not in the house")
     for m in monsters_of_kind(state, kind):
         state = monsters.replace(state, attrs.evolve(m, room=room))
-        state = monster_moves.arrive(state, m.ident, room)
+        state = monster_moves.arrive(state, m.ident, room, m.room)
     return state
 
 
@@ -161,7 +161,7 @@ def move_monsters_toward(
         for step in way:
             current = monsters.monster(state, m.ident)
             state = monsters.replace(state, attrs.evolve(current, room=step, moved=True))
-            state = monster_moves.arrive(state, m.ident, step)
+            state = monster_moves.arrive(state, m.ident, step, current.room)
     return state
 
 
@@ -249,7 +249,7 @@ def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool)
             there = chute if chute is not None else other.room
             walked = attrs.evolve(m, room=there, facing=side, came_from=m.room)
             state = monsters.replace(state, walked)
-            state = monster_moves.arrive(state, ident, there)
+            state = monster_moves.arrive(state, ident, there, m.room)
     return state
 
 
