@@ -247,7 +247,63 @@ class Total:
         return f"the total of {argument(self.roll)}"
 
 
-Expr = Const | Local | Global | Builtin | Query | Binary | Not | Negate | Cond | ListOf | Total
+@attrs.frozen
+class FieldOf:
+    """``x.name``: what the card or tile of a game object says (see `fields`)."""
+
+    target: Expr
+    name: str
+    type: Type
+    span: Span
+    words: str  # the field's English, `{of}` standing for the target's
+
+    def english(self) -> str:
+        return self.words.replace("{of}", argument(self.target))
+
+
+class SelectKind(enum.Enum):
+    FILTER = "where"
+    LOWEST = "lowest"
+    HIGHEST = "highest"
+
+
+@attrs.frozen
+class Select:
+    """Items of a list picked one by one with `name` bound to each: those for which `test`
+    holds (FILTER), or those tied at the smallest or largest `test` (LOWEST, HIGHEST).
+    Always in the list's order; ties are all kept, so who picks among them is a choice."""
+
+    kind: SelectKind
+    name: str
+    items: Expr
+    test: Expr
+    type: Type
+    span: Span
+
+    def english(self) -> str:
+        each = _NAMED.get().get(self.name) or self.name.replace("_", " ")
+        source = argument(self.items)
+        if self.kind is SelectKind.FILTER:
+            return f"each {each} of {source} for which {self.test.english()}"
+        extreme = "lowest" if self.kind is SelectKind.LOWEST else "highest"
+        return f"each {each} of {source} with the {extreme} {argument(self.test)}"
+
+
+Expr = (
+    Const
+    | Local
+    | Global
+    | Builtin
+    | Query
+    | Binary
+    | Not
+    | Negate
+    | Cond
+    | ListOf
+    | Total
+    | Select
+    | FieldOf
+)
 
 # ----- statements ----------------------------------------------------------------------------
 
