@@ -96,12 +96,12 @@ def _rename(template: str, old: str, new: str) -> str:
 def replacement_text(entry: Retired, args: Mapping[str, str | None]) -> str:
     """The template filled with the arguments' source text (None: the default's text)."""
     texts = {name: entry.defaults[name] if text is None else text for name, text in args.items()}
-    template = fresh_template(entry.template, _words(texts.values()))
+    template = fresh_template(entry.template, _free_in_texts(texts.values()))
 
     def fill(match: re.Match[str]) -> str:
         text = texts[match.group(1)].strip()
         alone = _stands_alone(template, match.start(), match.end())
-        return text if alone or _atomic(text) else f"({text})"
+        return text if alone or atomic(text) else f"({text})"
 
     return _PLACEHOLDER.sub(fill, template)
 
@@ -113,15 +113,40 @@ def _stands_alone(template: str, start: int, end: int) -> bool:
     return before in ("(", ",", ":", "[", "") and after in (")", ",", "]", "")
 
 
-def _words(texts: Iterable[str]) -> set[str]:
-    return {w for text in texts for w in _WORD.findall(text)}
+def _free_in_texts(texts: Iterable[str]) -> set[str]:
+    from betrayal.script.parser import parse_fragment
+
+    found: set[str] = set()
+    for text in texts:
+        node = parse_fragment(text, "expr")
+        # Text that is not an expression on its own: every word in it counts.
+        found |= free_names(node) if node is not None else set(_WORD.findall(text))
+    return found
+
+
+def free_names(expr: ast.Node) -> set[str]:
+    """The names an expression reads from around it: not those its own selections bind.
+    Only these can be captured by a template's variable."""
+    found: set[str] = set()
+    todo: list[tuple[ast.Node, frozenset[str]]] = [(expr, frozenset())]
+    while todo:
+        node, bound = todo.pop()
+        if isinstance(node, ast.NameRef):
+            if node.name not in bound:
+                found.add(node.name)
+        elif isinstance(node, ast.Select):
+            todo.append((node.source, bound))
+            todo.append((node.test, bound | {node.var.text}))
+        else:
+            todo.extend((child, bound) for child in ast.children(node))
+    return found
 
 
 _SIMPLE = re.compile(r"[A-Za-z_0-9]+")
 _CALLEE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?=\()")
 
 
-def _atomic(text: str) -> bool:
+def atomic(text: str) -> bool:
     # A name, a number, a call, a list or a parenthesised whole reads the same anywhere.
     if _SIMPLE.fullmatch(text):
         return True
@@ -176,7 +201,7 @@ def expand(
             if default is None:
                 raise BindError(f"the default of {name!r} does not parse")
             defaults[name] = default
-    mentioned = {n.name for a in args for n in ast.walk(a.value) if isinstance(n, ast.NameRef)}
+    mentioned = {name for a in args for name in free_names(a.value)}
     template = fresh_template(entry.template, mentioned)
     text = _PLACEHOLDER.sub(lambda m: _PREFIX + m.group(1), template)
     before, after, wrapped_rule = _WRAP.get(entry.kind, ("", "", rule))
