@@ -1592,11 +1592,16 @@ def compile_module(
 
 
 def compile_expression(
-    expr: ast.Expr, content: Content, language: int = CURRENT_LANGUAGE, file: str = "<expr>"
+    expr: ast.Expr,
+    content: Content,
+    language: int = CURRENT_LANGUAGE,
+    file: str = "<expr>",
+    text: str = "",
 ) -> tuple[ir.Expr, list[Diagnostic]]:
     """One expression on its own, as a card's script would read it (with `actor`, but
-    no variables of a haunt): for tests and tools that ask what an expression is worth."""
-    compiler = Compiler(content, file)
+    no variables of a haunt): for tests and tools that ask what an expression is worth.
+    `text` is the expression's source, as for `compile_module`."""
+    compiler = Compiler(content, file, text)
     compiler.language = language
     compiler._decl = _Decl(ast.DeclKind.EVENT, "expression")
     compiled = compiler._expr(expr, _Scope(), None)

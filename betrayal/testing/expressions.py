@@ -17,7 +17,7 @@ def value_of(
     in a file of that language; an expression that does not check fails the test."""
     node = parse_fragment(text, "expr")
     assert node is not None, f"not an expression: {text}"
-    compiled, diagnostics = compile_expression(node, state.game.content, language)
+    compiled, diagnostics = compile_expression(node, state.game.content, language, text=text)
     errors = [d.format() for d in diagnostics if d.is_error]
     assert not errors, errors
     return evaluate(state, Ctx("expression", actor, None, "expression"), (), compiled)
