@@ -83,7 +83,7 @@ FIELDS: Mapping[Base, Mapping[str, Field]] = {
                 BOOL,
                 "Whether the explorer's card shows a woman or a girl (false when the "
                 "edition's data does not say).",
-                "{of} is a woman or a girl",
+                "{of} is a woman",
                 _explorer_sex("female"),
             ),
         )

@@ -247,6 +247,20 @@ class Total:
         return f"the total of {argument(self.roll)}"
 
 
+def _mentions(expr: Expr, name: str) -> bool:
+    """Whether an expression reads the local `name` anywhere inside it."""
+    todo: list[object] = [expr]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, Local) and node.name == name:
+            return True
+        if isinstance(node, tuple):
+            todo.extend(node)
+        elif attrs.has(type(node)):
+            todo.extend(getattr(node, f.name) for f in attrs.fields(type(node)))
+    return False
+
+
 @attrs.frozen
 class FieldOf:
     """``x.name``: what the card or tile of a game object says (see `fields`)."""
@@ -284,7 +298,18 @@ class Select:
         each = _NAMED.get().get(self.name) or self.name.replace("_", " ")
         source = argument(self.items)
         if self.kind is SelectKind.FILTER:
-            return f"each {each} of {source} for which {self.test.english()}"
+            test = self.test
+            # `[r in L where r not in D]` and `[p in L where p != w]` read as they did
+            # before filters: "L other than D".
+            if (
+                isinstance(test, Binary)
+                and test.op in (Op.NOT_IN, Op.NE)
+                and isinstance(test.left, Local)
+                and test.left.name == self.name
+                and not _mentions(test.right, self.name)
+            ):
+                return f"{source} other than {argument(test.right)}"
+            return f"each {each} of {source} for which {test.english()}"
         extreme = "lowest" if self.kind is SelectKind.LOWEST else "highest"
         return f"each {each} of {source} with the {extreme} {argument(self.test)}"
 

@@ -52,12 +52,28 @@ def numbers_up_to(state: GameState, ctx: Ctx, top: int) -> tuple[int, ...]:
     return tuple(range(0, max(0, min(top, 100)) + 1))
 
 
+def _extreme(of_two: str, of_more: str, numbers: str) -> str:
+    # A written list reads "A or B" / "A, B or C" (its items bracketed where they are
+    # operations); here all of them count, so it reads "the smaller of A and B".
+    depth, cut, commas = 0, -1, 0
+    for i, ch in enumerate(numbers):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0 and numbers.startswith(" or ", i):
+            cut = i
+        commas += depth == 0 and ch == ","
+    if cut < 0:
+        return f"the {of_more} of {numbers}"
+    joined = numbers[:cut] + " and " + numbers[cut + len(" or ") :]
+    return f"the {of_two if commas == 0 else of_more} of {joined}"
+
+
 @query(
     "min",
     Param("numbers", list_of(INT)),
     returns=INT,
     example="min([3, trait_of(actor, might)])",
-    english="the smallest of {numbers}",
+    english=lambda words: _extreme("smaller", "smallest", words["numbers"]),
 )
 def smallest(state: GameState, ctx: Ctx, numbers: tuple[int, ...]) -> int:
     """The smallest number of a list. It is an error to ask of an empty list: check its
@@ -72,7 +88,7 @@ def smallest(state: GameState, ctx: Ctx, numbers: tuple[int, ...]) -> int:
     Param("numbers", list_of(INT)),
     returns=INT,
     example="max([1, count(heroes)])",
-    english="the largest of {numbers}",
+    english=lambda words: _extreme("larger", "largest", words["numbers"]),
 )
 def largest(state: GameState, ctx: Ctx, numbers: tuple[int, ...]) -> int:
     """The largest number of a list. It is an error to ask of an empty list: check its
