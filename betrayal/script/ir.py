@@ -257,7 +257,7 @@ def _mentions(expr: Expr, name: str) -> bool:
         if isinstance(node, tuple):
             todo.extend(node)
         elif attrs.has(type(node)):
-            todo.extend(getattr(node, f.name) for f in attrs.fields(type(node)))
+            todo.extend(attrs.asdict(node, recurse=False).values())
     return False
 
 
