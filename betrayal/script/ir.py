@@ -12,6 +12,7 @@ import enum
 from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar
 from types import MappingProxyType
+from typing import cast
 
 import attrs
 
@@ -257,7 +258,8 @@ def _mentions(expr: Expr, name: str) -> bool:
         if isinstance(node, tuple):
             todo.extend(node)
         elif attrs.has(type(node)):
-            todo.extend(attrs.asdict(node, recurse=False).values())
+            kind = cast("type[attrs.AttrsInstance]", type(node))
+            todo.extend(getattr(node, f.name) for f in attrs.fields(kind))
     return False
 
 
