@@ -52,6 +52,11 @@ def _room_window(state: GameState, room: object) -> object:
     return state.game.content.room(room).window
 
 
+def _room_symbol(state: GameState, room: object) -> object:
+    assert isinstance(room, str)
+    return bool(state.game.content.room(room).symbols)
+
+
 def _card_kind(kind: CardKind) -> Callable[[GameState, object], object]:
     def read(state: GameState, card: object) -> object:
         assert isinstance(card, str)
@@ -105,6 +110,13 @@ FIELDS: Mapping[Base, Mapping[str, Field]] = {
                 "Whether the room's tile shows a window in an outside wall.",
                 "{of} has a window to the outside",
                 _room_window,
+            ),
+            Field(
+                "symbol",
+                BOOL,
+                "Whether the room shows a card symbol (omen, item or event).",
+                "{of} shows a card symbol",
+                _room_symbol,
             ),
         )
     },

@@ -100,4 +100,15 @@ retire(Retired("is_male", _CALL, 2, (Param("who", EXPLORER),), "{who}.male", _FI
 retire(Retired("is_female", _CALL, 2, (Param("who", EXPLORER),), "{who}.female", _FIELD))
 retire(Retired("floor_of", _CALL, 2, (Param("room", ROOM),), "{room}.floor", _FIELD))
 retire(Retired("has_window", _CALL, 2, (Param("room", ROOM),), "{room}.window", _FIELD))
+retire(Retired("shows_symbol", _CALL, 2, (Param("room", ROOM),), "{room}.symbol", _FIELD))
+retire(
+    Retired(
+        "rooms_with_attackable",
+        _CALL,
+        2,
+        (Param("rooms", list_of(ROOM)), Param("trait", TRAIT)),
+        "[r in {rooms} where count(attackable_kinds_in(r, {trait})) > 0]",
+        _SELECTION,
+    )
+)
 retire(Retired("is_item", _CALL, 2, (Param("card", CARD),), "{card}.item", _FIELD))

@@ -77,7 +77,8 @@ def test_fields_read_what_the_cards_and_tiles_print() -> None:
     assert value_of(s, "actor.age") == 23
     assert value_of(s, "actor.male") and not value_of(s, "actor.female")
     assert value_of(s, "room_of(actor).floor") == Floor.GROUND
-    assert value_of(s, "chapel.window")
+    assert value_of(s, "chapel.window") and value_of(s, "chapel.symbol")
+    assert not value_of(s, "foyer.symbol")
     assert value_of(s, "[c in items_of(actor) where c.item]") == ("axe",)
     assert value_of(s, "girl.omen") and not value_of(s, "axe.event")
 
@@ -113,7 +114,7 @@ def test_a_filter_head_must_name_each_item() -> None:
 
 # For every name language 2 retired for a selection or a field: a use in language 1, and
 # what it reads the same as, worked out in the same game.
-USES = {
+USES: dict[str, tuple[str, object]] = {
     "rooms_except": ("rooms_except([foyer, chapel, attic], [chapel])", ("foyer", "attic")),
     "cards_except": ("cards_except([axe, girl], [girl])", ("axe",)),
     "others_than": ("others_than(explorers, actor)", (1, 2, 3)),
@@ -128,6 +129,8 @@ USES = {
     "floor_of": ("floor_of(chapel)", Floor.UPPER),
     "has_window": ("has_window(foyer)", False),
     "is_item": ("is_item(girl)", False),
+    "shows_symbol": ("shows_symbol(chapel)", True),
+    "rooms_with_attackable": ("rooms_with_attackable([foyer, chapel], might)", ()),
 }
 
 

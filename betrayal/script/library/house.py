@@ -79,18 +79,6 @@ def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
     return CardKind.OMEN in state.game.content.room(room).symbols
 
 
-@query(
-    "shows_symbol",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="shows_symbol(room_of(actor))",
-    english="{room} shows a card symbol",
-)
-def shows_symbol(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room shows any card symbol (omen, item or event)."""
-    return bool(state.game.content.room(room).symbols)
-
-
 # ----- rooms that touch ----------------------------------------------------------------------
 
 
