@@ -6,19 +6,23 @@ from __future__ import annotations
 
 import inspect
 import re
+from pathlib import Path
 
 import pytest
 
+from betrayal import Game
 from betrayal.content.loader import load
 from betrayal.content.model import Floor
+from betrayal.core.frames import ScriptChoice
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script import retired_by_selection
 from betrayal.script.compiler import compile_expression
-from betrayal.script.load import check_text
+from betrayal.script.load import build_set, check_file, check_text
 from betrayal.script.parser import parse_fragment
 from betrayal.script.retired import RETIRED
+from betrayal.script.scripts import ScriptSet
 from betrayal.testing import Scenario, value_of
 
 CONTENT = load("hoth2")
@@ -151,3 +155,45 @@ def test_a_retired_name_reads_the_same_in_language_1_and_is_told_in_2(name: str)
     written = message.split(": write `", 1)[1].split("` (", 1)[0]
     assert value_of(s, written) == expected
     assert f"{name}(" not in written
+
+
+ROOM_RULE = """language 2
+room ballroom "Ballroom" {
+  on entered(who, r) where r == this {
+    let weakest = choose(who, lowest(e in explorers_in(r), trait_of(e, might)))
+    lose(weakest, might, 1)
+  }
+}
+"""
+
+
+def _ballroom_game(tmp_path: Path) -> Game:
+    path = tmp_path / "ballroom.bet"
+    path.write_text(ROOM_RULE, encoding="utf-8")
+    game = Game(players=3)
+    result = check_file(path, game.content)
+    replaced = {p.key for p in result.programs}
+    kept = ScriptSet([p for p in game.scripts.programs() if p.key not in replaced])
+    game.scripts = build_set(kept, [result])
+    return game
+
+
+def _entering(game: Game, zoe_might: int) -> GameState:
+    state = game.new_state(seed=1, explorers=["zoe_ingstrom", "ox_bellows", "vivian_lopez"])
+    sc = Scenario(state).room("ballroom", Floor.GROUND, 1, 0).at(1, "ballroom")
+    # Ox's Might is 4; Zoe's is 3 at position 2 and 4 at position 4.
+    sc.trait(1, Trait.MIGHT, 0).trait(0, Trait.MIGHT, zoe_might)
+    return sc.build().apply("move E")
+
+
+def test_a_tie_rule_by_choice_asks_only_when_there_is_a_tie(tmp_path: Path) -> None:
+    game = _ballroom_game(tmp_path)
+    # Zoe is the weakest alone: nobody is asked, and she loses the Might.
+    alone = _entering(game, 2)
+    assert not any(isinstance(f, ScriptChoice) for f in alone.frames)
+    assert alone.trait(0, Trait.MIGHT) == 2 and alone.trait(1, Trait.MIGHT) == 4
+    # Zoe and Ox tie: Zoe, who entered, picks which of them pays.
+    tied = _entering(game, 4)
+    (question,) = [f for f in tied.frames if isinstance(f, ScriptChoice)]
+    assert question.player == 0 and set(question.options) == {0, 1}
+    assert tied.current_player() == 0
