@@ -115,7 +115,7 @@ def argument(expr: Expr) -> str:
     """An expression as it reads inside a larger phrase (an argument, a list's item): an
     operation is bracketed, so that where it begins and ends stays plain."""
     text = expr.english()
-    return f"({text})" if isinstance(expr, Binary | Cond) else text
+    return f"({text})" if isinstance(expr, Binary | Cond | Select) else text
 
 
 class Op(enum.Enum):
