@@ -115,7 +115,10 @@ def argument(expr: Expr) -> str:
     """An expression as it reads inside a larger phrase (an argument, a list's item): an
     operation is bracketed, so that where it begins and ends stays plain."""
     text = expr.english()
-    return f"({text})" if isinstance(expr, Binary | Cond | Select) else text
+    bracketed = isinstance(expr, Binary | Cond) or (
+        isinstance(expr, Select) and expr.dropped() is None
+    )
+    return f"({text})" if bracketed else text
 
 
 class Op(enum.Enum):
@@ -296,22 +299,30 @@ class Select:
     type: Type
     span: Span
 
+    def dropped(self) -> Expr | None:
+        """What a filter leaves out when it only drops some items: `D` of
+        `[r in L where r not in D]` or `w` of `[p in L where p != w]`, which read as they
+        did before filters, "L other than D"."""
+        test = self.test
+        if (
+            self.kind is SelectKind.FILTER
+            and isinstance(test, Binary)
+            and test.op in (Op.NOT_IN, Op.NE)
+            and isinstance(test.left, Local)
+            and test.left.name == self.name
+            and not _mentions(test.right, self.name)
+        ):
+            return test.right
+        return None
+
     def english(self) -> str:
         each = _NAMED.get().get(self.name) or self.name.replace("_", " ")
         source = argument(self.items)
         if self.kind is SelectKind.FILTER:
-            test = self.test
-            # `[r in L where r not in D]` and `[p in L where p != w]` read as they did
-            # before filters: "L other than D".
-            if (
-                isinstance(test, Binary)
-                and test.op in (Op.NOT_IN, Op.NE)
-                and isinstance(test.left, Local)
-                and test.left.name == self.name
-                and not _mentions(test.right, self.name)
-            ):
-                return f"{source} other than {argument(test.right)}"
-            return f"each {each} of {source} for which {test.english()}"
+            dropped = self.dropped()
+            if dropped is not None:
+                return f"{source} other than {argument(dropped)}"
+            return f"each {each} of {source} for which {self.test.english()}"
         extreme = "lowest" if self.kind is SelectKind.LOWEST else "highest"
         return f"each {each} of {source} with the {extreme} {argument(self.test)}"
 
