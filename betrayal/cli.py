@@ -253,6 +253,47 @@ def _fmt(args: argparse.Namespace) -> int:
     return status
 
 
+def _upgrade(args: argparse.Namespace) -> int:
+    from betrayal.editor.upgrade import upgrade_text
+    from betrayal.script.load import read_script, script_files
+
+    refused: list[Path] = []
+    paths = script_files((Path(p) for p in args.paths), refused)
+    if not paths:
+        print("betrayal: no script files found (*.bet, *.haunt)", file=sys.stderr)
+        return 2
+    status = 0
+    for path in paths:
+        if path in refused:
+            print(
+                f"{path}:1:1: E000 not read: a link that leads out of the folder", file=sys.stderr
+            )
+            status = 1
+            continue
+        text = read_script(path)
+        if not isinstance(text, str):
+            print(text.format(), file=sys.stderr)
+            status = 1
+            continue
+        result = upgrade_text(text, str(path))
+        if result.text is None:
+            for d in result.diagnostics:
+                print(d.format(), file=sys.stderr)
+            print(f"betrayal: {path} not upgraded", file=sys.stderr)
+            status = 1
+        elif args.check:
+            if result.text != text:
+                print(f"would upgrade {path}", file=sys.stderr)
+                status = 1
+        elif args.write:
+            if result.text != text:
+                path.write_text(result.text, encoding="utf-8")
+                print(f"upgraded {path}", file=sys.stderr)
+        else:
+            sys.stdout.write(result.text)
+    return status
+
+
 def _lsp(args: argparse.Namespace) -> int:
     try:
         from betrayal.editor.server import serve
@@ -444,6 +485,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     mode.add_argument("--write", "-w", action="store_true", help="rewrite the files in place")
     f.set_defaults(run=_fmt)
+    u = sub.add_parser(
+        "upgrade",
+        help="rewrite scripts in the current language (retired names written out), "
+        "comments and layout kept",
+    )
+    u.add_argument("paths", nargs="+", help="script files or folders")
+    mode = u.add_mutually_exclusive_group()
+    mode.add_argument(
+        "--check", action="store_true", help="print nothing; exit 1 if a file would change"
+    )
+    mode.add_argument("--write", "-w", action="store_true", help="rewrite the files in place")
+    u.set_defaults(run=_upgrade)
     s = sub.add_parser("lsp", help="run the language server over stdio (needs betrayal[lsp])")
     s.add_argument("--edition", default="hoth2")
     # Editors' clients often pass --stdio; stdio is the only transport, so it is accepted.

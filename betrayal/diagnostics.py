@@ -121,7 +121,7 @@ DIAGNOSTIC_CODES: Mapping[str, str] = MappingProxyType(
         "E103": "'=' (assignment) used where '==' (comparison) was meant.",
         "E104": "A declaration's title is missing its double quotes.",
         "E105": "Unknown section or keyword where a declaration or member should start.",
-        "E106": "The 'language 1' header is missing, or names an unsupported version.",
+        "E106": "The 'language N' header is missing, or names an unsupported version.",
         "E107": "A string is not closed with '\"' on the line where it starts.",
         "E108": "The file is larger than the size limit for scripts.",
         "E109": "The script nests deeper than the nesting limit.",
@@ -133,6 +133,8 @@ DIAGNOSTIC_CODES: Mapping[str, str] = MappingProxyType(
         "E204": "Unknown parameter, limit or keyword given to a primitive or declaration.",
         "E205": "A name, variable or declaration is declared twice.",
         "E206": "The declared card or room does not exist in this edition.",
+        "E210": "A name the language has retired, used in a file that declares a language "
+        "without it; the message writes out the replacement.",
         "E301": "Type mismatch: a value of the wrong type for where it is used.",
         "E302": "A required argument is missing.",
         "E303": "Too many arguments.",

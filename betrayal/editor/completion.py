@@ -233,7 +233,7 @@ def _primitives(kind: PrimitiveKind, rank: int) -> Iterator[Completion]:
                 rank,
             )
     if kind is PrimitiveKind.QUERY:
-        for name in ("choose", "pick_at_random"):
+        for name in ("choose", "pick_at_random", "lowest", "highest"):
             yield Completion(
                 name,
                 ItemKind.FUNCTION,

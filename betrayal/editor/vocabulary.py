@@ -93,6 +93,14 @@ SPECIAL_FORMS: dict[str, tuple[str, str]] = {
         "let x = pick_at_random(options)",
         "One of `options`, picked at random.",
     ),
+    "lowest": (
+        "lowest(x in list, number)",
+        "The items of the list tied at the lowest number, in the list's order.",
+    ),
+    "highest": (
+        "highest(x in list, number)",
+        "The items of the list tied at the highest number, in the list's order.",
+    ),
     "dice": ("roll dice(count) as r", "Roll `count` dice; `r.total` is what they show."),
     "trait": (
         "roll trait(who, trait, extra: 0) as r",

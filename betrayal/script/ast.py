@@ -151,6 +151,22 @@ class Range(Node):
     high: Expr | None
 
 
+class SelectKind(enum.Enum):
+    FILTER = "where"  # `[x in L where C]`: the items for which C holds
+    LOWEST = "lowest"  # `lowest(x in L, E)`: the items tied at the smallest E
+    HIGHEST = "highest"  # `highest(x in L, E)`: the items tied at the largest E
+
+
+@attrs.frozen(kw_only=True)
+class Select(Node):
+    """An expression that picks items of a list, with `var` bound to each in `test`."""
+
+    kind: SelectKind
+    var: Name
+    source: Expr
+    test: Expr
+
+
 Expr: TypeAlias = (
     IntLit
     | StrLit
@@ -164,6 +180,7 @@ Expr: TypeAlias = (
     | BinaryOp
     | UnaryOp
     | Range
+    | Select
 )
 
 

@@ -439,6 +439,30 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
     def list_lit(self, meta: Meta, children: list[Any]) -> ast.ListLit:
         return ast.ListLit(items=tuple(children), span=self._span(meta))
 
+    def list_filter(self, meta: Meta, children: list[Any]) -> ast.Expr:
+        head, condition = children
+        span = self._span(meta)
+        # The grammar reads `[x in L where C]` as `[EXPR where EXPR]`, which keeps it
+        # free of conflicts; here the head must turn out to be `NAME in LIST`.
+        if (
+            isinstance(head, ast.BinaryOp)
+            and head.op is ast.BinaryOperator.IN
+            and isinstance(head.left, ast.NameRef)
+        ):
+            var = ast.Name(text=head.left.name, span=head.left.span)
+            return ast.Select(
+                kind=ast.SelectKind.FILTER, var=var, source=head.right, test=condition, span=span
+            )
+        self.diagnostics.append(
+            Diagnostic.error(
+                "E101",
+                head.span,
+                "a filter starts with a name for each item and the list: "
+                "`[x in LIST where CONDITION]`",
+            )
+        )
+        return ast.ListLit(items=(), span=span)
+
     def set_lit(self, meta: Meta, children: list[Any]) -> ast.SetLit:
         return ast.SetLit(items=tuple(children), span=self._span(meta))
 

@@ -9,8 +9,10 @@ are reported in one run. Nothing here runs a script.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 import attrs
 
@@ -19,12 +21,14 @@ from betrayal.core.declared import MonsterAbility, MonsterKind, Weapon
 from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.diagnostics import Diagnostic, Span
-from betrayal.script import ast, ir
+from betrayal.script import ast, expansion, ir, limits
+from betrayal.script.fields import FIELDS
 from betrayal.script.ir import ACTION_LIMITS
 from betrayal.script.lint import haunt_warnings
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.program import Program, program_key
 from betrayal.script.registry import Param, Primitive, PrimitiveKind, all_primitives
+from betrayal.script.retired import CURRENT_LANGUAGE, RETIRED, Retired, RetiredKind
 from betrayal.script.statics import STATICS
 from betrayal.script.triggers import CARD_TRIGGERS, REPLACEABLE, ROOM_TRIGGERS, TRIGGERS
 from betrayal.script.types import (
@@ -148,9 +152,16 @@ class _Collected:
 
 
 class Compiler:
-    def __init__(self, content: Content, file: str) -> None:
+    def __init__(self, content: Content, file: str, text: str = "") -> None:
         self.content = content
         self.file = file
+        # The source, for writing out the replacement of a retired name as the author
+        # would; the language the file declares, for whether a retired name still reads.
+        self.text = text
+        self._line_starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
+        self.language = CURRENT_LANGUAGE
+        self._expanding = 0
+        self._selecting = 0
         self.diagnostics: list[Diagnostic] = []
         self._blocks: list[tuple[ir.Stmt, ...]] = []
         self._decl: _Decl | None = None
@@ -167,6 +178,7 @@ class Compiler:
     # ----- declarations ------------------------------------------------------------------------
 
     def compile_module(self, module: ast.Module) -> list[Program]:
+        self.language = module.language.value
         programs: list[Program] = []
         seen: dict[str, Span] = {}
         for decl in module.declarations:
@@ -391,6 +403,14 @@ class Compiler:
                 )
 
     def _static(self, m: ast.StaticDecl) -> ir.StaticIR | None:
+        entry = self._retired(m.name.text, RetiredKind.STATIC)
+        if entry is not None:
+            shown = _from(m.name.span, m.span)
+            expanded = self._expand(entry, m.args or (), m.span, "static_decl", shown)
+            if expanded is None:
+                return None
+            with self._inside_expansion():
+                return self._static(expanded)
         spec = STATICS.get(m.name.text)
         if spec is None:
             self._unknown(
@@ -594,6 +614,14 @@ class Compiler:
 
     def _ability(self, m: ast.StaticDecl) -> MonsterAbility | None:
         """``static attack_bonus(2)`` inside a monster: a fixed ability of the kind."""
+        entry = self._retired(m.name.text, RetiredKind.ABILITY)
+        if entry is not None:
+            shown = _from(m.name.span, m.span)
+            expanded = self._expand(entry, m.args or (), m.span, "static_decl", shown)
+            if expanded is None:
+                return None
+            with self._inside_expansion():
+                return self._ability(expanded)
         spec = MONSTER_ABILITIES.get(m.name.text)
         if spec is None:
             self._unknown(
@@ -643,6 +671,22 @@ class Compiler:
 
     def _trigger(self, m: ast.Trigger) -> ir.TriggerIR | None:
         assert self._decl is not None
+        entry = self._retired(m.event.text, RetiredKind.EVENT)
+        if entry is not None:
+            shown = self._head_span(m)
+            head = self._expand(entry, m.args or (), m.event.span, "trigger", shown)
+            if head is None:
+                return None
+            condition = m.where
+            if head.where is not None and condition is not None:
+                condition = ast.BinaryOp(
+                    op=ast.BinaryOperator.AND, left=head.where, right=condition, span=condition.span
+                )
+            elif head.where is not None:
+                condition = head.where
+            read = attrs.evolve(m, event=head.event, args=head.args, where=condition)
+            with self._inside_expansion():
+                return self._trigger(read)
         event = m.event.text
         spec = TRIGGERS.get(event)
         if spec is None:
@@ -855,6 +899,15 @@ class Compiler:
         return None
 
     def _effect(self, call: ast.Call, scope: _Scope) -> ir.Stmt | None:
+        entry = self._retired(call.func.text, RetiredKind.CALL)
+        if entry is not None:
+            block = self._expand(entry, call.args, call.span, "block")
+            if block is None:
+                return None
+            with self._inside_expansion():
+                if len(block.statements) == 1:
+                    return self._stmt(block.statements[0], scope)
+                return self._stmt(block, scope)
         prim = self._primitive(call)
         if prim is None:
             return None
@@ -1028,6 +1081,8 @@ class Compiler:
                 "pick_at_random": "let x = pick_at_random(options)",
                 "once_per_game": "on EVENT(...) where ... and once_per_game(who)",
                 "bonus": "while held { bonus(holder, trait, n) }",
+                "lowest": "lowest(x in LIST, NUMBER) as a value",
+                "highest": "highest(x in LIST, NUMBER) as a value",
             }
             if name in special:
                 self.error("E304", call.span, f"{name}() can only be used as `{special[name]}`")
@@ -1036,6 +1091,94 @@ class Compiler:
                 "E202", call.func.span, f"unknown primitive {name!r}", name, list(all_primitives())
             )
         return prim
+
+    def _retired(self, name: str, kind: RetiredKind) -> Retired | None:
+        """The table's entry when `name` is retired as this kind of use."""
+        entry = RETIRED.get(name)
+        return entry if entry is not None and entry.kind is kind else None
+
+    def _expand(
+        self,
+        entry: Retired,
+        args: Sequence[ast.Arg],
+        span: Span,
+        rule: str,
+        shown: Span | None = None,
+    ) -> Any:
+        """What a use of a retired name stands for, in a file whose language still has it;
+        in a newer file, an E210 naming the replacement (and the replacement still, so
+        that the rest is checked as if it were written). `shown` is the part of the use
+        the message quotes (the call itself, without `static` in front)."""
+        if self.language >= entry.since:
+            self._report_retired(entry, args, span, shown or span)
+        if self._expanding >= _MAX_EXPANSION_DEPTH:
+            self.error("E210", span, f"{entry.name}() expands into itself")
+            return None
+        try:
+            expanded = expansion.expand(entry, args, span, rule)
+        except expansion.BindError as problem:
+            self.error("E303", span, str(problem), f"it took {_signature(entry)}")
+            return None
+        if expanded is None:
+            self.error(
+                "E304",
+                span,
+                f"{entry.name}() now reads as `{entry.template}`, which cannot stand here",
+            )
+        return expanded
+
+    def _head_span(self, m: ast.Trigger) -> Span:
+        """`NAME(args)` of an `on` line, up to its closing parenthesis."""
+        if not m.args or not self.text:
+            return m.event.span
+        last = m.args[-1].span
+        end = self._line_starts[last.end_line - 1] + last.end_column - 1
+        close = self.text.find(")", end)
+        if close < 0:
+            return m.event.span
+        line = self.text.count("\n", 0, close) + 1
+        column = close - self._line_starts[line - 1] + 2
+        return Span(m.event.span.file, m.event.span.line, m.event.span.column, line, column)
+
+    @contextlib.contextmanager
+    def _inside_expansion(self) -> Iterator[None]:
+        # A template that (through others) uses its own name would expand for ever.
+        self._expanding += 1
+        try:
+            yield
+        finally:
+            self._expanding -= 1
+
+    def _report_retired(
+        self, entry: Retired, args: Sequence[ast.Arg], span: Span, shown: Span
+    ) -> None:
+        words = self._replacement(entry, args)
+        if self.text:
+            written = expansion.source_of(self.text, self._line_starts, shown)
+        else:
+            written = f"{entry.name}(...)"
+        head = " ".join(written.split())
+        self.error(
+            "E210",
+            span,
+            f"`{head}` was retired in language {entry.since}: write `{words}`",
+            entry.why,
+        )
+
+    def _replacement(self, entry: Retired, args: Sequence[ast.Arg]) -> str:
+        try:
+            bound = expansion.bind(entry, args)
+        except expansion.BindError:
+            return entry.template
+        texts: dict[str, str | None] = {}
+        for name, arg in bound.items():
+            if arg is None:
+                texts[name] = None
+            elif self.text:
+                texts[name] = expansion.source_of(self.text, self._line_starts, arg.value.span)
+            else:
+                texts[name] = name
+        return " ".join(expansion.replacement_text(entry, texts).split())
 
     def _bind_args(
         self, call: ast.Call, params: Sequence[Param], scope: _Scope
@@ -1120,14 +1263,36 @@ class Compiler:
             target = self._expr(expr.target, scope, None)
             if expr.name.text == "total" and target.type.base is Base.ROLL:
                 return ir.Total(target, INT, span)
-            self.error(
-                "E301",
-                expr.name.span,
-                f"{target.type} has no field {expr.name.text!r}",
-                "a roll has `.total`",
-            )
+            fields = FIELDS.get(target.type.base, {})
+            field = fields.get(expr.name.text)
+            if field is not None:
+                return ir.FieldOf(target, field.name, field.type, span, field.english)
+            if target.type.base is not Base.UNKNOWN:
+                names = ["total"] if target.type.base is Base.ROLL else list(fields)
+                close = difflib.get_close_matches(expr.name.text, names, n=1, cutoff=0.7)
+                article = "an" if str(target.type)[0] in "aeiou" else "a"
+                listed = f"{article} {target.type} has " + (
+                    ", ".join(f"`.{n}`" for n in names) if names else "no fields"
+                )
+                self.error(
+                    "E301",
+                    expr.name.span,
+                    f"{target.type} has no field {expr.name.text!r}",
+                    (f"did you mean {close[0]!r}? " if close else "") + listed,
+                )
             return ir.Const(0, expected or UNKNOWN, "?", span)
+        if isinstance(expr, ast.Select):
+            return self._select(expr.kind, expr.var, expr.source, expr.test, scope, span)
+        if isinstance(expr, ast.Call) and expr.func.text in _EXTREMES:
+            return self._extreme(expr, scope)
         if isinstance(expr, ast.Call):
+            entry = self._retired(expr.func.text, RetiredKind.CALL)
+            if entry is not None:
+                expanded = self._expand(entry, expr.args, span, "expr")
+                if expanded is None:
+                    return ir.Const(0, expected or UNKNOWN, "?", span)
+                with self._inside_expansion():
+                    return self._expr_inner(expanded, scope, expected)
             prim = self._primitive(expr)
             if prim is None:
                 return ir.Const(0, expected or UNKNOWN, "?", span)
@@ -1171,6 +1336,57 @@ class Compiler:
             return ir.Const(0, INT, "0", span)
         self.error("E101", span, "this expression is not supported")
         return ir.Const(0, INT, "0", span)
+
+    def _extreme(self, call: ast.Call, scope: _Scope) -> ir.Expr:
+        """`lowest(x in L, E)` / `highest(x in L, E)`: a selection written as a call."""
+        kind = _EXTREMES[call.func.text]
+        head = call.args[0].value if call.args else None
+        if (
+            len(call.args) != 2
+            or any(a.name is not None for a in call.args)
+            or not isinstance(head, ast.BinaryOp)
+            or head.op is not ast.BinaryOperator.IN
+            or not isinstance(head.left, ast.NameRef)
+        ):
+            self.error(
+                "E303",
+                call.span,
+                f"write {call.func.text}(x in LIST, NUMBER): a name for each item and its "
+                "list, then the number to compare them by",
+            )
+            return ir.Const((), ANY_LIST, "?", call.span)
+        var = ast.Name(text=head.left.name, span=head.left.span)
+        return self._select(kind, var, head.right, call.args[1].value, scope, call.span)
+
+    def _select(
+        self,
+        kind: ast.SelectKind,
+        var: ast.Name,
+        source: ast.Expr,
+        test: ast.Expr,
+        scope: _Scope,
+        span: Span,
+    ) -> ir.Expr:
+        items = self._expr(source, scope, ANY_LIST)
+        element = items.type.element or UNKNOWN
+        inner = _Scope(scope)
+        inner.names[var.text] = Binding(element, var.span, "local")
+        inner.used.add(var.text)
+        if self._selecting >= limits.MAX_SELECTION_NESTING:
+            self.error(
+                "E109",
+                span,
+                f"selections nest more than {limits.MAX_SELECTION_NESTING} deep here",
+                "work out the inner list first with `let`",
+            )
+            return ir.Const((), items.type, "?", span)
+        self._selecting += 1
+        try:
+            wanted = BOOL if kind is ast.SelectKind.FILTER else INT
+            test_ir = self._expr(test, inner, wanted)
+        finally:
+            self._selecting -= 1
+        return ir.Select(ir.SelectKind(kind.value), var.text, items, test_ir, items.type, span)
 
     def _binary(self, expr: ast.BinaryOp, scope: _Scope) -> ir.Expr:
         op = _OPS[expr.op]
@@ -1308,6 +1524,20 @@ _DICE = (Param("count", INT),)
 _TRAIT_ROLL = (Param("who", EXPLORER), Param("trait", TRAIT), Param("extra", INT, 0))
 
 
+_EXTREMES = {"lowest": ast.SelectKind.LOWEST, "highest": ast.SelectKind.HIGHEST}
+
+# Retired names may be read through others' templates, but not without end.
+_MAX_EXPANSION_DEPTH = 16
+
+
+def _from(start: Span, end: Span) -> Span:
+    return Span(start.file, start.line, start.column, end.end_line, end.end_column)
+
+
+def _signature(entry: Retired) -> str:
+    return ", ".join(p.name for p in entry.params) or "no arguments"
+
+
 def _pattern_bounds(pattern: ast.Pattern) -> tuple[int | None, int | None]:
     if isinstance(pattern, ast.ValuePattern):
         return pattern.value, pattern.value
@@ -1352,8 +1582,27 @@ def _constants(content: Content) -> dict[str, tuple[object, Type, str]]:
 
 
 def compile_module(
-    module: ast.Module, content: Content, file: str
+    module: ast.Module, content: Content, file: str, text: str = ""
 ) -> tuple[list[Program], list[Diagnostic]]:
-    compiler = Compiler(content, file)
+    """The programs of a parsed file and its diagnostics; `text`, the file's source, lets
+    a diagnostic about a retired name write out its replacement with the author's words."""
+    compiler = Compiler(content, file, text)
     programs = compiler.compile_module(module)
     return programs, compiler.diagnostics
+
+
+def compile_expression(
+    expr: ast.Expr,
+    content: Content,
+    language: int = CURRENT_LANGUAGE,
+    file: str = "<expr>",
+    text: str = "",
+) -> tuple[ir.Expr, list[Diagnostic]]:
+    """One expression on its own, as a card's script would read it (with `actor`, but
+    no variables of a haunt): for tests and tools that ask what an expression is worth.
+    `text` is the expression's source, as for `compile_module`."""
+    compiler = Compiler(content, file, text)
+    compiler.language = language
+    compiler._decl = _Decl(ast.DeclKind.EVENT, "expression")
+    compiled = compiler._expr(expr, _Scope(), None)
+    return compiled, compiler.diagnostics

@@ -33,6 +33,7 @@ from betrayal.errors import BetrayalError
 from betrayal.errors import ScriptError as ScriptError  # where it was first defined
 from betrayal.script import ir
 from betrayal.script.access import script_set
+from betrayal.script.fields import FIELDS
 from betrayal.script.limits import MAX_LIST, MAX_VALUE
 from betrayal.script.program import Program
 from betrayal.script.registry import all_primitives
@@ -218,6 +219,10 @@ def expression_size(expr: ir.Expr | None) -> int:
             todo.extend(node.items)
         elif isinstance(node, ir.Total):
             todo.append(node.roll)
+        elif isinstance(node, ir.Select):
+            todo += (node.items, node.test)
+        elif isinstance(node, ir.FieldOf):
+            todo.append(node.target)
     return size
 
 
@@ -362,6 +367,12 @@ def compile_expr(expr: ir.Expr) -> Compiled:
         if len(items) > MAX_LIST:
             return lambda state, ctx, env: _bounded_list(expr, tuple(items))
         return lambda state, ctx, env: tuple([i(state, ctx, env) for i in items])
+    if isinstance(expr, ir.Select):
+        return _compile_select(expr)
+    if isinstance(expr, ir.FieldOf):
+        target = compile_expr(expr.target)
+        read = FIELDS[expr.target.type.base][expr.name].read
+        return lambda state, ctx, env: read(state, target(state, ctx, env))
     assert isinstance(expr, ir.Total)
     roll = compile_expr(expr.roll)
 
@@ -371,6 +382,31 @@ def compile_expr(expr: ir.Expr) -> Compiled:
         return sum(f for f in faces if isinstance(f, int))
 
     return total
+
+
+def _compile_select(expr: ir.Select) -> Compiled:
+    items, test, name, kind = (
+        compile_expr(expr.items),
+        compile_expr(expr.test),
+        expr.name,
+        expr.kind,
+    )
+
+    def select(state: GameState, ctx: Ctx, env: Env) -> object:
+        found = items(state, ctx, env)
+        assert isinstance(found, tuple)
+        # The list is at most MAX_LIST long and selections nest at most
+        # MAX_SELECTION_NESTING deep (the checker's bound), so this work is bounded.
+        scored = [(item, test(state, ctx, _bind(env, name, item))) for item in found]
+        if kind is ir.SelectKind.FILTER:
+            return tuple(item for item, keep in scored if keep)
+        if not scored:
+            return ()
+        keys = [key for _, key in scored if isinstance(key, int)]
+        extreme = min(keys) if kind is ir.SelectKind.LOWEST else max(keys)
+        return tuple(item for item, key in scored if key == extreme)
+
+    return select
 
 
 def _compile_local(expr: ir.Local) -> Compiled:

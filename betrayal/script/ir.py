@@ -12,6 +12,7 @@ import enum
 from collections.abc import Callable, Iterator, Mapping
 from contextvars import ContextVar
 from types import MappingProxyType
+from typing import cast
 
 import attrs
 
@@ -114,7 +115,10 @@ def argument(expr: Expr) -> str:
     """An expression as it reads inside a larger phrase (an argument, a list's item): an
     operation is bracketed, so that where it begins and ends stays plain."""
     text = expr.english()
-    return f"({text})" if isinstance(expr, Binary | Cond) else text
+    bracketed = isinstance(expr, Binary | Cond) or (
+        isinstance(expr, Select) and expr.dropped() is None
+    )
+    return f"({text})" if bracketed else text
 
 
 class Op(enum.Enum):
@@ -247,7 +251,97 @@ class Total:
         return f"the total of {argument(self.roll)}"
 
 
-Expr = Const | Local | Global | Builtin | Query | Binary | Not | Negate | Cond | ListOf | Total
+def _mentions(expr: Expr, name: str) -> bool:
+    """Whether an expression reads the local `name` anywhere inside it."""
+    todo: list[object] = [expr]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, Local) and node.name == name:
+            return True
+        if isinstance(node, tuple):
+            todo.extend(node)
+        elif attrs.has(type(node)):
+            kind = cast("type[attrs.AttrsInstance]", type(node))
+            todo.extend(getattr(node, f.name) for f in attrs.fields(kind))
+    return False
+
+
+@attrs.frozen
+class FieldOf:
+    """``x.name``: what the card or tile of a game object says (see `fields`)."""
+
+    target: Expr
+    name: str
+    type: Type
+    span: Span
+    words: str  # the field's English, `{of}` standing for the target's
+
+    def english(self) -> str:
+        return self.words.replace("{of}", argument(self.target))
+
+
+class SelectKind(enum.Enum):
+    FILTER = "where"
+    LOWEST = "lowest"
+    HIGHEST = "highest"
+
+
+@attrs.frozen
+class Select:
+    """Items of a list picked one by one with `name` bound to each: those for which `test`
+    holds (FILTER), or those tied at the smallest or largest `test` (LOWEST, HIGHEST).
+    Always in the list's order; ties are all kept, so who picks among them is a choice."""
+
+    kind: SelectKind
+    name: str
+    items: Expr
+    test: Expr
+    type: Type
+    span: Span
+
+    def dropped(self) -> Expr | None:
+        """What a filter leaves out when it only drops some items: `D` of
+        `[r in L where r not in D]` or `w` of `[p in L where p != w]`, which read as they
+        did before filters, "L other than D"."""
+        test = self.test
+        if (
+            self.kind is SelectKind.FILTER
+            and isinstance(test, Binary)
+            and test.op in (Op.NOT_IN, Op.NE)
+            and isinstance(test.left, Local)
+            and test.left.name == self.name
+            and not _mentions(test.right, self.name)
+        ):
+            return test.right
+        return None
+
+    def english(self) -> str:
+        each = _NAMED.get().get(self.name) or self.name.replace("_", " ")
+        source = argument(self.items)
+        if self.kind is SelectKind.FILTER:
+            dropped = self.dropped()
+            if dropped is not None:
+                return f"{source} other than {argument(dropped)}"
+            return f"each {each} of {source} for which {self.test.english()}"
+        extreme = "lowest" if self.kind is SelectKind.LOWEST else "highest"
+        return f"each {each} of {source} with the {extreme} {argument(self.test)}"
+
+
+Expr = (
+    Const
+    | Local
+    | Global
+    | Builtin
+    | Query
+    | Binary
+    | Not
+    | Negate
+    | Cond
+    | ListOf
+    | Total
+    | Select
+    | FieldOf
+)
 
 # ----- statements ----------------------------------------------------------------------------
 

@@ -48,6 +48,11 @@ MAX_LIST: Final = 1_000
 # step taken in Python, outside the steps a settling counts.
 MAX_WALK: Final = 100
 
+# How deep selections (`[x in L where C]`, `lowest(x in L, E)`) may sit inside each
+# other's conditions: each level looks at up to MAX_LIST items, so the work of one
+# expression stays within MAX_LIST ** this.
+MAX_SELECTION_NESTING: Final = 2
+
 # How many automatic steps, and how much work, one applied action may cause are the
 # engine's own bounds (a script frame is one of the frames it settles).
 MAX_STEPS_PER_RESOLUTION: Final = budget.MAX_STEPS_PER_RESOLUTION

@@ -266,3 +266,8 @@ def _walk(expr: ir.Expr) -> Iterator[ir.Expr]:
             yield from _walk(item)
     elif isinstance(expr, ir.Total):
         yield from _walk(expr.roll)
+    elif isinstance(expr, ir.FieldOf):
+        yield from _walk(expr.target)
+    elif isinstance(expr, ir.Select):
+        yield from _walk(expr.items)
+        yield from _walk(expr.test)

@@ -40,7 +40,7 @@ def check_text(text: str, content: Content, file: str = "<string>") -> CheckResu
     parsed = parse(text, file)
     if parsed.module is None:
         return CheckResult(file, (), tuple(parsed.diagnostics), text)
-    programs, diagnostics = compile_module(parsed.module, content, file)
+    programs, diagnostics = compile_module(parsed.module, content, file, text)
     found = (*parsed.diagnostics, *diagnostics)
     ordered = tuple(sorted(found, key=lambda d: (d.span.line, d.span.column, d.code)))
     return CheckResult(file, tuple(programs), ordered, text)

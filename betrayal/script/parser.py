@@ -58,12 +58,24 @@ from lark.exceptions import UnexpectedInput
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script import ast, limits, resync
 from betrayal.script.build import AstBuilder
+from betrayal.script.retired import CURRENT_LANGUAGE
 from betrayal.script.source import Chunk, LineIndex, first_too_deep, split_declarations
 from betrayal.script.syntax_errors import ErrorReporter, TokenNames
 
-__all__ = ["SUPPORTED_LANGUAGE_VERSIONS", "ParseResult", "grammar_text", "lark_parser", "parse"]
+__all__ = [
+    "SUPPORTED_LANGUAGE_VERSIONS",
+    "ParseResult",
+    "grammar_text",
+    "lark_parser",
+    "parse",
+    "parse_fragment",
+]
 
-SUPPORTED_LANGUAGE_VERSIONS = frozenset({1})
+SUPPORTED_LANGUAGE_VERSIONS = frozenset(range(1, CURRENT_LANGUAGE + 1))
+
+# The rules a piece of text can be parsed with on its own: a retired name's template is
+# an expression, a block of statements, a `static` line or an `on` head.
+FRAGMENT_RULES = ("expr", "block", "static_decl", "trigger")
 
 
 @attrs.frozen
@@ -89,12 +101,13 @@ def grammar_text() -> str:
 
 @functools.cache
 def lark_parser() -> Lark:
-    """The LALR parser, built once. Start rules: `start` (a whole file) and `decls`."""
+    """The LALR parser, built once. Start rules: `start` (a whole file), `decls`, and
+    the fragments a retired name's template may be (see `parse_fragment`)."""
     return Lark(
         grammar_text(),
         parser="lalr",
         lexer="contextual",
-        start=["start", "decls"],
+        start=["start", "decls", *FRAGMENT_RULES],
         propagate_positions=True,
         maybe_placeholders=True,
         strict=_strict_available(),
@@ -156,6 +169,24 @@ def parse(text: str, file: str = "<string>") -> ParseResult:
     if any(d.is_error for d in diagnostics):
         return ParseResult(None, _sorted(diagnostics))
     return ParseResult(module, _sorted(diagnostics))
+
+
+def parse_fragment(text: str, rule: str, file: str = "<template>") -> Any:
+    """One piece of source text parsed with one of `FRAGMENT_RULES` and built into its
+    syntax node (an expression, a `Block`, a `StaticDecl` or a `Trigger`); None when the
+    text is not such a piece. Used for the templates of retired names, which are ours,
+    not a stranger's, so there is no need for located errors here."""
+    if rule not in FRAGMENT_RULES:
+        raise ValueError(f"no fragment rule {rule!r}")
+    try:
+        tree = lark_parser().parse(text, start=rule)
+    except UnexpectedInput:
+        return None
+    builder = AstBuilder(file)
+    node = builder.transform(tree)
+    if builder.diagnostics:
+        return None
+    return node
 
 
 def _check_size(text: str, file: str) -> Diagnostic | None:

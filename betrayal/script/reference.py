@@ -14,9 +14,11 @@ from betrayal.diagnostics import DIAGNOSTIC_CODES
 from betrayal.script import limits, syntax_reference
 from betrayal.script.bound_names import phrase
 from betrayal.script.english import TRAITOR_RULE_WORDING, event_words
+from betrayal.script.fields import FIELDS
 from betrayal.script.ir import ACTION_LIMITS
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.registry import Param, PrimitiveKind, all_primitives
+from betrayal.script.retired import CURRENT_LANGUAGE, RETIRED
 from betrayal.script.statics import STATICS
 from betrayal.script.triggers import TRIGGERS
 from betrayal.script.types import EXPLORER, SCALARS, Type
@@ -81,6 +83,12 @@ LIMITS = (
         f"{limits.MAX_LIST:,}",
         "ScriptError; the action is refused",
         "tests/script/test_script_bounds.py::test_a_list_doubled_over_and_over_stops_at_its_bound",
+    ),
+    (
+        "selections inside a selection's condition or key (each looks at a whole list)",
+        f"{limits.MAX_SELECTION_NESTING}",
+        "E109 when the script is checked",
+        "tests/script/test_selections.py::test_a_selection_is_typed_and_checked",
     ),
     (
         "frames run in one settling (statements, loop turns, engine steps)",
@@ -288,6 +296,47 @@ def statics_section() -> list[str]:
     return out
 
 
+def fields_section() -> list[str]:
+    """Every field a dot reads, by the type of thing it is read from."""
+    out = [
+        "",
+        "## Fields (`THING.FIELD`)",
+        "",
+        "What the card or tile of an explorer, a room or a card prints. A roll has "
+        "`.total`. Any other name after a dot is an error that lists the fields there are.",
+        "",
+        "| of | field | type | meaning | reads |",
+        "|---|---|---|---|---|",
+    ]
+    for base, fields in FIELDS.items():
+        for name, field in fields.items():
+            reads = field.english.replace("{of}", "X")
+            out.append(f'| `{base.value}` | `.{name}` | `{field.type}` | {field.doc} | "{reads}" |')
+    return out
+
+
+def retired_section() -> list[str]:
+    """The names the language retired, each with what a script writes instead."""
+    out = [
+        "",
+        "## Retired names",
+        "",
+        f"The current language is {CURRENT_LANGUAGE}. A file that declares an older one "
+        "still reads each of these names as its replacement; in a file of the current "
+        "language each is an error (E210) that writes the replacement out. "
+        "`betrayal upgrade FILE` rewrites a file in the current language. In a "
+        "replacement, `{name}` stands for what the call gave for that parameter.",
+        "",
+        "| name | kind | retired in | was | write instead |",
+        "|---|---|---|---|---|",
+    ]
+    for name, entry in sorted(RETIRED.items()):
+        was = f"{name}({', '.join(p.name for p in entry.params)})"
+        template = entry.template.replace("|", "\\|")
+        out.append(f"| `{name}` | {entry.kind.value} | {entry.since} | `{was}` | `{template}` |")
+    return out
+
+
 def generate() -> str:
     out = [
         "# Language reference",
@@ -368,6 +417,8 @@ def generate() -> str:
         "",
         *limits_table(),
     ]
+    out += fields_section()
+    out += retired_section()
     out += [
         "",
         "## Action limits",

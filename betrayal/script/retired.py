@@ -24,7 +24,7 @@ import attrs
 from betrayal.script.registry import Param
 
 # The language a file may declare, newest last. A file in an older one still compiles.
-CURRENT_LANGUAGE = 1
+CURRENT_LANGUAGE = 2
 
 
 class RetiredKind(enum.Enum):
@@ -54,3 +54,8 @@ def retire(entry: Retired) -> Retired:
         raise ValueError(f"{entry.name!r} is retired twice")
     RETIRED[entry.name] = entry
     return entry
+
+
+# The entries themselves, grouped by what replaced them; imported last, as they use
+# `retire` above.
+from betrayal.script import retired_by_selection  # noqa: E402, F401

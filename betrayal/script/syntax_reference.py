@@ -219,6 +219,14 @@ BUILT_IN_FORMS: tuple[Row, ...] = (
         "each as likely as the others, drawn from the game's seeded generator.",
         "let spot = pick_at_random([chapel, crypt])",
     ),
+    (
+        "lowest(NAME in LIST, NUMBER), highest(NAME in LIST, NUMBER)",
+        "The items of the list tied at the lowest (highest) number, in the list's order; "
+        "empty for an empty list. A tie keeps them all, so who picks among them is a "
+        "decision: `choose(WHO, lowest(...))` (a choice of one option is taken without "
+        "asking).",
+        "let v = choose(traitor, lowest(h in heroes, distance(room_of(h), room_of(traitor))))",
+    ),
     ("ROLL.total", "The sum of a roll's dice.", "r.total >= 4"),
 )
 
@@ -255,7 +263,17 @@ EXPRESSIONS: tuple[Row, ...] = (
         "A list of values of one type (`{}` and `[]` alike).",
         "[chapel, crypt]",
     ),
-    ("EXPRESSION.total", "The total of a roll.", "r.total"),
+    (
+        "[NAME in LIST where CONDITION]",
+        "The items of the list for which the condition holds, NAME standing for each; in "
+        "the list's order.",
+        "[h in heroes where room_of(h) == chapel]",
+    ),
+    (
+        "EXPRESSION.FIELD",
+        "The total of a roll, or a field of an explorer, room or card (see Fields).",
+        "r.total, actor.age, room_of(actor).floor",
+    ),
     ("-A", "Minus a number.", "-1"),
     ("A * B, A / B", "Times, divided by (rounding down).", "players * 2"),
     ("A + B, A - B", "Plus, minus; on lists, `+` joins them.", "rites + 1"),

@@ -10,6 +10,7 @@ declarations (every card, room and haunt of every edition) use it. Run it as
 from __future__ import annotations
 
 import collections
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from betrayal.script.load import haunts_folder
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.parser import parse
 from betrayal.script.registry import all_primitives
+from betrayal.script.retired import RETIRED
 from betrayal.script.statics import STATICS
 from betrayal.script.triggers import TRIGGERS
 
@@ -86,7 +88,27 @@ def names_used(decl: ast.Decl) -> set[str]:
             used.add(node.name.text)
         elif isinstance(node, ast.CannotDecl) and in_monster:
             used.update(v.text for v in node.verbs)
-    return used
+    return _through_retired(used)
+
+
+_CALLED = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+
+
+def _through_retired(used: set[str]) -> set[str]:
+    """The names used, with each retired one (in a file of an older language) standing
+    for the names its template uses: that is what the declaration runs."""
+    todo = [n for n in used if n in RETIRED]
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        for called in _CALLED.findall(RETIRED[name].template):
+            used.add(called)
+            if called in RETIRED:
+                todo.append(called)
+    return used - seen
 
 
 def _walk(node: ast.Node, in_monster: bool) -> Iterator[tuple[ast.Node, bool]]:

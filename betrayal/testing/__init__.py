@@ -1,5 +1,6 @@
 """Helpers shipped for tests, ours and yours: scenarios, scripted chance, invariants."""
 
+from betrayal.testing.expressions import value_of
 from betrayal.testing.haunts import (
     clip_for,
     dice,
@@ -27,5 +28,6 @@ __all__ = [
     "names",
     "next_turn",
     "run_script",
+    "value_of",
     "with_haunt_vars",
 ]

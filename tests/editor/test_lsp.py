@@ -106,6 +106,24 @@ def test_diagnostics_follow_each_change_with_code_span_and_hint(lsp: Session) ->
     assert lsp.diagnostics(uri) == []
 
 
+def test_a_retired_name_in_the_current_language_is_shown_with_its_replacement(
+    lsp: Session,
+) -> None:
+    # The Mummy's file is in language 1, where floor_of() still reads; in language 2 the
+    # editor says what to write instead, at the call.
+    current = TEXT.replace("language 1", "language 2", 1)
+    uri = lsp.open(ROOT / "scratch" / "retired.haunt", current)
+    found = [d for d in lsp.diagnostics(uri) if d.code == "E210"]
+    assert found, lsp.diagnostics(uri)
+    first = found[0]
+    assert first.severity is types.DiagnosticSeverity.Error
+    assert first.range.start == at(current, "floor_of(reveal_room())")
+    assert (
+        "`floor_of(reveal_room())` was retired in language 2: write `reveal_room().floor`"
+        in first.message
+    )
+
+
 def test_warnings_are_warnings(lsp: Session) -> None:
     text = TEXT.replace(
         "  var banished: bool = false\n", "  var banished: bool = false\n  var idle: int = 0\n"

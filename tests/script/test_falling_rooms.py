@@ -12,7 +12,7 @@ from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.script.registry import all_primitives
-from betrayal.testing import Scenario, check_invariants
+from betrayal.testing import Scenario, check_invariants, value_of
 
 CTX = Ctx("test", 0, None, "test")
 
@@ -59,10 +59,11 @@ def test_standing_and_rooms_except_filter_lists_of_rooms() -> None:
     s = _call("collapse_room", _house().build(), "crypt")
     rooms = ("basement_landing", "crypt", "wine_cellar", "attic")
     assert _call("standing", s, rooms) == ("basement_landing", "wine_cellar")
-    assert _call("rooms_except", s, rooms, ("crypt", "attic")) == (
-        "basement_landing",
-        "wine_cellar",
-    )
+    # rooms_except() is retired: a file in language 1 still reads it, as the filter.
+    old = "rooms_except([basement_landing, crypt, wine_cellar, attic], [crypt, attic])"
+    new = "[r in [basement_landing, crypt, wine_cellar, attic] where r not in [crypt, attic]]"
+    assert value_of(s, old, language=1) == ("basement_landing", "wine_cellar")
+    assert value_of(s, new) == ("basement_landing", "wine_cellar")
 
 
 def test_nobody_can_step_into_a_fallen_room() -> None:

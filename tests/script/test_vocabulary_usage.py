@@ -53,6 +53,23 @@ haunt 101 "Counting" {
     assert "who" not in used
 
 
+def test_a_retired_name_counts_as_the_names_that_replace_it() -> None:
+    # A language-1 file runs its retired names as their templates: those are what it uses.
+    text = """language 1
+event creepy_crawlies "Creepy Crawlies" {
+  on drawn(who) {
+    let weak = lowest_among(explorers_in(room_of(who)), might)
+    if count(weak) > min_of(1, 2) { lose(who, sanity, 1) }
+  }
+}
+"""
+    module = parse(text, "old.bet").module
+    assert module is not None
+    used = names_used(module.declarations[0])
+    assert {"alive", "trait_of", "min", "explorers_in"} <= used
+    assert not {"lowest_among", "min_of"} & used
+
+
 @pytest.mark.xfail(
     strict=True,
     reason="the language issue's bar is not met yet; when it is, drop this mark",

@@ -103,30 +103,6 @@ def pile_of(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
 
 
 @query(
-    "is_item",
-    Param("card", CARD),
-    returns=BOOL,
-    example="is_item(axe)",
-    english="{card} is an item card",
-)
-def is_item(state: GameState, ctx: Ctx, card: str) -> bool:
-    """Whether a card is an item card (not an omen or an event)."""
-    return state.game.content.card(card).kind is CardKind.ITEM
-
-
-@query(
-    "items_among",
-    Param("cards", list_of(CARD)),
-    returns=list_of(CARD),
-    example="items_among(pile_of(room_of(actor)))",
-    english="the item cards among {cards}",
-)
-def items_among(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> tuple[str, ...]:
-    """The item cards of a list (not omens or events), in the list's order."""
-    return tuple(c for c in cards if state.game.content.card(c).kind is CardKind.ITEM)
-
-
-@query(
     "can_be_traded",
     Param("card", CARD),
     returns=BOOL,

@@ -159,22 +159,6 @@ def attackable_kinds_in(state: GameState, ctx: Ctx, room: str, trait: Trait) -> 
     return tuple(k for k in kinds if _attackable(state, k, trait))
 
 
-@query(
-    "rooms_with_attackable",
-    Param("rooms", list_of(ROOM)),
-    Param("trait", TRAIT),
-    returns=list_of(ROOM),
-    example="rooms_with_attackable(rooms_within(room_of(actor), 1), might)",
-    english="the rooms of {rooms} holding a monster that may be attacked with {trait}",
-)
-def rooms_with_attackable(
-    state: GameState, ctx: Ctx, rooms: tuple[str, ...], trait: Trait
-) -> tuple[str, ...]:
-    """The rooms of a list where a monster stands that an explorer may attack with a
-    trait (see attackable_kinds_in()), in the list's order."""
-    return tuple(r for r in rooms if attackable_kinds_in(state, ctx, r, trait))
-
-
 @effect("cancel_attack", example="cancel_attack()", english="the attack does not happen")
 def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
     """In an `attacking` trigger: the attack does not take place (the turn's attack is

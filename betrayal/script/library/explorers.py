@@ -7,7 +7,7 @@ from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, FLOOR, INT, ROOM, list_of
+from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -32,44 +32,6 @@ def all_explorers(state: GameState, ctx: Ctx) -> tuple[int, ...]:
 
 
 # ----- what an explorer's card prints --------------------------------------------------------
-
-
-@query(
-    "age",
-    Param("who", EXPLORER),
-    returns=INT,
-    example="age(actor)",
-    english="{who}'s age",
-)
-def age(state: GameState, ctx: Ctx, who: int) -> int:
-    """The age printed on an explorer's card, in years."""
-    return state.explorer_def(who).age
-
-
-@query(
-    "is_female",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="is_female(actor)",
-    english="{who} is a woman",
-)
-def is_female(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether the explorer's card shows a woman (for haunts whose rules turn on it; false
-    when the content data does not say)."""
-    return state.explorer_def(who).sex == "female"
-
-
-@query(
-    "is_male",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="is_male(actor)",
-    english="{who} is a man or a boy",
-)
-def is_male(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer's card shows a man or a boy (for haunts that ask, such as a
-    groom to be chosen)."""
-    return state.explorer_def(who).sex == "male"
 
 
 @query(
@@ -119,18 +81,6 @@ def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
         for i, e in enumerate(state.explorers)
         if e.alive and state.house.floor_of(e.room) is floor
     )
-
-
-@query(
-    "explorers_among",
-    Param("rooms", list_of(ROOM)),
-    returns=list_of(EXPLORER),
-    example="explorers_among(rooms_within(room_of(actor), 1))",
-    english="the explorers in {rooms}",
-)
-def explorers_among(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[int, ...]:
-    """The living explorers standing in any room of a list, in seat order."""
-    return tuple(i for i, e in enumerate(state.explorers) if e.alive and e.room in rooms)
 
 
 @query(

@@ -41,18 +41,6 @@ def rooms_in_house(state: GameState, ctx: Ctx) -> tuple[str, ...]:
 
 
 @query(
-    "floor_of",
-    Param("room", ROOM),
-    returns=FLOOR,
-    example="floor_of(room_of(actor))",
-    english="the floor of {room}",
-)
-def floor_of(state: GameState, ctx: Ctx, room: str) -> Floor:
-    """The floor a placed room is on."""
-    return state.house.floor_of(room)
-
-
-@query(
     "rooms_on",
     Param("floor", FLOOR),
     returns=list_of(ROOM),
@@ -89,31 +77,6 @@ def event_room(state: GameState, ctx: Ctx, room: str) -> bool:
 def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
     """Whether a room shows an omen symbol."""
     return CardKind.OMEN in state.game.content.room(room).symbols
-
-
-@query(
-    "shows_symbol",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="shows_symbol(room_of(actor))",
-    english="{room} shows a card symbol",
-)
-def shows_symbol(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room shows any card symbol (omen, item or event)."""
-    return bool(state.game.content.room(room).symbols)
-
-
-@query(
-    "has_window",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="has_window(room_of(actor))",
-    english="{room} has a window to the outside",
-)
-def has_window(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room's tile shows a window in an outside wall (the room data says which
-    tiles do), for cards whose wind or call comes in through one."""
-    return state.game.content.room(room).window
 
 
 # ----- rooms that touch ----------------------------------------------------------------------

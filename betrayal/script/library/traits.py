@@ -199,24 +199,3 @@ def highest_in(
     best = max(state.trait(p, trait) for p in alive)
     tied = [p for p in alive if state.trait(p, trait) == best]
     return (min(tied, key=lambda p: (p - ctx.actor - 1) % n),)
-
-
-@query(
-    "lowest_among",
-    Param("people", list_of(EXPLORER)),
-    Param("trait", TRAIT),
-    returns=list_of(EXPLORER),
-    example="lowest_among(explorers_in(room_of(actor)), might)",
-    english="whoever of {people} has the lowest {trait}",
-)
-def lowest_among(
-    state: GameState, ctx: Ctx, people: tuple[int, ...], trait: Trait
-) -> tuple[int, ...]:
-    """Of a list of explorers, the living ones sharing the lowest current value in a
-    trait (several on a tie, for a choice among them), in the list's order; empty when
-    none of them lives."""
-    alive = [p for p in people if state.explorers[p].alive]
-    if not alive:
-        return ()
-    low = min(state.trait(p, trait) for p in alive)
-    return tuple(p for p in alive if state.trait(p, trait) == low)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
+from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, query
-from betrayal.script.types import ANY_LIST, CARD, EXPLORER, INT, ROOM, list_of
+from betrayal.script.types import ANY_LIST, INT, list_of
 
 
 @query(
@@ -20,32 +21,6 @@ from betrayal.script.types import ANY_LIST, CARD, EXPLORER, INT, ROOM, list_of
 def count(state: GameState, ctx: Ctx, items: tuple[object, ...]) -> int:
     """How many things a list holds."""
     return len(items)
-
-
-@query(
-    "max_of",
-    Param("a", INT),
-    Param("b", INT),
-    returns=INT,
-    example="max_of(1, 2)",
-    english="the larger of {a} and {b}",
-)
-def max_of(state: GameState, ctx: Ctx, a: int, b: int) -> int:
-    """The larger of two numbers."""
-    return max(a, b)
-
-
-@query(
-    "min_of",
-    Param("a", INT),
-    Param("b", INT),
-    returns=INT,
-    example="min_of(1, 2)",
-    english="the smaller of {a} and {b}",
-)
-def min_of(state: GameState, ctx: Ctx, a: int, b: int) -> int:
-    """The smaller of two numbers."""
-    return min(a, b)
 
 
 @query(
@@ -77,44 +52,47 @@ def numbers_up_to(state: GameState, ctx: Ctx, top: int) -> tuple[int, ...]:
     return tuple(range(0, max(0, min(top, 100)) + 1))
 
 
-@query(
-    "others_than",
-    Param("people", list_of(EXPLORER)),
-    Param("who", EXPLORER),
-    returns=list_of(EXPLORER),
-    example="others_than(explorers_in(room_of(actor)), actor)",
-    english="{people} other than {who}",
-)
-def others_than(state: GameState, ctx: Ctx, people: tuple[int, ...], who: int) -> tuple[int, ...]:
-    """The explorers of a list without one of them."""
-    return tuple(p for p in people if p != who)
+def _extreme(of_two: str, of_more: str, numbers: str) -> str:
+    # A written list reads "A or B" / "A, B or C" (its items bracketed where they are
+    # operations); here all of them count, so it reads "the smaller of A and B".
+    depth, cut, commas = 0, -1, 0
+    for i, ch in enumerate(numbers):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0 and numbers.startswith(" or ", i):
+            cut = i
+        commas += depth == 0 and ch == ","
+    if cut < 0:
+        return f"the {of_more} of {numbers}"
+    joined = numbers[:cut] + " and " + numbers[cut + len(" or ") :]
+    return f"the {of_two if commas == 0 else of_more} of {joined}"
 
 
 @query(
-    "rooms_except",
-    Param("rooms", list_of(ROOM)),
-    Param("drop", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="rooms_except(rooms_on(basement), [basement_landing])",
-    english="{rooms} other than {drop}",
+    "min",
+    Param("numbers", list_of(INT)),
+    returns=INT,
+    example="min([3, trait_of(actor, might)])",
+    english=lambda words: _extreme("smaller", "smallest", words["numbers"]),
 )
-def rooms_except(
-    state: GameState, ctx: Ctx, rooms: tuple[str, ...], drop: tuple[str, ...]
-) -> tuple[str, ...]:
-    """The rooms of a list that are not in a second list, in the first list's order."""
-    return tuple(r for r in rooms if r not in drop)
+def smallest(state: GameState, ctx: Ctx, numbers: tuple[int, ...]) -> int:
+    """The smallest number of a list. It is an error to ask of an empty list: check its
+    count first."""
+    if not numbers:
+        raise BetrayalError("min() of an empty list")
+    return min(numbers)
 
 
 @query(
-    "cards_except",
-    Param("cards", list_of(CARD)),
-    Param("drop", list_of(CARD)),
-    returns=list_of(CARD),
-    example="cards_except(item_deck(), [axe])",
-    english="{cards} but {drop}",
+    "max",
+    Param("numbers", list_of(INT)),
+    returns=INT,
+    example="max([1, count(heroes)])",
+    english=lambda words: _extreme("larger", "largest", words["numbers"]),
 )
-def cards_except(
-    state: GameState, ctx: Ctx, cards: tuple[str, ...], drop: tuple[str, ...]
-) -> tuple[str, ...]:
-    """The cards of a list that are not in a second list, in the first list's order."""
-    return tuple(c for c in cards if c not in drop)
+def largest(state: GameState, ctx: Ctx, numbers: tuple[int, ...]) -> int:
+    """The largest number of a list. It is an error to ask of an empty list: check its
+    count first."""
+    if not numbers:
+        raise BetrayalError("max() of an empty list")
+    return max(numbers)
