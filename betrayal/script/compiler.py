@@ -10,6 +10,7 @@ are reported in one run. Nothing here runs a script.
 from __future__ import annotations
 
 import difflib
+import enum
 from collections.abc import Iterable, Sequence
 
 import attrs
@@ -1201,6 +1202,10 @@ class Compiler:
 
     def _name(self, name: str, span: Span, scope: _Scope, expected: Type | None) -> ir.Expr:
         assert self._decl is not None
+        if expected is not None and expected.modes is not None:
+            # A mode is a word of its own set and nothing else: no value of the script
+            # has a mode's type, so the word is looked up before any other name.
+            return self._mode(name, span, expected, expected.modes)
         binding = scope.lookup(name)
         if binding is not None:
             return ir.Local(name, binding.type, span)
@@ -1234,6 +1239,13 @@ class Compiler:
         self._unknown("E201", span, f"unknown name {name!r}", name, known)
         # The stand-in fits where it stands, so one mistake gives one diagnostic.
         return ir.Const(0, expected or UNKNOWN, "?", span)
+
+    def _mode(self, name: str, span: Span, expected: Type, modes: type[enum.Enum]) -> ir.Expr:
+        words = [str(m.value) for m in modes]
+        if name in words:
+            return ir.Const(modes(name), expected, name, span)
+        self._unknown("E201", span, f"unknown mode {name!r}", name, words, listed="it is one of")
+        return ir.Const(0, expected, "?", span)
 
     def _unbound(
         self, name: str, span: Span, own: list[str], binder: str, names: dict[str, Binding]
@@ -1325,6 +1337,8 @@ def _covers(outer: tuple[int | None, int | None], inner: tuple[int | None, int |
 def _english_const(value: object) -> str:
     if isinstance(value, Trait | DamageKind | Floor):
         return str(value.value).capitalize()
+    if isinstance(value, enum.Enum):
+        return str(value.value)  # a mode's default reads as its word
     return str(value)
 
 
