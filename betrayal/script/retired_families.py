@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from betrayal.script.registry import Param
 from betrayal.script.retired import Retired, RetiredKind, retire
-from betrayal.script.types import EXPLORER, TRAIT
+from betrayal.script.types import EXPLORER, INT, ROOM, TRAIT
 
 # ----- trait values: `trait_of(who, trait, at)` ------------------------------------------
 
@@ -28,5 +28,48 @@ retire(
         params=(Param("who", EXPLORER), Param("trait", TRAIT)),
         template="trait_of({who}, {trait}, reveal)",
         why="trait_of reads every value of a trait; `reveal` is the one at the haunt's start.",
+    )
+)
+
+# ----- rooms near a room: `rooms_near(room, by, within, itself)` ----------------------------
+
+retire(
+    Retired(
+        "rooms_through_doors",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("room", ROOM),),
+        template="rooms_near({room}, door)",
+        why="rooms_near lists the rooms near a room by edge, door or way; `door` is this one.",
+    )
+)
+retire(
+    Retired(
+        "adjacent_rooms",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("room", ROOM),),
+        template="rooms_near({room}, edge)",
+        why="rooms_near lists the rooms near a room by edge, door or way; `edge` is this one.",
+    )
+)
+retire(
+    Retired(
+        "rooms_beside",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("room", ROOM),),
+        template="standing(rooms_near({room}, edge))",
+        why="rooms_near(room, edge) lists the touching tiles; standing() drops fallen rooms.",
+    )
+)
+retire(
+    Retired(
+        "rooms_within",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("room", ROOM), Param("spaces", INT)),
+        template="rooms_near({room}, way, {spaces}, itself: true)",
+        why="rooms_near(room, way, n) counts the spaces distance() does; itself keeps the room.",
     )
 )

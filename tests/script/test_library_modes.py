@@ -4,10 +4,15 @@ ones, and a mode word is only a mode where one is expected."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from betrayal.content.loader import load
+from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
+from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.english import render_program
+from betrayal.script.library.distances import Reach
 from betrayal.script.library.traits import Moment
 from betrayal.script.load import check_text
 from betrayal.script.registry import all_primitives
@@ -79,3 +84,68 @@ def test_a_mode_word_is_no_name_elsewhere_and_a_local_does_not_hide_it() -> None
     assert "starting Might" in shadowed
     not_a_mode = check_text(_card("gain(who, sanity, trait_of(who, might, 2))"), CONTENT)
     assert [d.code for d in not_a_mode.errors] == ["E301"]
+
+
+# ----- rooms near a room -----------------------------------------------------------------
+
+
+def _near(state: GameState, room: str, by: Reach, within: int = 1, itself: bool = False) -> Any:
+    return all_primitives()["rooms_near"].impl(state, CTX, room, by, within, itself)
+
+
+def _house_with_a_wall() -> GameState:
+    # The Library east of the Entrance Hall turned so that no door of it faces the hall;
+    # the Coal Chute east of the Foyer, its one door meeting the Foyer's.
+    sc = Scenario.new().room("library", Floor.GROUND, 1, 0, 2)
+    return sc.room("coal_chute", Floor.GROUND, 1, 1, 3).build()
+
+
+def test_by_edge_counts_touching_tiles_and_by_door_only_meeting_doors() -> None:
+    s = _house_with_a_wall()
+    assert _near(s, "entrance_hall", Reach.EDGE) == ("foyer", "library")
+    assert _near(s, "entrance_hall", Reach.DOOR) == ("foyer",)
+    # Nearest first, ties north, east, south, west.
+    assert _near(s, "foyer", Reach.DOOR) == ("grand_staircase", "coal_chute", "entrance_hall")
+
+
+def test_by_way_takes_the_stairs_and_within_reaches_further_nearest_first() -> None:
+    s = _house_with_a_wall()
+    assert "upper_landing" not in _near(s, "foyer", Reach.DOOR, 2)
+    assert _near(s, "foyer", Reach.WAY, 2) == (
+        "grand_staircase",
+        "coal_chute",
+        "entrance_hall",
+        "upper_landing",  # up the stairs
+        "basement_landing",  # down the chute
+    )
+    assert _near(s, "foyer", Reach.WAY, 1) == _near(s, "foyer", Reach.DOOR, 1)
+    assert _near(s, "foyer", Reach.EDGE, 2)[-1] == "library"  # two tiles away, diagonal
+
+
+def test_itself_puts_the_room_first_and_a_room_not_placed_has_no_neighbours() -> None:
+    s = _house_with_a_wall()
+    assert _near(s, "foyer", Reach.WAY, 1, True)[0] == "foyer"
+    assert "foyer" not in _near(s, "foyer", Reach.WAY, 3)
+    assert _near(s, "foyer", Reach.WAY, 0) == ()
+    assert _near(s, "chapel", Reach.EDGE) == ()
+
+
+def test_fallen_rooms_are_listed_and_standing_leaves_them_out() -> None:
+    s = _house_with_a_wall()
+    s = all_primitives()["collapse_room"].impl(s, CTX, "library")
+    assert "library" in _near(s, "entrance_hall", Reach.EDGE)
+    assert all_primitives()["standing"].impl(s, CTX, _near(s, "entrance_hall", Reach.EDGE)) == (
+        "foyer",
+    )
+
+
+def test_each_reach_reads_as_what_it_does() -> None:
+    door = _rendered("for each r in rooms_near(room_of(who), door) { }")
+    assert "the rooms joined to your room by a door" in door
+    edge = _rendered("for each r in rooms_near(room_of(who), edge) { }")
+    assert "the rooms next to your room, door or no door" in edge
+    way = _rendered("for each r in rooms_near(room_of(who), way, 3, itself: true) { }")
+    assert "at most 3 spaces from" in way and "through doors and stairs" in way
+    assert "your room and the rooms at most 3 spaces from it" in way
+    far_door = _rendered("for each r in rooms_near(room_of(who), door, 2) { }")
+    assert "at most 2 steps" in far_door and "through doors" in far_door

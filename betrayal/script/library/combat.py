@@ -164,7 +164,7 @@ def attackable_kinds_in(state: GameState, ctx: Ctx, room: str, trait: Trait) -> 
     Param("rooms", list_of(ROOM)),
     Param("trait", TRAIT),
     returns=list_of(ROOM),
-    example="rooms_with_attackable(rooms_within(room_of(actor), 1), might)",
+    example="rooms_with_attackable(rooms_near(room_of(actor), way, 1, itself: true), might)",
     english="the rooms of {rooms} holding a monster that may be attacked with {trait}",
 )
 def rooms_with_attackable(

@@ -125,7 +125,7 @@ def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
     "explorers_among",
     Param("rooms", list_of(ROOM)),
     returns=list_of(EXPLORER),
-    example="explorers_among(rooms_within(room_of(actor), 1))",
+    example="explorers_among(rooms_near(room_of(actor), way, 1, itself: true))",
     english="the explorers in {rooms}",
 )
 def explorers_among(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[int, ...]:
