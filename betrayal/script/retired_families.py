@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from betrayal.script.registry import Param
 from betrayal.script.retired import Retired, RetiredKind, retire
-from betrayal.script.types import EXPLORER, INT, ROOM, TRAIT
+from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT
 
 # ----- trait values: `trait_of(who, trait, at)` ------------------------------------------
 
@@ -71,5 +71,58 @@ retire(
         params=(Param("room", ROOM), Param("spaces", INT)),
         template="rooms_near({room}, way, {spaces}, itself: true)",
         why="rooms_near(room, way, n) counts the spaces distance() does; itself keeps the room.",
+    )
+)
+
+# ----- monsters' conditions: `set_monsters(kind, to, room, count)` ---------------------------
+
+retire(
+    Retired(
+        "stun_monsters",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("kind", MONSTER), Param("room", ROOM)),
+        template="set_monsters({kind}, stunned, {room})",
+        why="set_monsters puts monsters into any condition; `stunned` is this one.",
+    )
+)
+retire(
+    Retired(
+        "rest_monsters",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("kind", MONSTER),),
+        template="set_monsters({kind}, resting)",
+        why="set_monsters puts monsters into any condition; `resting` is this one.",
+    )
+)
+retire(
+    Retired(
+        "halt_monsters",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("kind", MONSTER), Param("room", ROOM), Param("count", INT)),
+        template="set_monsters({kind}, halted, {room}, {count})",
+        why="set_monsters puts monsters into any condition; `halted` is this one.",
+    )
+)
+retire(
+    Retired(
+        "ready_monsters",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("kind", MONSTER),),
+        template="set_monsters({kind}, ready)",
+        why="set_monsters puts monsters into any condition; `ready` is this one.",
+    )
+)
+retire(
+    Retired(
+        "spend_monster_attacks",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("kind", MONSTER), Param("room", ROOM), Param("count", INT)),
+        template="set_monsters({kind}, spent, {room}, {count})",
+        why="set_monsters puts monsters into any condition; `spent` is this one.",
     )
 )

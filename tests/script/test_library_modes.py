@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from betrayal.content.loader import load
 from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
-from betrayal.core.state import GameState
+from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.script.english import render_program
 from betrayal.script.library.distances import Reach
+from betrayal.script.library.monsters import ANYWHERE, EVERY, Condition
 from betrayal.script.library.traits import Moment
 from betrayal.script.load import check_text
 from betrayal.script.registry import all_primitives
@@ -149,3 +152,87 @@ def test_each_reach_reads_as_what_it_does() -> None:
     assert "your room and the rooms at most 3 spaces from it" in way
     far_door = _rendered("for each r in rooms_near(room_of(who), door, 2) { }")
     assert "at most 2 steps" in far_door and "through doors" in far_door
+
+
+# ----- monsters' conditions ----------------------------------------------------------------
+
+
+def _board(*monsters: MonsterState, monster_turn: bool = True) -> GameState:
+    s = Scenario.new().state
+    return attrs.evolve(s, monsters=monsters, turn=attrs.evolve(s.turn, monsters=monster_turn))
+
+
+def _set(s: GameState, to: Condition, room: str = ANYWHERE, count: int = EVERY) -> GameState:
+    return all_primitives()["set_monsters"].impl(s, CTX, "x", to, room, count)  # type: ignore[no-any-return]
+
+
+def test_stunned_stuns_every_one_in_the_room_and_they_let_go() -> None:
+    s = _board(
+        MonsterState("x#1", "x", "foyer", holding=1),
+        MonsterState("x#2", "x", "foyer"),
+        MonsterState("x#3", "x", "entrance_hall"),
+        MonsterState("y#1", "y", "foyer"),
+        monster_turn=False,
+    )
+    after = _set(s, Condition.STUNNED, "foyer").monsters
+    assert [m.stunned for m in after] == [True, True, False, False]
+    assert after[0].holding is None
+
+
+def test_halted_takes_those_that_moved_first_and_only_as_many_as_asked() -> None:
+    s = _board(
+        MonsterState("x#1", "x", "foyer", moves_left=2),
+        MonsterState("x#2", "x", "foyer", moves_left=2, moved=True),
+    )
+    after = _set(s, Condition.HALTED, "foyer", 1).monsters
+    assert [m.halted for m in after] == [False, True]
+    assert after[1].moves_left == 0 and after[0].moves_left == 2
+    # Once halted it counts no more: the next halt takes the other one.
+    again = _set(attrs.evolve(s, monsters=after), Condition.HALTED, "foyer", 1).monsters
+    assert [m.halted for m in again] == [True, True]
+
+
+def test_resting_ready_and_spent_last_only_for_a_monster_turn() -> None:
+    idle = MonsterState("x#1", "x", "foyer", moves_left=3)
+    s = _board(idle, monster_turn=False)
+    for to in (Condition.RESTING, Condition.READY, Condition.SPENT):
+        assert _set(s, to) is s
+    (rested,) = _set(_board(idle), Condition.RESTING).monsters
+    assert rested.moves_left == 0 and rested.moved and rested.attacked
+
+
+def test_ready_wakes_only_monsters_come_in_this_turn() -> None:
+    new = MonsterState("x#1", "x", "foyer", done=True)
+    resting = MonsterState("x#2", "x", "foyer", done=True, resting=True, stunned=True)
+    after = _set(_board(new, resting), Condition.READY).monsters
+    assert [m.done for m in after] == [False, True]
+
+
+def test_spent_takes_the_attack_of_those_that_still_have_one() -> None:
+    stunned = MonsterState("x#1", "x", "foyer", stunned=True)
+    fresh = MonsterState("x#2", "x", "foyer")
+    other = MonsterState("x#3", "x", "foyer")
+    after = _set(_board(stunned, fresh, other), Condition.SPENT, "foyer", 1).monsters
+    assert [m.attacked for m in after] == [False, True, False]
+
+
+def test_each_condition_reads_as_what_it_does() -> None:
+    def words(call: str) -> str:
+        text = (
+            'language 1\nhaunt 900 "Probe" {\n  monster hound "Hound" { traits might 4 speed 3 }\n'
+            f"  setup {{ {call} }}\n"
+            "  heroes { win when false }\n  traitor { win when false }\n}\n"
+        )
+        result = check_text(text, CONTENT)
+        assert not result.errors, [d.format() for d in result.errors]
+        return "\n".join(render_program(result.programs[0]))
+
+    stunned = words("set_monsters(hound, stunned, foyer)")
+    assert "all of the Hound in the Foyer are stunned" in stunned
+    resting = words("set_monsters(hound, resting)")
+    assert "all of the Hound do nothing more this monster turn" in resting
+    assert "up to 1 of the Hound in the Foyer move no further" in words(
+        "set_monsters(hound, halted, foyer, 1)"
+    )
+    assert "give up their attack" in words("set_monsters(hound, spent, foyer, 2)")
+    assert "act this monster turn after all" in words("set_monsters(hound, ready)")
