@@ -126,3 +126,16 @@ retire(
         why="set_monsters puts monsters into any condition; `spent` is this one.",
     )
 )
+
+# ----- monsters taken off: `remove_monsters(kind, room, count)` ------------------------------
+
+retire(
+    Retired(
+        "remove_monster",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("kind", MONSTER), Param("room", ROOM)),
+        template="remove_monsters({kind}, {room}, 1)",
+        why="remove_monsters takes any number off the board; a count of 1 takes one.",
+    )
+)

@@ -35,33 +35,25 @@ def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameS
 
 
 @effect(
-    "remove_monster",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    example="remove_monster(hound, room_of(actor))",
-    english="take one of {kind} in {room} off the board",
-)
-def remove_monster(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Take one monster of a kind in a room off the board for good (the first placed);
-    nothing happens when none is there."""
-    for m in state.monsters:
-        if m.kind == kind and m.room == room:
-            return state.evolve(monsters=tuple(x for x in state.monsters if x is not m))
-    return state
-
-
-@effect(
     "remove_monsters",
     Param("kind", MONSTER),
     Param("room", ROOM),
-    example="remove_monsters(hound, room_of(actor))",
-    english="take every {kind} in {room} off the board",
+    Param("count", INT, monsters.MAX_MONSTERS_ON_BOARD, doc="at most this many (all if left out)"),
+    example="remove_monsters(hound, room_of(actor), 1)",
+    english=lambda a: (
+        f"take every {a['kind']} in {a['room']} off the board"
+        if a["count"] == str(monsters.MAX_MONSTERS_ON_BOARD)
+        else f"take up to {a['count']} of {a['kind']} in {a['room']} off the board"
+    ),
 )
-def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Take every monster of a kind that stands in a room off the board for good."""
-    return state.evolve(
-        monsters=tuple(m for m in state.monsters if not (m.kind == kind and m.room == room))
-    )
+def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
+    """Take up to ``count`` monsters of a kind that stand in a room off the board for good,
+    first placed first (every one when no count is given); nothing happens when none is
+    there."""
+    gone = [m.ident for m in state.monsters if m.kind == kind and m.room == room][: max(0, count)]
+    if not gone:
+        return state
+    return state.evolve(monsters=tuple(m for m in state.monsters if m.ident not in gone))
 
 
 def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
