@@ -139,3 +139,17 @@ retire(
         why="remove_monsters takes any number off the board; a count of 1 takes one.",
     )
 )
+
+# ----- the decks: `deck_cards(kind)` ----------------------------------------------------------
+
+for _kind in ("item", "event", "omen"):
+    retire(
+        Retired(
+            f"{_kind}_deck",
+            RetiredKind.CALL,
+            since=2,
+            params=(),
+            template=f"deck_cards({_kind})",
+            why=f"deck_cards reads any of the three decks; `{_kind}` is this one.",
+        )
+    )

@@ -9,7 +9,7 @@ from typing import Any
 import attrs
 
 from betrayal.content.loader import load
-from betrayal.content.model import Floor
+from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
@@ -236,3 +236,19 @@ def test_each_condition_reads_as_what_it_does() -> None:
     )
     assert "give up their attack" in words("set_monsters(hound, spent, foyer, 2)")
     assert "act this monster turn after all" in words("set_monsters(hound, ready)")
+
+
+# ----- the decks -----------------------------------------------------------------------------
+
+
+def test_deck_cards_reads_each_deck_and_leaves_out_cards_drawn() -> None:
+    s = Scenario.new().give(0, "axe").state
+    deck = all_primitives()["deck_cards"].impl
+    for kind in CardKind:
+        cards = deck(s, CTX, kind)
+        assert cards and all(CONTENT.card(c).kind is kind for c in cards)
+    assert "axe" not in deck(s, CTX, CardKind.ITEM)
+    assert "axe" in deck(Scenario.new().state, CTX, CardKind.ITEM)
+    assert "the cards left in the omen deck" in _rendered(
+        "if count(deck_cards(omen)) > 0 { gain(who, might) }"
+    )

@@ -110,7 +110,7 @@ def rooms_except(
     Param("cards", list_of(CARD)),
     Param("drop", list_of(CARD)),
     returns=list_of(CARD),
-    example="cards_except(item_deck(), [axe])",
+    example="cards_except(deck_cards(item), [axe])",
     english="{cards} but {drop}",
 )
 def cards_except(
