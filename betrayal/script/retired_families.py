@@ -153,3 +153,31 @@ for _kind in ("item", "event", "omen"):
             why=f"deck_cards reads any of the three decks; `{_kind}` is this one.",
         )
     )
+
+# ----- monsters moved at once: `move_monsters(kind, source, target, how, count)` -------------
+
+retire(
+    Retired(
+        "move_monster",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("kind", MONSTER), Param("room", ROOM), Param("to", ROOM)),
+        template="move_monsters({kind}, {room}, {to}, lead, 1)",
+        why="move_monsters moves any number by put, lead or step; `lead` is heard entering.",
+    )
+)
+retire(
+    Retired(
+        "monsters_step",
+        RetiredKind.CALL,
+        since=2,
+        params=(
+            Param("kind", MONSTER),
+            Param("source", ROOM),
+            Param("target", ROOM),
+            Param("count", INT),
+        ),
+        template="move_monsters({kind}, {source}, {target}, step, {count})",
+        why="move_monsters moves any number by put, lead or step; `step` is this one.",
+    )
+)

@@ -4,17 +4,20 @@ ones, and a mode word is only a mode where one is expected."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import attrs
 
 from betrayal.content.loader import load
 from betrayal.content.model import CardKind, Floor
+from betrayal.core.engine import run_pending
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.script.english import render_program
 from betrayal.script.library.distances import Reach
+from betrayal.script.library.monster_paths import Move
 from betrayal.script.library.monsters import ANYWHERE, EVERY, Condition
 from betrayal.script.library.traits import Moment
 from betrayal.script.load import check_text
@@ -228,14 +231,16 @@ def test_each_condition_reads_as_what_it_does() -> None:
         return "\n".join(render_program(result.programs[0]))
 
     stunned = words("set_monsters(hound, stunned, foyer)")
-    assert "all of the Hound in the Foyer are stunned" in stunned
+    assert "every Hound in the Foyer is stunned" in stunned
     resting = words("set_monsters(hound, resting)")
-    assert "all of the Hound do nothing more this monster turn" in resting
+    assert "every Hound does nothing more this monster turn" in resting
     assert "up to 1 of the Hound in the Foyer move no further" in words(
         "set_monsters(hound, halted, foyer, 1)"
     )
     assert "give up their attack" in words("set_monsters(hound, spent, foyer, 2)")
-    assert "act this monster turn after all" in words("set_monsters(hound, ready)")
+    assert "every Hound that just came on the board acts this monster turn after all" in words(
+        "set_monsters(hound, ready)"
+    )
 
 
 # ----- the decks -----------------------------------------------------------------------------
@@ -251,4 +256,82 @@ def test_deck_cards_reads_each_deck_and_leaves_out_cards_drawn() -> None:
     assert "axe" in deck(Scenario.new().state, CTX, CardKind.ITEM)
     assert "the cards left in the omen deck" in _rendered(
         "if count(deck_cards(omen)) > 0 { gain(who, might) }"
+    )
+
+
+# ----- monsters moved at once ----------------------------------------------------------------
+
+# Two hounds in the Entrance Hall; the haunt marks each room it hears a hound enter.
+HEARING = """language 1
+haunt 905 "Probe" {
+  traitor revealer
+  monster hound "Hound" { traits might 2 speed 1 }
+  token heard "Heard"
+  setup { spawn(hound, entrance_hall, 2) }
+  rule { on monster_entered(k, r) { place_token(heard, r) } }
+  heroes { win when false }
+  traitor { win when false }
+}
+"""
+
+
+def _hounds(tmp_path: Path) -> GameState:
+    path = tmp_path / "hearing.haunt"
+    path.write_text(HEARING, encoding="utf-8")
+    sc = Scenario.new(scripts=[path]).room("coal_chute", Floor.GROUND, 1, 1, 3)
+    return sc.reveal(905, revealer=0).build()
+
+
+def _move(s: GameState, target: str, how: Move, count: int = EVERY) -> GameState:
+    move = all_primitives()["move_monsters"].impl
+    return run_pending(move(s, CTX, "hound", "entrance_hall", target, how, count))
+
+
+def _heard(s: GameState) -> set[str]:
+    return {room for token, room in s.tokens if token.endswith(":heard")}
+
+
+def _rooms(s: GameState) -> list[str]:
+    return [m.room for m in s.monsters]
+
+
+def test_put_moves_them_unheard(tmp_path: Path) -> None:
+    s = _move(_hounds(tmp_path), "foyer", Move.PUT)
+    assert _rooms(s) == ["foyer", "foyer"] and _heard(s) == set()
+
+
+def test_lead_moves_as_many_as_asked_and_each_is_heard(tmp_path: Path) -> None:
+    s = _move(_hounds(tmp_path), "coal_chute", Move.LEAD, 1)
+    # Led, not stepping: the chute does not carry it on.
+    assert _rooms(s) == ["coal_chute", "entrance_hall"] and _heard(s) == {"coal_chute"}
+
+
+def test_step_is_heard_takes_the_chute_and_never_enters_a_fallen_room(tmp_path: Path) -> None:
+    s = _move(_hounds(tmp_path), "coal_chute", Move.STEP)
+    assert _rooms(s) == ["basement_landing", "basement_landing"]
+    assert _heard(s) == {"basement_landing"}
+    fallen = all_primitives()["collapse_room"].impl(_hounds(tmp_path), CTX, "foyer")
+    assert _rooms(_move(fallen, "foyer", Move.STEP)) == ["entrance_hall", "entrance_hall"]
+    assert _rooms(_move(fallen, "foyer", Move.PUT)) == ["foyer", "foyer"]
+
+
+def test_each_move_reads_as_what_it_does() -> None:
+    def words(call: str) -> str:
+        text = (
+            'language 1\nhaunt 900 "Probe" {\n  monster hound "Hound" { traits might 4 speed 3 }\n'
+            f"  setup {{ {call} }}\n"
+            "  heroes { win when false }\n  traitor { win when false }\n}\n"
+        )
+        result = check_text(text, CONTENT)
+        assert not result.errors, [d.format() for d in result.errors]
+        return "\n".join(render_program(result.programs[0]))
+
+    put = words("move_monsters(hound, foyer, entrance_hall)")
+    assert "every Hound in the Foyer is put in the Entrance Hall" in put
+    assert "(no rule hears it come)" in put
+    assert "up to 1 of the Hound in the Foyer are led into" in words(
+        "move_monsters(hound, foyer, entrance_hall, lead, 1)"
+    )
+    assert "step into the Entrance Hall" in words(
+        "move_monsters(hound, foyer, entrance_hall, step, 2)"
     )

@@ -98,9 +98,9 @@ def _next_rooms(state: GameState, reach: Reach) -> Callable[[str], list[str]]:
 
 
 def _near_words(values: dict[str, str]) -> str:
-    within = values["within"]
+    within, itself = values["within"], values["itself"]
     # With `itself`, the room heads the list and the rest are counted from "it".
-    room = "it" if values["itself"] == "true" else values["room"]
+    room = "it" if itself == "true" else values["room"]
     joined = {
         "edge": "next to {room}, door or no door"
         if within == "1"
@@ -113,7 +113,11 @@ def _near_words(values: dict[str, str]) -> str:
     if joined is None:  # a mode the checker already reported as wrong
         return "?"
     words = "the rooms " + joined.format(room=room, within=within)
-    return f"{values['room']} and {words}" if values["itself"] == "true" else words
+    if itself == "true":
+        return f"{values['room']} and {words}"
+    if itself == "false":
+        return words
+    return f"{words} ({values['room']} itself first when {itself})"
 
 
 @query(

@@ -261,17 +261,28 @@ EVERY = monsters.MAX_MONSTERS_ON_BOARD  # a count no board can hold more than
 
 def _condition_words(values: dict[str, str]) -> str:
     kind, room, count = values["kind"], values["room"], values["count"]
-    which = f"all of {kind}" if count == str(EVERY) else f"up to {count} of {kind}"
+    every = count == str(EVERY)
+    which = f"every {kind}" if every else f"up to {count} of {kind}"
     if room != ANYWHERE:
         which += f" in {room}"
+    # Each condition for one monster (after "every"), then for several.
     does = {
-        "stunned": "{which} are stunned, as if beaten in a fight",
-        "resting": "{which} do nothing more this monster turn",
-        "halted": "{which} move no further this monster turn (those that moved first)",
-        "ready": "{which} that just came on the board act this monster turn after all",
-        "spent": "{which} that could still attack give up their attack this monster turn",
+        "stunned": ("is stunned, as if beaten in a fight", "are stunned, as if beaten in a fight"),
+        "resting": ("does nothing more this monster turn", "do nothing more this monster turn"),
+        "halted": (
+            "moves no further this monster turn (those that moved first)",
+            "move no further this monster turn (those that moved first)",
+        ),
+        "ready": (
+            "that just came on the board acts this monster turn after all",
+            "that just came on the board act this monster turn after all",
+        ),
+        "spent": (
+            "that could still attack gives up its attack this monster turn",
+            "that could still attack give up their attack this monster turn",
+        ),
     }.get(values["to"])
-    return "?" if does is None else does.format(which=which)
+    return "?" if does is None else f"{which} {does[0] if every else does[1]}"
 
 
 def _undergo(m: MonsterState, to: Condition, turn: bool) -> bool:
