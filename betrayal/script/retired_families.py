@@ -181,3 +181,36 @@ retire(
         why="move_monsters moves any number by put, lead or step; `step` is this one.",
     )
 )
+
+# ----- twins of a true/false -----------------------------------------------------------------
+
+retire(
+    Retired(
+        "traitor_known",
+        RetiredKind.CALL,
+        since=2,
+        params=(),
+        template="(count(known_traitor()) > 0)",
+        why="known_traitor() lists the traitor once known; a count above 0 says it is.",
+    )
+)
+retire(
+    Retired(
+        "hide_explorer",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("who", EXPLORER),),
+        template="set_unseen({who}, true)",
+        why="set_unseen hides an explorer's room (true) or shows it again (false).",
+    )
+)
+retire(
+    Retired(
+        "show_explorer",
+        RetiredKind.CALL,
+        since=2,
+        params=(Param("who", EXPLORER),),
+        template="set_unseen({who}, false)",
+        why="set_unseen hides an explorer's room (true) or shows it again (false).",
+    )
+)

@@ -335,3 +335,16 @@ def test_each_move_reads_as_what_it_does() -> None:
     assert "step into the Entrance Hall" in words(
         "move_monsters(hound, foyer, entrance_hall, step, 2)"
     )
+
+
+# ----- seen and unseen -----------------------------------------------------------------------
+
+
+def test_set_unseen_hides_a_room_and_shows_it_again() -> None:
+    s = Scenario.new().state
+    hide = all_primitives()["set_unseen"].impl
+    hidden = hide(s, CTX, 1, True)
+    assert hidden.unseen == {1}
+    assert hide(hidden, CTX, 1, False).unseen == frozenset()
+    assert "can no longer be seen" in _rendered("set_unseen(who, true)")
+    assert "everyone sees where you are" in _rendered("set_unseen(who, false)")
