@@ -93,7 +93,7 @@ def put_on_top(state: GameState, ctx: Ctx, card: str) -> GameState:
 
 @query(
     "deck_cards",
-    Param("kind", mode_of(CardKind), doc="item, event or omen"),
+    Param("kind", mode_of(CardKind), doc="which deck: item, event or omen"),
     returns=list_of(CARD),
     example="deck_cards(item)",
     english="the cards left in the {kind} deck",

@@ -54,7 +54,13 @@ def _move_words(values: dict[str, str]) -> str:
     Param("kind", MONSTER),
     Param("source", ROOM),
     Param("target", ROOM),
-    Param("how", mode_of(Move), Move.PUT, doc="put, lead or step"),
+    Param(
+        "how",
+        mode_of(Move),
+        Move.PUT,
+        doc="put: set down, unheard; lead: heard entering; step: as a walker steps in (a "
+        "fallen room takes none, a chute carries on), heard",
+    ),
     Param("count", INT, EVERY, doc="at most this many (every one if left out)"),
     example="move_monsters(hound, entrance_hall, room_of(actor), step, 1)",
     english=_move_words,

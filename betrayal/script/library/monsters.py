@@ -303,7 +303,13 @@ def _undergo(m: MonsterState, to: Condition, turn: bool) -> bool:
 @effect(
     "set_monsters",
     Param("kind", MONSTER),
-    Param("to", mode_of(Condition), doc="stunned, resting, halted, ready or spent"),
+    Param(
+        "to",
+        mode_of(Condition),
+        doc="stunned: as if beaten in a fight; resting: done for this monster turn; halted: "
+        "moves no further this monster turn; ready: acts in this monster turn though just put "
+        "on; spent: its attack of this monster turn used",
+    ),
     Param("room", ROOM, ANYWHERE, doc="only the monsters in this room (anywhere if left out)"),
     Param("count", INT, EVERY, doc="at most this many of them (every one if left out)"),
     example="set_monsters(hound, halted, room_of(actor), 1)",
