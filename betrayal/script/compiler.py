@@ -1335,6 +1335,8 @@ def _covers(outer: tuple[int | None, int | None], inner: tuple[int | None, int |
 
 
 def _english_const(value: object) -> str:
+    if isinstance(value, bool):  # as the literal reads: `false`, not Python's `False`
+        return "true" if value else "false"
     if isinstance(value, Trait | DamageKind | Floor):
         return str(value.value).capitalize()
     if isinstance(value, enum.Enum):

@@ -8,9 +8,18 @@ from betrayal.script.registry import Param
 from betrayal.script.retired import Retired, RetiredKind, retire
 from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT
 
+# The names retired here, in order (the table holds other helpers' entries too).
+NAMES: list[str] = []
+
+
+def _retire(entry: Retired) -> None:
+    retire(entry)
+    NAMES.append(entry.name)
+
+
 # ----- trait values: `trait_of(who, trait, at)` ------------------------------------------
 
-retire(
+_retire(
     Retired(
         "start_value",
         RetiredKind.CALL,
@@ -20,7 +29,7 @@ retire(
         why="trait_of reads every value of a trait; `start` is the printed starting one.",
     )
 )
-retire(
+_retire(
     Retired(
         "trait_at_reveal",
         RetiredKind.CALL,
@@ -33,7 +42,7 @@ retire(
 
 # ----- rooms near a room: `rooms_near(room, by, within, itself)` ----------------------------
 
-retire(
+_retire(
     Retired(
         "rooms_through_doors",
         RetiredKind.CALL,
@@ -43,7 +52,7 @@ retire(
         why="rooms_near lists the rooms near a room by edge, door or way; `door` is this one.",
     )
 )
-retire(
+_retire(
     Retired(
         "adjacent_rooms",
         RetiredKind.CALL,
@@ -53,7 +62,7 @@ retire(
         why="rooms_near lists the rooms near a room by edge, door or way; `edge` is this one.",
     )
 )
-retire(
+_retire(
     Retired(
         "rooms_beside",
         RetiredKind.CALL,
@@ -63,7 +72,7 @@ retire(
         why="rooms_near(room, edge) lists the touching tiles; standing() drops fallen rooms.",
     )
 )
-retire(
+_retire(
     Retired(
         "rooms_within",
         RetiredKind.CALL,
@@ -76,7 +85,7 @@ retire(
 
 # ----- monsters' conditions: `set_monsters(kind, to, room, count)` ---------------------------
 
-retire(
+_retire(
     Retired(
         "stun_monsters",
         RetiredKind.CALL,
@@ -86,7 +95,7 @@ retire(
         why="set_monsters puts monsters into any condition; `stunned` is this one.",
     )
 )
-retire(
+_retire(
     Retired(
         "rest_monsters",
         RetiredKind.CALL,
@@ -96,7 +105,7 @@ retire(
         why="set_monsters puts monsters into any condition; `resting` is this one.",
     )
 )
-retire(
+_retire(
     Retired(
         "halt_monsters",
         RetiredKind.CALL,
@@ -106,7 +115,7 @@ retire(
         why="set_monsters puts monsters into any condition; `halted` is this one.",
     )
 )
-retire(
+_retire(
     Retired(
         "ready_monsters",
         RetiredKind.CALL,
@@ -116,7 +125,7 @@ retire(
         why="set_monsters puts monsters into any condition; `ready` is this one.",
     )
 )
-retire(
+_retire(
     Retired(
         "spend_monster_attacks",
         RetiredKind.CALL,
@@ -129,7 +138,7 @@ retire(
 
 # ----- monsters taken off: `remove_monsters(kind, room, count)` ------------------------------
 
-retire(
+_retire(
     Retired(
         "remove_monster",
         RetiredKind.CALL,
@@ -143,7 +152,7 @@ retire(
 # ----- the decks: `deck_cards(kind)` ----------------------------------------------------------
 
 for _kind in ("item", "event", "omen"):
-    retire(
+    _retire(
         Retired(
             f"{_kind}_deck",
             RetiredKind.CALL,
@@ -156,7 +165,7 @@ for _kind in ("item", "event", "omen"):
 
 # ----- monsters moved at once: `move_monsters(kind, source, target, how, count)` -------------
 
-retire(
+_retire(
     Retired(
         "move_monster",
         RetiredKind.CALL,
@@ -166,7 +175,7 @@ retire(
         why="move_monsters moves any number by put, lead or step; `lead` is heard entering.",
     )
 )
-retire(
+_retire(
     Retired(
         "monsters_step",
         RetiredKind.CALL,
@@ -184,7 +193,7 @@ retire(
 
 # ----- twins of a true/false -----------------------------------------------------------------
 
-retire(
+_retire(
     Retired(
         "traitor_known",
         RetiredKind.CALL,
@@ -194,7 +203,7 @@ retire(
         why="known_traitor() lists the traitor once known; a count above 0 says it is.",
     )
 )
-retire(
+_retire(
     Retired(
         "hide_explorer",
         RetiredKind.CALL,
@@ -204,7 +213,7 @@ retire(
         why="set_unseen hides an explorer's room (true) or shows it again (false).",
     )
 )
-retire(
+_retire(
     Retired(
         "show_explorer",
         RetiredKind.CALL,

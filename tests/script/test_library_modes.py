@@ -348,3 +348,9 @@ def test_set_unseen_hides_a_room_and_shows_it_again() -> None:
     assert hide(hidden, CTX, 1, False).unseen == frozenset()
     assert "can no longer be seen" in _rendered("set_unseen(who, true)")
     assert "everyone sees where you are" in _rendered("set_unseen(who, false)")
+
+
+def test_a_left_out_truth_reads_as_its_default() -> None:
+    # `itself` left out is false: the rooms near, with no word about the room itself.
+    words = _rendered("for each r in rooms_near(room_of(who), door) { }")
+    assert "itself" not in words and "False" not in words
