@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import enum
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
@@ -1417,6 +1418,10 @@ class Compiler:
 
     def _name(self, name: str, span: Span, scope: _Scope, expected: Type | None) -> ir.Expr:
         assert self._decl is not None
+        if expected is not None and expected.modes is not None:
+            # A mode is a word of its own set and nothing else: no value of the script
+            # has a mode's type, so the word is looked up before any other name.
+            return self._mode(name, span, expected, expected.modes)
         binding = scope.lookup(name)
         if binding is not None:
             return ir.Local(name, binding.type, span)
@@ -1450,6 +1455,13 @@ class Compiler:
         self._unknown("E201", span, f"unknown name {name!r}", name, known)
         # The stand-in fits where it stands, so one mistake gives one diagnostic.
         return ir.Const(0, expected or UNKNOWN, "?", span)
+
+    def _mode(self, name: str, span: Span, expected: Type, modes: type[enum.Enum]) -> ir.Expr:
+        words = [str(m.value) for m in modes]
+        if name in words:
+            return ir.Const(modes(name), expected, name, span)
+        self._unknown("E201", span, f"unknown mode {name!r}", name, words, listed="it is one of")
+        return ir.Const(0, expected, "?", span)
 
     def _unbound(
         self, name: str, span: Span, own: list[str], binder: str, names: dict[str, Binding]
@@ -1553,8 +1565,12 @@ def _covers(outer: tuple[int | None, int | None], inner: tuple[int | None, int |
 
 
 def _english_const(value: object) -> str:
+    if isinstance(value, bool):  # as the literal reads: `false`, not Python's `False`
+        return "true" if value else "false"
     if isinstance(value, Trait | DamageKind | Floor):
         return str(value.value).capitalize()
+    if isinstance(value, enum.Enum):
+        return str(value.value)  # a mode's default reads as its word
     return str(value)
 
 

@@ -260,8 +260,30 @@ def syntax_sections() -> list[str]:
         "",
         ", ".join(f"`{name}`" for name in SCALARS) + ", and `list<T>` of any of them.",
         "",
+        *_modes_section(),
     ]
     return out
+
+
+def _modes_section() -> list[str]:
+    """Every mode a primitive takes: one word of a fixed set that picks what it does."""
+    rows = [
+        (f"{prim.name}({p.name}: ...)", "`" + str(p.type).replace("|", "\\|") + "`", p.doc)
+        for prim in sorted(all_primitives().values(), key=lambda prim: prim.name)
+        for p in prim.params
+        if p.type.modes is not None
+    ]
+    out = [
+        "A mode (written `a|b|c`) is one word of a fixed set, written bare where a primitive "
+        "expects it: `rooms_near(room_of(actor), door)`. The word means something only "
+        "there, so it never hides a variable or a room of the same name; any other word is "
+        "an error (E201) that lists the right ones. Each primitive's English says what "
+        "each of its modes does.",
+        "",
+        "| primitive | words | what they choose |",
+        "|---|---|---|",
+    ]
+    return [*out, *(f"| `{call}` | {words} | {doc} |" for call, words, doc in rows), ""]
 
 
 def statics_section() -> list[str]:

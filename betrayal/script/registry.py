@@ -74,6 +74,19 @@ PRIMITIVES: dict[str, Primitive] = {}
 English = str | Callable[[dict[str, str]], str]
 
 
+def by_mode(param: str, templates: Mapping[str, str]) -> Callable[[dict[str, str]], str]:
+    """An English rendering that reads differently for each word of the mode ``param``:
+    one ``{name}`` template per word, so each mode says exactly what it does."""
+
+    def render(values: dict[str, str]) -> str:
+        template = templates.get(values.get(param, ""))
+        if template is None:  # a mode the checker already reported as wrong
+            return "?"
+        return fill(template, values)
+
+    return render
+
+
 def _register(
     kind: PrimitiveKind,
     name: str,

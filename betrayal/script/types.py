@@ -18,6 +18,12 @@ compared, copied and saved with it.
 | roll       | the faces shown, a tuple of ints (``.total`` sums)  |
 | monster    | the monster kind's name in the haunt, a str        |
 | list<T>    | a tuple of T's values                              |
+| a|b|c      | a mode: one word of a fixed set, the member of its enum |
+
+A mode is how one general primitive is told which of its forms to take (rooms near a room
+by `edge`, `door` or `walk`; a trait's value `now` or at `start`). Its words are not names
+of the language: they mean something only where a mode of that set is expected, so one set
+may share a word with another, or with a room, and the checker still knows which is meant.
 """
 
 from __future__ import annotations
@@ -44,6 +50,7 @@ class Base(enum.Enum):
     ROLL = "roll"
     MONSTER = "monster"  # a kind of monster declared by the haunt
     LIST = "list"
+    MODE = "mode"  # one word of a fixed set (`Type.modes`), only as a primitive's argument
     # What the checker gives a name or call it could not make sense of: it fits anywhere,
     # so one mistake in an expression is reported once, not again by what contains it.
     UNKNOWN = "unknown"
@@ -53,10 +60,13 @@ class Base(enum.Enum):
 class Type:
     base: Base
     element: Type | None = None
+    modes: type[enum.Enum] | None = None  # for a mode, the enum whose values are its words
 
     def __str__(self) -> str:
         if self.base is Base.LIST:
             return f"list<{self.element}>"
+        if self.modes is not None:
+            return "|".join(str(m.value) for m in self.modes)
         return str(self.base.value)
 
     def accepts(self, other: Type) -> bool:
@@ -70,7 +80,7 @@ class Type:
             if other.element is None or self.element is None:
                 return True
             return self.element.accepts(other.element)
-        return True
+        return self.modes is other.modes
 
 
 INT = Type(Base.INT)
@@ -91,6 +101,11 @@ UNKNOWN = Type(Base.UNKNOWN)
 
 def list_of(element: Type) -> Type:
     return Type(Base.LIST, element)
+
+
+def mode_of(modes: type[enum.Enum]) -> Type:
+    """The type of an argument that is one word of ``modes`` (an enum of str values)."""
+    return Type(Base.MODE, modes=modes)
 
 
 SCALARS = {

@@ -131,13 +131,25 @@ def test_every_argument_of_a_primitive_appears_in_its_sentence(data: st.DataObje
             args.append(data.draw(numbers()))
         elif param.type.base is Base.BOOL:
             args.append(data.draw(conditions()))
+        elif param.type.modes is not None:
+            mode = data.draw(st.sampled_from(list(param.type.modes)))
+            args.append(ir.Const(mode, param.type, str(mode.value), SPAN))
         else:
             # Any other value reads as a word of its own, found nowhere else.
             args.append(ir.Const(None, param.type, f"«{param.name}»", SPAN))
     call = ir.Effect(prim.name, tuple(args), SPAN, prim.render)
     sentence = call.english()
     for param, arg in zip(prim.params, args, strict=True):
-        assert arg.english() in sentence, (prim.name, param.name, sentence)
+        if param.type.modes is None:
+            assert arg.english() in sentence, (prim.name, param.name, sentence)
+            continue
+        # A mode reads as what it does, not as its word: each reads differently.
+        for other in param.type.modes:
+            if other is not arg.value:
+                word = ir.Const(other, param.type, str(other.value), SPAN)
+                changed = tuple(word if a is arg else a for a in args)
+                again = ir.Effect(prim.name, changed, SPAN, prim.render).english()
+                assert again != sentence, (prim.name, param.name, sentence)
 
 
 @script_settings()

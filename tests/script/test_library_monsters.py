@@ -28,7 +28,7 @@ haunt 950 "Probe" {
     add_marks(traitor, mark, 2)
     add_marks(traitor, mark, -1)
     spawn(hound, room_of(traitor), 2)
-    remove_monster(hound, room_of(traitor))
+    remove_monsters(hound, room_of(traitor), 1)
     lose_moves(traitor, 1)
   }
   heroes { win when false }
@@ -54,4 +54,18 @@ def test_monsters_in_and_remove_monster() -> None:
     ctx = Ctx("probe", 0, None, "probe")
     s = attrs.evolve(s, monsters=(MonsterState("x#1", "x", "foyer"),))
     assert prims["monsters_in"].impl(s, ctx, "x", "foyer") == 1
-    assert prims["remove_monster"].impl(s, ctx, "x", "foyer").monsters == ()
+    assert prims["remove_monsters"].impl(s, ctx, "x", "foyer", 1).monsters == ()
+
+
+def test_remove_monsters_takes_as_many_as_asked_first_placed_first() -> None:
+    from betrayal.core.rules.monsters import MAX_MONSTERS_ON_BOARD
+    from betrayal.script.registry import all_primitives
+
+    remove = all_primitives()["remove_monsters"].impl
+    ctx = Ctx("probe", 0, None, "probe")
+    here = [MonsterState(f"x#{i}", "x", "foyer") for i in (1, 2, 3)]
+    there = MonsterState("x#4", "x", "entrance_hall")
+    s = attrs.evolve(Scenario.new().state, monsters=(*here, there))
+    assert remove(s, ctx, "x", "foyer", 2).monsters == (here[2], there)
+    assert remove(s, ctx, "x", "foyer", MAX_MONSTERS_ON_BOARD).monsters == (there,)
+    assert remove(s, ctx, "x", "foyer", 0) is s

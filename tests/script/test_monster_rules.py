@@ -75,7 +75,7 @@ haunt 950 "Probe" {
       who traitor
       limit once_per_monster_turn
       where monster_count(imp) > 0
-      do { remove_monster(imp, entrance_hall) }
+      do { remove_monsters(imp, entrance_hall, 1) }
     }
     win when false
   }

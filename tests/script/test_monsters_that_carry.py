@@ -12,6 +12,7 @@ from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.script.library.distances import Reach
 from betrayal.script.registry import all_primitives
 from betrayal.testing import Scenario
 
@@ -78,7 +79,8 @@ def test_room_floors_lists_where_a_tile_could_still_go() -> None:
 def test_rooms_beside_ignore_doors() -> None:
     s = Scenario.new(("zoe_ingstrom", "ox_bellows", "vivian_lopez")).build()
     # The Foyer sits between the Entrance Hall and the Grand Staircase.
-    assert set(_call("rooms_beside", s, "foyer")) == {"entrance_hall", "grand_staircase"}
+    beside = _call("rooms_near", s, "foyer", Reach.EDGE, 1, False)
+    assert set(beside) == {"entrance_hall", "grand_staircase"}
 
 
 def test_a_monster_never_steps_into_a_room_it_avoids(tmp_path: Any) -> None:

@@ -24,7 +24,7 @@ haunt 904 "Probe of stuns" {
     action daze "Daze the lump" {
       who heroes
       where room_of(actor) in monster_rooms(lump)
-      do { stun_monsters(lump, room_of(actor)) }
+      do { set_monsters(lump, stunned, room_of(actor)) }
     }
     win when false
   }

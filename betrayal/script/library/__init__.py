@@ -12,3 +12,6 @@ import pkgutil
 
 for _module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
     importlib.import_module(f"{__name__}.{_module}")
+
+# The names these primitives replaced, for old scripts (after the registrations they name).
+importlib.import_module("betrayal.script.retired_families")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.frames import Continue, Ctx, Then
-from betrayal.core.rules import combat, monster_kinds, monsters
+from betrayal.core.rules import combat, monster_kinds
 from betrayal.core.rules.combat import (
     bare_trait,
     explorer_may_be_attacked,
@@ -212,32 +212,6 @@ def monsters_ready_to_attack(state: GameState, ctx: Ctx, kind: str, room: str) -
     return sum(1 for m in state.monsters if _ready(m, kind, room))
 
 
-@effect(
-    "spend_monster_attacks",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    Param("count", INT),
-    example="spend_monster_attacks(hound, room_of(actor), 1)",
-    english="{count} of the {kind} in {room} give up their attack this monster turn",
-)
-def spend_monster_attacks(
-    state: GameState, ctx: Ctx, kind: str, room: str, count: int
-) -> GameState:
-    """Up to ``count`` monsters of a kind in a room that could still attack have used
-    their attack of this monster turn on something else (first placed first); they may
-    still move. Nothing happens outside a monster turn."""
-    if not state.turn.monsters or count <= 0:
-        return state
-    left = count
-    spent: list[MonsterState] = []
-    for m in state.monsters:
-        if left > 0 and _ready(m, kind, room):
-            m = attrs.evolve(m, attacked=True)
-            left -= 1
-        spent.append(m)
-    return state.evolve(monsters=tuple(spent))
-
-
 # ----- beaten monsters -----------------------------------------------------------------------
 
 
@@ -265,23 +239,6 @@ def slay_monster(state: GameState, ctx: Ctx) -> GameState:
         return state
     state = cancel_step(state, Then.MONSTER_BEATEN)
     return state.evolve(monsters=tuple(m for m in state.monsters if m.ident != ident))
-
-
-@effect(
-    "stun_monsters",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    example="stun_monsters(hound, room_of(actor))",
-    english="{kind} in {room} are stunned",
-)
-def stun_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Stun every monster of a kind in a room, as if beaten in a fight: it sits out its
-    next monster turn and slows nobody meanwhile (for a rule's own contest that a hero
-    wins against a monster)."""
-    for m in state.monsters:
-        if m.kind == kind and m.room == room:
-            state = monsters.stun(state, m.ident)
-    return state
 
 
 @effect(

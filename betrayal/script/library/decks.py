@@ -17,7 +17,7 @@ from betrayal.core.rules.cards import holder_of, take_card
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, CARD, EXPLORER, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, list_of, mode_of
 
 WHO = Param("who", EXPLORER)
 
@@ -92,36 +92,16 @@ def put_on_top(state: GameState, ctx: Ctx, card: str) -> GameState:
 
 
 @query(
-    "item_deck",
+    "deck_cards",
+    Param("kind", mode_of(CardKind), doc="which deck: item, event or omen"),
     returns=list_of(CARD),
-    example="item_deck()",
-    english="the cards left in the item deck",
+    example="deck_cards(item)",
+    english="the cards left in the {kind} deck",
 )
-def item_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """The item cards still in the item deck (to pick one at random: a draw)."""
-    return state.deck(CardKind.ITEM)
-
-
-@query(
-    "event_deck",
-    returns=list_of(CARD),
-    example="event_deck()",
-    english="the event cards left in the event deck",
-)
-def event_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """The event cards still in the event deck (the discards are not in it)."""
-    return state.deck(CardKind.EVENT)
-
-
-@query(
-    "omen_deck",
-    returns=list_of(CARD),
-    example="omen_deck()",
-    english="the cards left in the omen deck",
-)
-def omen_deck(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """The omen cards still in the omen deck."""
-    return state.deck(CardKind.OMEN)
+def deck_cards(state: GameState, ctx: Ctx, kind: CardKind) -> tuple[str, ...]:
+    """The cards still in the item, event or omen deck: not drawn, held, lying in the
+    house or discarded (to pick one at random: a draw)."""
+    return state.deck(kind)
 
 
 @query(
@@ -156,13 +136,13 @@ def in_deck(state: GameState, ctx: Ctx, card: str) -> bool:
     Param("deck", list_of(CARD)),
     Param("skip", list_of(CARD)),
     returns=list_of(CARD),
-    example="next_cards_after(item_deck(), [])",
+    example="next_cards_after(deck_cards(item), [])",
     english="the cards that may come next in {deck} after {skip}",
 )
 def next_cards_after(
     state: GameState, ctx: Ctx, deck: tuple[str, ...], skip: tuple[str, ...]
 ) -> tuple[str, ...]:
-    """The cards of a deck (as item_deck(), event_deck() or omen_deck() give it) that may
+    """The cards of a deck (as deck_cards() gives it) that may
     be the next one drawn once the cards in ``skip`` are off its top: the next one known
     to come, if there is one, else every card of the deck but those."""
     known = [c for c, _ in state.deck_tops if c in deck and c not in skip]

@@ -1,6 +1,7 @@
-"""Spaces between rooms: how far apart two rooms are, the rooms within some spaces of one
-or far from it, the steps along a shortest way to a room, the rooms a runner can reach and
-come back from, the explorer nearest to a room, and who is in sight of one.
+"""Spaces between rooms: how far apart two rooms are, the rooms near one (by touching
+tiles, by doors, or by every way) or far from it, the steps along a shortest way to a room,
+the rooms a runner can reach and come back from, the explorer nearest to a room, and who
+is in sight of one.
 
 Every count of spaces is the one breadth-first walk of core/paths.py (``spaces_from``);
 each query gives it its own idea of a room's neighbours: through doors and fixed links,
@@ -8,6 +9,9 @@ as a figure walks (passages too, never a chute backwards or a fallen room), or a
 runner goes there and back."""
 
 from __future__ import annotations
+
+import enum
+from collections.abc import Callable
 
 from betrayal.content.model import LinkKind
 from betrayal.core.frames import Ctx
@@ -17,7 +21,7 @@ from betrayal.core.rules.movement import passages_from
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, query
-from betrayal.script.types import EXPLORER, INT, ROOM, list_of
+from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, list_of, mode_of
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -28,12 +32,7 @@ UNREACHABLE = 99
 
 def distances(state: GameState, start: str) -> dict[str, int]:
     """Spaces from a room to every room reachable through doors and fixed links."""
-
-    def nexts(room: str) -> list[str]:
-        found = [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
-        return found + [t for t, _ in state.game.links_from(room) if t in state.house]
-
-    return spaces_from(start, nexts)
+    return spaces_from(start, _next_rooms(state, Reach.WAY))
 
 
 @query(
@@ -77,20 +76,78 @@ def far_rooms(
     return tuple(r for r in rooms if far[r] == most)
 
 
+class Reach(enum.Enum):
+    """What joins a room to the next one out from it."""
+
+    EDGE = "edge"  # the tiles share an edge of the grid on one floor, door or no door
+    DOOR = "door"  # a door of each meets the other's
+    WAY = "way"  # doors, stairs and the fixed links between rooms: the spaces of `distance`
+
+
+def _next_rooms(state: GameState, reach: Reach) -> Callable[[str], list[str]]:
+    def by_edge(room: str) -> list[str]:
+        return [o.room for s in SIDES if (o := state.house.neighbour(room, s)) is not None]
+
+    def by_door(room: str) -> list[str]:
+        return [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
+
+    def by_way(room: str) -> list[str]:
+        return by_door(room) + [t for t, _ in state.game.links_from(room) if t in state.house]
+
+    return {Reach.EDGE: by_edge, Reach.DOOR: by_door, Reach.WAY: by_way}[reach]
+
+
+def _near_words(values: dict[str, str]) -> str:
+    within, itself = values["within"], values["itself"]
+    # With `itself`, the room heads the list and the rest are counted from "it".
+    room = "it" if itself == "true" else values["room"]
+    joined = {
+        "edge": "next to {room}, door or no door"
+        if within == "1"
+        else "at most {within} steps from {room}, tile to touching tile, door or no door",
+        "door": "joined to {room} by a door"
+        if within == "1"
+        else "at most {within} steps from {room} through doors",
+        "way": "at most {within} spaces from {room} through doors and stairs",
+    }.get(values["by"])
+    if joined is None:  # a mode the checker already reported as wrong
+        return "?"
+    words = "the rooms " + joined.format(room=room, within=within)
+    if itself == "true":
+        return f"{values['room']} and {words}"
+    if itself == "false":
+        return words
+    return f"{words} ({values['room']} itself first when {itself})"
+
+
 @query(
-    "rooms_within",
+    "rooms_near",
     Param("room", ROOM),
-    Param("spaces", INT),
+    Param(
+        "by",
+        mode_of(Reach),
+        doc="edge: tiles that touch; door: meeting doors; way: doors, stairs and links",
+    ),
+    Param("within", INT, 1, doc="how many steps out"),
+    Param("itself", BOOL, False, doc="whether the room itself comes first in the list"),
     returns=list_of(ROOM),
-    example="rooms_within(room_of(actor), 3)",
-    english="the rooms at most {spaces} spaces from {room}",
+    example="rooms_near(room_of(actor), door)",
+    english=_near_words,
 )
-def rooms_within(state: GameState, ctx: Ctx, room: str, spaces: int) -> tuple[str, ...]:
-    """The placed rooms at most ``spaces`` spaces from a room through doors and fixed
-    links (the room itself included), nearest first."""
-    found = distances(state, room)
-    near = [(d, r) for r, d in found.items() if d <= spaces]
-    return tuple(r for _, r in sorted(near, key=lambda x: x[0]))
+def rooms_near(
+    state: GameState, ctx: Ctx, room: str, by: Reach, within: int, itself: bool
+) -> tuple[str, ...]:
+    """The placed rooms 1 to ``within`` steps from a room, nearest first (ties north, east,
+    south, west, then stairs and links), each step ``by``: ``edge`` to a tile sharing an
+    edge of the grid on the same floor, door or no door; ``door`` through a pair of
+    meeting doors only; ``way`` through doors, stairs and the links rules opened (the
+    spaces `distance` counts). Rooms that fell away are listed (``standing`` leaves them
+    out); with ``itself`` the room heads the list. Empty for a room not in the house."""
+    if room not in state.house:
+        return ()
+    found = spaces_from(room, _next_rooms(state, by))
+    low = 0 if itself else 1
+    return tuple(r for r, away in found.items() if low <= away <= within)
 
 
 # ----- a step toward a room ------------------------------------------------------------------

@@ -99,26 +99,28 @@ def unoccupied(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str,
 # ----- explorers the others cannot see -------------------------------------------------------
 
 
-@effect(
-    "hide_explorer",
-    Param("who", EXPLORER),
-    example="hide_explorer(actor)",
-    english="{who} can no longer be seen: only they know their room",
-)
-def hide_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """From now on, no other player sees which room the explorer is in (their view of the
-    game shows no room for them) until show_explorer()."""
-    return state.evolve(unseen=state.unseen | {who})
+def _unseen_words(values: dict[str, str]) -> str:
+    who, unseen = values["who"], values["unseen"]
+    if unseen == "true":
+        return f"{who} can no longer be seen: only they know their room"
+    if unseen == "false":
+        return f"everyone sees where {who} is"
+    return f"{who} can no longer be seen if {unseen}, and everyone sees where they are if not"
 
 
 @effect(
-    "show_explorer",
+    "set_unseen",
     Param("who", EXPLORER),
-    example="show_explorer(actor)",
-    english="everyone sees where {who} is",
+    Param("unseen", BOOL),
+    example="set_unseen(actor, true)",
+    english=_unseen_words,
 )
-def show_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """An unseen explorer's room is shown to everyone again."""
+def set_unseen(state: GameState, ctx: Ctx, who: int, unseen: bool) -> GameState:
+    """With ``unseen`` true, from now on no other player sees which room the explorer is
+    in (their view of the game shows no room for them); with it false, their room is
+    shown to everyone again."""
+    if unseen:
+        return state.evolve(unseen=state.unseen | {who})
     return state.evolve(unseen=state.unseen - {who})
 
 
@@ -130,5 +132,5 @@ def show_explorer(state: GameState, ctx: Ctx, who: int) -> GameState:
     english="{who} cannot be seen",
 )
 def unseen(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer's room is hidden from the other players (see hide_explorer())."""
+    """Whether an explorer's room is hidden from the other players (see set_unseen())."""
     return who in state.unseen

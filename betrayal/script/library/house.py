@@ -79,64 +79,6 @@ def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
     return CardKind.OMEN in state.game.content.room(room).symbols
 
 
-# ----- rooms that touch ----------------------------------------------------------------------
-
-
-@query(
-    "rooms_through_doors",
-    Param("room", ROOM),
-    returns=list_of(ROOM),
-    example="rooms_through_doors(room_of(actor))",
-    english="the rooms joined to {room} by a door",
-)
-def rooms_through_doors(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
-    """The placed rooms one step away through a pair of meeting doors (north, east,
-    south, west); stairs, chutes and drops do not count."""
-    found = []
-    for side in SIDES:
-        other = state.house.connected(room, side)
-        if other is not None:
-            found.append(other.room)
-    return tuple(found)
-
-
-@query(
-    "adjacent_rooms",
-    Param("room", ROOM),
-    returns=list_of(ROOM),
-    example="adjacent_rooms(room_of(actor))",
-    english="the rooms next to {room}, door or no door",
-)
-def adjacent_rooms(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
-    """The placed rooms whose tiles touch a room's tile on its floor (north, east, south,
-    west), whether or not doors join them."""
-    tile = state.house.tile(room)
-    found = []
-    for side in SIDES:
-        other = state.house.at(tile.next_cell(side))
-        if other is not None:
-            found.append(other.room)
-    return tuple(found)
-
-
-@query(
-    "rooms_beside",
-    Param("room", ROOM),
-    returns=list_of(ROOM),
-    example="rooms_beside(room_of(actor))",
-    english="the rooms beside {room}",
-)
-def rooms_beside(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
-    """The placed rooms sharing an edge of the grid with a room on its floor, door or no
-    door (north, east, south, west), that have not fallen away."""
-    if room not in state.house:
-        return ()
-    found = []
-    for side in SIDES:
-        other = state.house.neighbour(room, side)
-        if other is not None and other.room not in state.collapsed:
-            found.append(other.room)
-    return tuple(found)
 
 
 # ----- rooms that fall away ------------------------------------------------------------------
@@ -182,7 +124,7 @@ def collapsed(state: GameState, ctx: Ctx, room: str) -> bool:
     "standing",
     Param("rooms", list_of(ROOM)),
     returns=list_of(ROOM),
-    example="standing(rooms_through_doors(room_of(actor)))",
+    example="standing(rooms_near(room_of(actor), door))",
     english="those of {rooms} still standing",
 )
 def standing(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:

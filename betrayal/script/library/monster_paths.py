@@ -5,6 +5,8 @@ threshold."""
 
 from __future__ import annotations
 
+import enum
+
 import attrs
 
 from betrayal.content.model import Side
@@ -15,10 +17,36 @@ from betrayal.core.rules import monster_kinds, monster_moves, monster_steering, 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
-from betrayal.script.library.monsters import monsters_of_kind
+from betrayal.script.library.monsters import EVERY, monsters_of_kind
 from betrayal.script.limits import MAX_WALK
 from betrayal.script.registry import Param, effect
-from betrayal.script.types import BOOL, INT, MONSTER, ROOM
+from betrayal.script.types import BOOL, INT, MONSTER, ROOM, mode_of
+
+
+class Move(enum.Enum):
+    """How a rule moves monsters from one room into another at once."""
+
+    PUT = "put"  # set down there: nothing hears them come
+    LEAD = "lead"  # led or dragged there: the rules hear each enter
+    STEP = "step"  # a step: into a standing room only, a chute carries on, rules hear it
+
+
+def _move_words(values: dict[str, str]) -> str:
+    kind, source, target = values["kind"], values["source"], values["target"]
+    every = values["count"] == str(EVERY)
+    which = f"every {kind}" if every else f"up to {values['count']} of {kind}"
+    # Each move for one monster (after "every"), then for several.
+    does = {
+        "put": (
+            "is put in {target} (no rule hears it come)",
+            "are put in {target} (no rule hears them come)",
+        ),
+        "lead": ("is led into {target}", "are led into {target}"),
+        "step": ("steps into {target}", "step into {target}"),
+    }.get(values["how"])
+    if does is None:  # a mode the checker already reported as wrong
+        return "?"
+    return f"{which} in {source} " + (does[0] if every else does[1]).format(target=target)
 
 
 @effect(
@@ -26,73 +54,50 @@ from betrayal.script.types import BOOL, INT, MONSTER, ROOM
     Param("kind", MONSTER),
     Param("source", ROOM),
     Param("target", ROOM),
-    example="move_monsters(hound, entrance_hall, room_of(actor))",
-    english="every {kind} in {source} is put in {target}",
+    Param(
+        "how",
+        mode_of(Move),
+        Move.PUT,
+        doc="put: set down, unheard; lead: heard entering; step: as a walker steps in (a "
+        "fallen room takes none, a chute carries on), heard",
+    ),
+    Param("count", INT, EVERY, doc="at most this many (every one if left out)"),
+    example="move_monsters(hound, entrance_hall, room_of(actor), step, 1)",
+    english=_move_words,
 )
-def move_monsters(state: GameState, ctx: Ctx, kind: str, source: str, target: str) -> GameState:
-    """Put every monster of a kind standing in one room into another placed room at once
-    (it costs them no movement and is not a step: nothing hears them enter). They keep
-    their turn: one moved at the start of the monster turn still acts in it."""
-    if target not in state.house:
-        return state
-    monsters = tuple(
-        attrs.evolve(m, room=target) if m.kind == kind and m.room == source else m
-        for m in state.monsters
-    )
-    return state.evolve(monsters=monsters)
-
-
-@effect(
-    "move_monster",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    Param("to", ROOM),
-    example="move_monster(hound, room_of(actor), entrance_hall)",
-    english="move one of {kind} from {room} to {to}",
-)
-def move_monster(state: GameState, ctx: Ctx, kind: str, room: str, to: str) -> GameState:
-    """Put one monster of a kind that stands in a room into another placed room at once
-    (a rule leading or dragging it; no movement is spent). The haunt hears that it
-    entered the room. Nothing happens when no such monster is there."""
-    if to not in state.house:
-        return state
-    for m in state.monsters:
-        if m.kind == kind and m.room == room:
-            moved = attrs.evolve(m, room=to)
-            state = state.evolve(monsters=tuple(moved if x is m else x for x in state.monsters))
-            return script_set(state).fire(state, "monster_entered", (kind, to, room))
-    return state
-
-
-@effect(
-    "monsters_step",
-    Param("kind", MONSTER),
-    Param("source", ROOM),
-    Param("target", ROOM),
-    Param("count", INT),
-    example="monsters_step(hound, entrance_hall, foyer, 1)",
-    english="{kind} in {source} step into {target}, {count} of them",
-)
-def monsters_step(
-    state: GameState, ctx: Ctx, kind: str, source: str, target: str, count: int
+def move_monsters(
+    state: GameState, ctx: Ctx, kind: str, source: str, target: str, how: Move, count: int
 ) -> GameState:
-    """Up to ``count`` monsters of a kind in one room (the first placed first) step into
-    another standing room, spending none of their own movement; a chute carries them on
-    as it carries walkers. Unlike move_monsters(), it is a step: the rules hear each of
-    them enter. Nothing happens for a room not in play."""
-    if target not in state.house or target in state.collapsed or count <= 0:
+    """Up to ``count`` monsters of a kind standing in one room (first placed first) go at
+    once into another placed room, spending none of their own movement and keeping their
+    turn (one moved at the start of the monster turn still acts in it). ``put``: they are
+    set down there and no rule hears them come. ``lead``: a rule leads or drags them
+    there, and the haunt hears each enter. ``step``: each steps in as a walker would, so
+    a room that fell away takes none and a chute carries them on, and the rules hear
+    each enter. Nothing happens for a room not in the house."""
+    if target not in state.house or count <= 0:
         return state
-    chute = state.game.chute_from(target)
-    there = chute if chute is not None else target
+    there = target
+    if how is Move.STEP:
+        if target in state.collapsed:
+            return state
+        chute = state.game.chute_from(target)
+        there = chute if chute is not None else target
     moving = [m.ident for m in state.monsters if m.kind == kind and m.room == source][:count]
     if not moving:
         return state
-    monsters = tuple(
-        attrs.evolve(m, room=there) if m.ident in moving else m for m in state.monsters
-    )
-    state = state.evolve(monsters=monsters)
-    for _ in moving:
-        state = script_set(state).fire(state, "monster_entered", (kind, there, source))
+    if how is Move.LEAD:
+        for ident in moving:
+            state = monsters.replace(
+                state, attrs.evolve(monsters.monster(state, ident), room=there)
+            )
+            state = script_set(state).fire(state, "monster_entered", (kind, there, source))
+        return state
+    moved = tuple(attrs.evolve(m, room=there) if m.ident in moving else m for m in state.monsters)
+    state = state.evolve(monsters=moved)
+    if how is Move.STEP:
+        for _ in moving:
+            state = script_set(state).fire(state, "monster_entered", (kind, there, source))
     return state
 
 

@@ -1,19 +1,22 @@
 """A haunt's monsters on the board: put on it and taken off, how many of a kind stand
 where, the kinds in a room, their traits, monsters that seize explorers and hold them, and
-monsters resting, halted or made ready within a monster turn. Monsters moved or steered by
+monsters stunned, resting, halted, made ready or spent by a rule. Monsters moved or steered by
 a rule are in monster_paths.py."""
 
 from __future__ import annotations
+
+import enum
 
 import attrs
 
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import monster_holds, monster_kinds, monsters
+from betrayal.core.rules.monster_attacks import may_still_attack
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of, mode_of
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -32,33 +35,25 @@ def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameS
 
 
 @effect(
-    "remove_monster",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    example="remove_monster(hound, room_of(actor))",
-    english="take one of {kind} in {room} off the board",
-)
-def remove_monster(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Take one monster of a kind in a room off the board for good (the first placed);
-    nothing happens when none is there."""
-    for m in state.monsters:
-        if m.kind == kind and m.room == room:
-            return state.evolve(monsters=tuple(x for x in state.monsters if x is not m))
-    return state
-
-
-@effect(
     "remove_monsters",
     Param("kind", MONSTER),
     Param("room", ROOM),
-    example="remove_monsters(hound, room_of(actor))",
-    english="take every {kind} in {room} off the board",
+    Param("count", INT, monsters.MAX_MONSTERS_ON_BOARD, doc="at most this many (all if left out)"),
+    example="remove_monsters(hound, room_of(actor), 1)",
+    english=lambda a: (
+        f"take every {a['kind']} in {a['room']} off the board"
+        if a["count"] == str(monsters.MAX_MONSTERS_ON_BOARD)
+        else f"take up to {a['count']} of {a['kind']} in {a['room']} off the board"
+    ),
 )
-def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Take every monster of a kind that stands in a room off the board for good."""
-    return state.evolve(
-        monsters=tuple(m for m in state.monsters if not (m.kind == kind and m.room == room))
-    )
+def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
+    """Take up to ``count`` monsters of a kind that stand in a room off the board for good,
+    first placed first (every one when no count is given); nothing happens when none is
+    there."""
+    gone = [m.ident for m in state.monsters if m.kind == kind and m.room == room][: max(0, count)]
+    if not gone:
+        return state
+    return state.evolve(monsters=tuple(m for m in state.monsters if m.ident not in gone))
 
 
 def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
@@ -246,74 +241,118 @@ def held(state: GameState, ctx: Ctx, kind: str) -> tuple[int, ...]:
     return tuple(sorted(m.holding for m in monsters_of_kind(state, kind) if m.holding is not None))
 
 
-# ----- monsters within a monster turn --------------------------------------------------------
+# ----- monsters stunned, resting, halted, readied or spent ------------------------------------
+
+
+class Condition(enum.Enum):
+    """What a rule makes of some monsters for now."""
+
+    STUNNED = "stunned"  # as if beaten in a fight: sits out its next monster turn
+    RESTING = "resting"  # finished for this monster turn: no more moving or attacking
+    HALTED = "halted"  # moves no further this monster turn, may still attack
+    READY = "ready"  # put on the board this monster turn, acts in it all the same
+    SPENT = "spent"  # has used its attack of this monster turn, may still move
+
+
+# Where no room is named, monsters of the kind count wherever they stand.
+ANYWHERE = "anywhere"
+EVERY = monsters.MAX_MONSTERS_ON_BOARD  # a count no board can hold more than
+
+
+def _condition_words(values: dict[str, str]) -> str:
+    kind, room, count = values["kind"], values["room"], values["count"]
+    every = count == str(EVERY)
+    which = f"every {kind}" if every else f"up to {count} of {kind}"
+    if room != ANYWHERE:
+        which += f" in {room}"
+    # Each condition for one monster (after "every"), then for several.
+    does = {
+        "stunned": ("is stunned, as if beaten in a fight", "are stunned, as if beaten in a fight"),
+        "resting": ("does nothing more this monster turn", "do nothing more this monster turn"),
+        "halted": (
+            "moves no further this monster turn (those that moved first)",
+            "move no further this monster turn (those that moved first)",
+        ),
+        "ready": (
+            "that just came on the board acts this monster turn after all",
+            "that just came on the board act this monster turn after all",
+        ),
+        "spent": (
+            "that could still attack gives up its attack this monster turn",
+            "that could still attack give up their attack this monster turn",
+        ),
+    }.get(values["to"])
+    return "?" if does is None else f"{which} {does[0] if every else does[1]}"
+
+
+def _undergo(m: MonsterState, to: Condition, turn: bool) -> bool:
+    """Whether the condition can still come to this monster (and so counts for `count`)."""
+    if to is Condition.STUNNED:
+        return True
+    if to is Condition.HALTED:
+        return not m.halted
+    if not turn:  # the others last only for a monster turn
+        return False
+    if to is Condition.RESTING:
+        return not m.done
+    if to is Condition.READY:
+        return m.done and not m.resting and not m.moved and not m.attacked
+    return may_still_attack(m)
 
 
 @effect(
-    "rest_monsters",
+    "set_monsters",
     Param("kind", MONSTER),
-    example="rest_monsters(hound)",
-    english="{kind} do nothing more this monster turn",
+    Param(
+        "to",
+        mode_of(Condition),
+        doc="stunned: as if beaten in a fight; resting: done for this monster turn; halted: "
+        "moves no further this monster turn; ready: acts in this monster turn though just put "
+        "on; spent: its attack of this monster turn used",
+    ),
+    Param("room", ROOM, ANYWHERE, doc="only the monsters in this room (anywhere if left out)"),
+    Param("count", INT, EVERY, doc="at most this many of them (every one if left out)"),
+    example="set_monsters(hound, halted, room_of(actor), 1)",
+    english=_condition_words,
 )
-def rest_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
-    """During a monster turn, monsters of a kind are finished for this turn: no more moving
-    or attacking (nothing happens at other times)."""
-    if not state.turn.monsters:
-        return state
-    # Each still ends its part of the turn itself (its one act left is to be done), so
-    # the monster turn goes on from there as usual.
-    spent = tuple(
-        attrs.evolve(m, moves_left=0, moved=True, attacked=True)
-        if m.kind == kind and not m.done
-        else m
+def set_monsters(
+    state: GameState, ctx: Ctx, kind: str, to: Condition, room: str, count: int
+) -> GameState:
+    """Put up to ``count`` monsters of a kind (in ``room``, if named) into a condition,
+    first placed first: ``stunned`` as if beaten in a fight (it sits out its next monster
+    turn, slows nobody and lets go of whoever it held); ``halted``, moving no further this
+    monster turn (those that have moved this turn first, one just come in say; halted at
+    the turn's start it takes no part in its kind's Speed roll; it may still attack);
+    ``resting``, doing nothing more this monster turn; ``ready``, acting in this monster
+    turn though put on the board since it began (in a `monster_turn_start` rule; stunned
+    monsters still sit it out); ``spent``, having used its attack of this monster turn on
+    something else (it may still move). Only monsters the condition can still come to
+    count; ``resting``, ``ready`` and ``spent`` do nothing outside a monster turn."""
+    turn = bool(state.turn.monsters)
+    chosen = [
+        m
         for m in state.monsters
-    )
-    return state.evolve(monsters=spent)
+        if m.kind == kind and (room == ANYWHERE or m.room == room) and _undergo(m, to, turn)
+    ]
+    if to is Condition.HALTED:
+        chosen.sort(key=lambda m: not m.moved)  # stable: board order within each group
+    for m in chosen[: max(0, count)]:
+        state = _put(state, m.ident, to)
+    return state
 
 
-@effect(
-    "halt_monsters",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    Param("count", INT),
-    example="halt_monsters(hound, room_of(actor), 1)",
-    english="{count} of {kind} in {room} can move no further this monster turn",
-)
-def halt_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
-    """Up to ``count`` monsters of a kind in a room move no further this monster turn:
-    those that have moved this turn first (one just come in, in a `monster_entered`
-    rule), then the others, first placed first; each is halted only once. Halted at the start
-    of the monster turn, they take no part in their kind's Speed roll; they may still
-    attack."""
-    here = [m for m in state.monsters if m.kind == kind and m.room == room and not m.halted]
-    here.sort(key=lambda m: not m.moved)  # stable: board order within each group
-    chosen = {m.ident for m in here[: max(0, count)]}
-    if not chosen:
-        return state
-    monsters = tuple(
-        attrs.evolve(m, halted=True, moves_left=0) if m.ident in chosen else m
-        for m in state.monsters
-    )
-    return state.evolve(monsters=monsters)
-
-
-@effect(
-    "ready_monsters",
-    Param("kind", MONSTER),
-    example="ready_monsters(hound)",
-    english="{kind} that just came on the board act this monster turn",
-)
-def ready_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
-    """For monsters that swarm in and move at once: in a `monster_turn_start` rule, before
-    any monster acts, monsters of a kind put on the board since the turn began (which
-    would wait for the next one) take part in this one after all. Stunned monsters still
-    sit the turn out."""
-    if not state.turn.monsters:
-        return state
-    ready = tuple(
-        attrs.evolve(m, done=False)
-        if m.kind == kind and m.done and not m.resting and not m.moved and not m.attacked
-        else m
-        for m in state.monsters
-    )
-    return state.evolve(monsters=ready)
+def _put(state: GameState, ident: str, to: Condition) -> GameState:
+    if to is Condition.STUNNED:
+        return monsters.stun(state, ident)
+    m = monsters.monster(state, ident)
+    if to is Condition.HALTED:
+        m = attrs.evolve(m, halted=True, moves_left=0)
+    elif to is Condition.RESTING:
+        # It still ends its part of the turn itself (its one act left is to be done), so
+        # the monster turn goes on from there as usual.
+        m = attrs.evolve(m, moves_left=0, moved=True, attacked=True)
+    elif to is Condition.READY:
+        m = attrs.evolve(m, done=False)
+    else:
+        m = attrs.evolve(m, attacked=True)
+    return monsters.replace(state, m)

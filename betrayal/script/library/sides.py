@@ -123,18 +123,6 @@ def known_traitor(state: GameState, ctx: Ctx) -> tuple[int, ...]:
     return (reveal.traitor,)
 
 
-@query(
-    "traitor_known",
-    returns=BOOL,
-    example="traitor_known()",
-    english="the traitor is known",
-)
-def traitor_known(state: GameState, ctx: Ctx) -> bool:
-    """Whether there is a traitor and everyone knows who it is (not a hidden traitor who
-    has not shown themselves yet)."""
-    return state.traitor is not None and not state.traitor_hidden
-
-
 @effect(
     "reveal_traitor",
     example="reveal_traitor()",

@@ -4,14 +4,16 @@ as the start, when the haunt was revealed, and who of several has the highest or
 
 from __future__ import annotations
 
+import enum
+
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.damage import force_shift, shift_trait
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.access import script_set
 from betrayal.script.ast import DeclKind
-from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, INT, TRAIT, list_of
+from betrayal.script.registry import Param, by_mode, effect, query
+from betrayal.script.types import BOOL, EXPLORER, INT, TRAIT, list_of, mode_of
 
 WHO = Param("who", EXPLORER, doc="the explorer affected")
 TRAIT_P = Param("trait", TRAIT)
@@ -103,47 +105,41 @@ def wear_down(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -
 # ----- trait values --------------------------------------------------------------------------
 
 
+class Moment(enum.Enum):
+    """When a trait's value is read."""
+
+    NOW = "now"  # its current value
+    START = "start"  # the value printed as its start
+    REVEAL = "reveal"  # its value when the haunt was revealed
+
+
 @query(
     "trait_of",
     Param("who", EXPLORER, doc="an explorer"),
     Param("trait", TRAIT),
+    Param("at", mode_of(Moment), Moment.NOW, doc="which value: now, the start's, the reveal's"),
     returns=INT,
-    example="trait_of(actor, might)",
-    english="{who}'s {trait}",
+    example="trait_of(actor, might, start)",
+    english=by_mode(
+        "at",
+        {
+            "now": "{who}'s {trait}",
+            "start": "{who}'s starting {trait}",
+            "reveal": "{who}'s {trait} when the haunt began",
+        },
+    ),
 )
-def trait_of(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
-    """An explorer's current value in a trait."""
+def trait_of(state: GameState, ctx: Ctx, who: int, trait: Trait, at: Moment) -> int:
+    """An explorer's value in a trait: ``now`` the current value, ``start`` the value
+    printed as its start, ``reveal`` the value it had when the haunt was revealed (the
+    current value while no haunt has been)."""
+    if at is Moment.START:
+        return state.explorer_def(who).track(trait).start_value
+    if at is Moment.REVEAL:
+        reveal = state.reveal
+        if reveal is not None and reveal.traits:
+            return reveal.traits[who][trait.index]
     return state.trait(who, trait)
-
-
-@query(
-    "start_value",
-    Param("who", EXPLORER, doc="an explorer"),
-    Param("trait", TRAIT),
-    returns=INT,
-    example="start_value(actor, speed)",
-    english="{who}'s starting {trait}",
-)
-def start_value(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
-    """The value printed as an explorer's starting value for a trait."""
-    return state.explorer_def(who).track(trait).start_value
-
-
-@query(
-    "trait_at_reveal",
-    Param("who", EXPLORER),
-    Param("trait", TRAIT),
-    returns=INT,
-    example="trait_at_reveal(actor, might)",
-    english="{who}'s {trait} when the haunt began",
-)
-def trait_at_reveal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> int:
-    """An explorer's value in a trait at the moment the haunt was revealed (their
-    current value before the haunt)."""
-    reveal = state.reveal
-    if reveal is None or not reveal.traits:
-        return state.trait(who, trait)
-    return reveal.traits[who][trait.index]
 
 
 @query(
