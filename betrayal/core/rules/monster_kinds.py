@@ -35,14 +35,35 @@ def set_trait(state: GameState, kind: str, trait: Trait, value: int) -> GameStat
     return state.evolve(monster_traits=tuple(sorted(changed)))
 
 
-def trait_of(state: GameState, kind: str, trait: Trait) -> int | None:
+def trait_of(state: GameState, kind: str, trait: Trait, owner: int | None = None) -> int | None:
+    """A monster's value in a trait: the printed one, or what the haunt's rules make it
+    for the kind (and for the explorer the monster belongs to, if any)."""
     printed = definitions(state).get(kind, {}).get(trait)
     if printed is None:
         return None
-    # A haunt may tie a printed trait to its own count (a track, the number of players).
-    binds = (("kind", kind), ("trait", trait))
+    # A haunt may tie a printed trait to its own count (a track, the number of players),
+    # or to the traits of the explorer a monster belongs to.
+    binds = owned((("kind", kind), ("trait", trait)), owner)
     values = state.game.scripts.static_amounts(state, "monster_trait", binds)
     return max(0, values[-1]) if values else printed
+
+
+def owned(
+    binds: tuple[tuple[str, object], ...], owner: int | None
+) -> tuple[tuple[str, object], ...]:
+    """The names a haunt's monster rules read, with ``owner`` when the monster belongs to
+    an explorer (left unbound otherwise, so a rule reading it is a located error)."""
+    return binds if owner is None else (*binds, ("owner", owner))
+
+
+def commander(state: GameState, kind: str, owner: int | None) -> int:
+    """The seat that moves the monsters of a kind (belonging to ``owner``) on the monster
+    turn: the one a haunt's ``commanded_by`` rule names, else the player of that turn."""
+    binds = owned((("kind", kind),), owner)
+    for who in state.game.scripts.static_values(state, "commanded_by", binds):
+        if isinstance(who, int) and 0 <= who < len(state.explorers):
+            return who
+    return state.turn.player
 
 
 def cannot(state: GameState, kind: str, what: str) -> bool:
@@ -56,8 +77,9 @@ def cannot(state: GameState, kind: str, what: str) -> bool:
 def attack_trait(state: GameState, kind: str) -> Trait | None:
     """The trait a monster kind attacks with: its Might; a spirit with no Might attacks
     with its Sanity (else its Knowledge); a kind with none of them never attacks."""
+    has = definitions(state).get(kind, {})
     for trait in (Trait.MIGHT, Trait.SANITY, Trait.KNOWLEDGE):
-        if trait_of(state, kind, trait) is not None:
+        if trait in has:
             return trait
     return None
 

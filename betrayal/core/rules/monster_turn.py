@@ -18,7 +18,7 @@ from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.frames import Continue, DrawRoom, RollDice, RollPurpose, Then
 from betrayal.core.rules import haunt
 from betrayal.core.rules.monster_attacks import attack, attack_options, pack_attack
-from betrayal.core.rules.monster_kinds import ability, cannot, definitions, trait_of
+from betrayal.core.rules.monster_kinds import ability, cannot, commander, definitions, trait_of
 from betrayal.core.rules.monster_moves import step_into, ways_out
 from betrayal.core.rules.monster_steering import steer
 from betrayal.core.rules.monsters import monster, replace
@@ -75,19 +75,31 @@ def _rest(state: GameState) -> GameState:
     )
 
 
-def _kind_order(state: GameState) -> list[str]:
-    return list(definitions(state))
+Group = tuple[str, int | None]
+
+
+def _groups(state: GameState) -> list[Group]:
+    """Who rolls and acts together, in order: each kind as the haunt declares them, and
+    within a kind the monsters of nobody first, then those of each explorer by seat."""
+    owners: dict[str, set[int | None]] = {}
+    for m in state.monsters:
+        owners.setdefault(m.kind, set()).add(m.owner)
+    return [
+        (kind, owner)
+        for kind in definitions(state)
+        for owner in sorted(owners.get(kind, ()), key=lambda o: -1 if o is None else o)
+    ]
 
 
 def _next_kind(state: GameState) -> GameState:
     """Roll for the next kind that still has monsters to act, or end the monster turn."""
-    for kind in _kind_order(state):
-        waiting = [m for m in state.monsters if m.kind == kind and not m.done]
+    for kind, owner in _groups(state):
+        waiting = [m for m in state.monsters if (m.kind, m.owner) == (kind, owner) and not m.done]
         fixed = cannot(state, kind, "move")  # a kind that never moves rolls no Speed
         # Monsters a rule holds still take no part in the roll (and need none).
         free = [m for m in waiting if not m.halted]
         if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
-            speed = trait_of(state, kind, Trait.SPEED) or 0
+            speed = trait_of(state, kind, Trait.SPEED, owner) or 0
             # No roll uses more than eight dice, a monster's as much as anyone's.
             dice = max(1, min(MAX_TRAIT_DICE, speed))
             roll = RollDice(RollPurpose.MONSTER_SPEED, -1, dice, subject=kind)
@@ -99,9 +111,10 @@ def _next_kind(state: GameState) -> GameState:
 
 def speed_rolled(state: GameState, kind: str, total: int) -> GameState:
     moves = max(1, total)
+    # The roll is for the group now acting (a kind, or one explorer's monsters of it).
+    rolled = {m.ident for m in acting(state) if not m.halted}
     monsters = tuple(
-        attrs.evolve(m, moves_left=moves) if m.kind == kind and not m.done and not m.halted else m
-        for m in state.monsters
+        attrs.evolve(m, moves_left=moves) if m.ident in rolled else m for m in state.monsters
     )
     # The haunt may act on the roll itself (more monsters called up by it, say).
     return state.game.scripts.fire(state.evolve(monsters=monsters), "monster_speed", (kind, total))
@@ -126,12 +139,22 @@ def end_of_monster_turn(state: GameState) -> GameState:
 
 
 def acting(state: GameState) -> list[MonsterState]:
-    """The monsters whose kind is acting now and that have not finished."""
-    for kind in _kind_order(state):
-        waiting = [m for m in state.monsters if m.kind == kind and not m.done]
+    """The monsters whose kind (or whose explorer's group of it) is acting now and that
+    have not finished."""
+    for group in _groups(state):
+        waiting = [m for m in state.monsters if (m.kind, m.owner) == group and not m.done]
         if waiting:
             return waiting
     return []
+
+
+def mover(state: GameState) -> int:
+    """The seat that moves the monsters acting now: the player of the monster turn, or
+    the one a haunt's rule puts in command of them."""
+    now = acting(state)
+    if not now:
+        return state.turn.player
+    return commander(state, now[0].kind, now[0].owner)
 
 
 def actions(state: GameState) -> list[Action]:
@@ -165,7 +188,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
     if verb == "explore":
         # The tile is turned over and placed as for an explorer; the monster pays for
         # the step when it goes in (see step_into).
-        frame = DrawRoom(state.turn.player, m.room, Side(rest[0]), monster=ident)
+        frame = DrawRoom(mover(state), m.room, Side(rest[0]), monster=ident)
         return state.evolve(frames=(*state.frames, frame))
     if verb == "move":
         other = state.house.connected(m.room, Side(rest[0]))

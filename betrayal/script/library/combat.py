@@ -138,9 +138,8 @@ def fight_monster_in(
 
 
 def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
-    return monster_kinds.trait_of(state, kind, trait) is not None and not monster_kinds.cannot(
-        state, kind, "be_attacked"
-    )
+    has = trait in monster_kinds.definitions(state).get(kind, {})
+    return has and not monster_kinds.cannot(state, kind, "be_attacked")
 
 
 @query(

@@ -18,17 +18,30 @@ from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
 WHO = Param("who", EXPLORER, doc="an explorer")
 
 
+NOBODY = -1  # the default owner: a monster that belongs to no explorer
+
+
+def _spawned(a: dict[str, str]) -> str:
+    whose = "" if a["owner"] == str(NOBODY) else f", belonging to {a['owner']}"
+    return f"put {a['count']} of {a['kind']} in {a['room']}{whose}"
+
+
 @effect(
     "spawn",
     Param("kind", MONSTER),
     Param("room", ROOM),
     Param("count", INT, 1),
-    example="spawn(hound, room_of(actor))",
-    english=lambda a: f"put {a['count']} of {a['kind']} in {a['room']}",
+    Param("owner", EXPLORER, NOBODY, doc="the explorer the monsters belong to"),
+    example="spawn(hound, room_of(actor), owner: actor)",
+    english=_spawned,
 )
-def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
-    """Put monsters of one of the haunt's kinds on the board, in a placed room."""
-    return monsters.spawn(state, kind, room, count)
+def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int, owner: int) -> GameState:
+    """Put monsters of one of the haunt's kinds on the board, in a placed room. With
+    `owner`, they belong to that explorer: a kind made once per explorer (each hero's
+    double). Each explorer's monsters roll their Speed and act apart from the rest of their
+    kind, and the haunt's monster rules read `owner` (their traits, whom they hunt, who
+    commands them)."""
+    return monsters.spawn(state, kind, room, count, None if owner == NOBODY else owner)
 
 
 @effect(
@@ -169,9 +182,11 @@ def home_of(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
     english="the {trait} of {kind}",
 )
 def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
-    """A monster kind's printed value in a trait (0 when it has none), for rolls a rule
-    makes for it."""
-    return monster_kinds.trait_of(state, kind, trait) or 0
+    """A monster kind's value in a trait (0 when it has none), for rolls a rule makes for
+    it. For a kind whose monsters belong to explorers, the value of the first of them on
+    the board."""
+    owner = next((m.owner for m in state.monsters if m.kind == kind), None)
+    return monster_kinds.trait_of(state, kind, trait, owner) or 0
 
 
 @effect(
