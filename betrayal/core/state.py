@@ -102,6 +102,7 @@ class MonsterState:
     # double), or one a rule put under an explorer; it rolls and acts apart from the rest
     # of its kind, and the haunt's rules read its traits and its commander from it.
     owner: int | None = None
+    cards: tuple[str, ...] = ()  # items and omens it carries, that a haunt's rule gave it
 
 
 @attrs.frozen

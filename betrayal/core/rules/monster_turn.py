@@ -5,7 +5,10 @@ turns around) plays the monsters. The haunt's rules for the turn's start run fir
 monster shut in the basement gets its stairs up before anything moves); then each kind of
 monster rolls its Speed once (at least one space, whatever the dice say) and its monsters
 act one at a time before the next kind rolls; stunned monsters, and kinds a rule keeps at
-rest, sit the turn out. Then the rules for the turn's end run and play passes on.
+rest, sit the turn out. Monsters that belong to an explorer (each hero's double) roll and
+act apart from the rest of their kind, one explorer's at a time, and may be moved by
+another player than the traitor when a haunt's rule puts them under that player's
+command. Then the rules for the turn's end run and play passes on.
 """
 
 from __future__ import annotations

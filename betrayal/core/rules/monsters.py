@@ -77,7 +77,7 @@ def heroes_in(state: GameState, room: str) -> list[int]:
 
 
 def stun(state: GameState, ident: str) -> GameState:
-    """A monster is stunned, and lets go of anyone it held."""
-    # A monster that carried items would drop them here; none carry any in language 1.
+    """A monster is stunned, and lets go of anyone it held (it keeps the cards it
+    carries: a haunt that wants them dropped says so)."""
     m = monster(state, ident)
     return replace(state, attrs.evolve(m, stunned=True, holding=None))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.frames import Continue, Ctx, Then
-from betrayal.core.rules import combat, monster_kinds, monsters
+from betrayal.core.rules import combat, monster_cards, monster_kinds, monsters
 from betrayal.core.rules.combat import (
     bare_trait,
     explorer_may_be_attacked,
@@ -279,7 +279,7 @@ def slay_monster(state: GameState, ctx: Ctx) -> GameState:
     if ident is None:
         return state
     state = cancel_step(state, Then.MONSTER_BEATEN)
-    return state.evolve(monsters=tuple(m for m in state.monsters if m.ident != ident))
+    return monster_cards.take_off(state, {ident})
 
 
 @effect(

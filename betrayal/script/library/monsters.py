@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import attrs
 
+from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
-from betrayal.core.rules import monster_holds, monster_kinds, monsters
+from betrayal.core.rules import monster_cards, monster_holds, monster_kinds, monsters
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -56,7 +57,7 @@ def remove_monster(state: GameState, ctx: Ctx, kind: str, room: str) -> GameStat
     nothing happens when none is there."""
     for m in state.monsters:
         if m.kind == kind and m.room == room:
-            return state.evolve(monsters=tuple(x for x in state.monsters if x is not m))
+            return monster_cards.take_off(state, {m.ident})
     return state
 
 
@@ -69,9 +70,8 @@ def remove_monster(state: GameState, ctx: Ctx, kind: str, room: str) -> GameStat
 )
 def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
     """Take every monster of a kind that stands in a room off the board for good."""
-    return state.evolve(
-        monsters=tuple(m for m in state.monsters if not (m.kind == kind and m.room == room))
-    )
+    gone = {m.ident for m in state.monsters if m.kind == kind and m.room == room}
+    return monster_cards.take_off(state, gone)
 
 
 def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
@@ -332,3 +332,57 @@ def ready_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
         for m in state.monsters
     )
     return state.evolve(monsters=ready)
+
+
+# ----- what they carry -----------------------------------------------------------------------
+
+
+@effect(
+    "monster_carry",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("card", CARD),
+    example="monster_carry(hound, room_of(actor), girl)",
+    english="the first {kind} in {room} takes {card} to carry",
+)
+def monster_carry(state: GameState, ctx: Ctx, kind: str, room: str, card: str) -> GameState:
+    """The first monster of a kind in a room (the first placed) takes an item or omen to
+    carry, from wherever it lies: an explorer's hands (who lose it), a room's pile, its
+    deck, out of the game or another monster. It gains nothing from the card and cannot use
+    it; it keeps it when stunned, and drops it in its room when a rule says so
+    (`monster_drop`) or when it leaves the board. Nothing happens when no such monster is
+    there; an event card cannot be carried."""
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        raise BetrayalError(f"a monster cannot carry the event {card}")
+    for m in monsters_of_kind(state, kind):
+        if m.room == room:
+            return monster_cards.give(state, m.ident, card)
+    return state
+
+
+@effect(
+    "monster_drop",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="monster_drop(hound, room_of(actor))",
+    english="every {kind} in {room} puts down what it carries",
+)
+def monster_drop(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Every monster of a kind in a room puts down the cards it carries, in that room's
+    pile, where explorers may pick them up."""
+    for m in monsters_of_kind(state, kind):
+        if m.room == room:
+            state = monster_cards.drop_all(state, m.ident)
+    return state
+
+
+@query(
+    "carried_by",
+    Param("kind", MONSTER),
+    returns=list_of(CARD),
+    example="carried_by(hound)",
+    english="the cards {kind} carry",
+)
+def carried_by(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
+    """The items and omens the monsters of a kind carry, first placed first."""
+    return tuple(c for m in monsters_of_kind(state, kind) for c in m.cards)
