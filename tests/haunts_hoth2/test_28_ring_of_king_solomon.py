@@ -75,3 +75,23 @@ def test_the_ring_adds_two_to_a_sanity_attack_on_the_lord(game: Game) -> None:
     lord_faces = ["die 1"] * (sanity + 1) + ["die 0"] * (7 - sanity - 1)
     s = run_script(s, [f"attack {lord} ring"] + ["die 1"] * sanity + lord_faces)
     assert haunt_var(s, 28, "lord_defeats") == 1
+
+
+def test_a_demon_may_carry_off_the_ring_and_a_hero_may_win_it_back(game: Game) -> None:
+    _, s = _revealed(game)
+    demon = next(m.ident for m in s.monsters if m.kind == "demon1")
+    s = next_turn(Scenario(s).at(0, "library").fresh(0).give(0, "ring").state, 0)
+    might = s.trait(0, Trait.MIGHT)
+    traits = s.explorers[0].traits
+    # The bearer rolls nothing; the Demon's Might 5 rolls 5.
+    s = run_script(s, [f"attack {demon}"] + ["die 0"] * might + ["die 1"] * 5)
+    assert str(s.legal_actions()[0]) == "choose True"
+    s = run_script(s, ["choose True"])  # the traitor takes the Ring instead of the damage
+    assert "ring" not in s.explorers[0].cards and s.explorers[0].traits == traits
+    assert next(m for m in s.monsters if m.ident == demon).cards == ("ring",)
+    # A win by 2 or more over that Demon may take it back.
+    s = next_turn(s, 0)
+    s = run_script(s, [f"attack {demon}"] + ["die 2"] * might + ["die 0"] * 5)
+    s = run_script(s, ["choose True"])
+    assert "ring" in s.explorers[0].cards
+    assert next(m for m in s.monsters if m.ident == demon).cards == ()
