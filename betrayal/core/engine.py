@@ -99,8 +99,11 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return ()
     if state.turn.monsters:
         # The haunt's monster-turn actions (a special attack, say) come with the moves,
-        # for whoever moves the monsters acting now.
-        offered = state.game.scripts.actions(state, monster_turn.mover(state))
+        # for the player of the monster turn: not while another player commands the
+        # monsters acting now.
+        offered: list[Action] = []
+        if monster_turn.mover(state) == state.turn.player:
+            offered = state.game.scripts.actions(state, state.turn.player)
         return (*monster_turn.actions(state), *offered)
     if state.turn.over:
         return (END_TURN,)

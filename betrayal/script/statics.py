@@ -405,16 +405,18 @@ STATICS: Mapping[str, StaticSpec] = {
         ),
         StaticSpec(
             "commanded_by",
-            (Param("player", EXPLORER), Param("when", BOOL)),
+            (Param("players", list_of(EXPLORER)), Param("when", BOOL)),
             (("kind", MONSTER), ("owner", EXPLORER)),
-            "While this rule is live, the player of the explorer `player` moves the monsters "
-            "of a kind for which `when` holds on the monster turn, instead of whoever plays "
-            "the monsters (a dead hero's player taking over their own double, say): their "
-            "steps, attacks and stopping are that player's decisions. Each explorer's "
-            "monsters of a kind act apart, so `owner` can give each its own commander; "
-            "the player may be dead. The monsters stay on their side.",
-            "{amount} moves the monsters when {when}",
-            "static commanded_by(player: left_of(revealer()), when: kind == hound)",
+            "While this rule is live, the player of the first explorer in `players` moves "
+            "the monsters of a kind for which `when` holds on the monster turn, instead of "
+            "whoever plays the monsters (a dead hero's player taking over their own "
+            "double, whoever holds a ring ruling the demons it conquered): their steps, "
+            "attacks and stopping are that player's decisions; with `players` empty, "
+            "nothing changes. Each explorer's monsters of a kind act apart, so `owner` can "
+            "give each its own commander; the player may be dead. Whom the monsters may "
+            "attack does not change.",
+            "the first of {amount} moves the monsters when {when}",
+            "static commanded_by(players: [left_of(revealer())], when: kind == hound)",
         ),
         StaticSpec(
             "spared_at_skull",

@@ -60,9 +60,9 @@ def commander(state: GameState, kind: str, owner: int | None) -> int:
     """The seat that moves the monsters of a kind (belonging to ``owner``) on the monster
     turn: the one a haunt's ``commanded_by`` rule names, else the player of that turn."""
     binds = owned((("kind", kind),), owner)
-    for who in state.game.scripts.static_values(state, "commanded_by", binds):
-        if isinstance(who, int) and 0 <= who < len(state.explorers):
-            return who
+    for players in state.game.scripts.static_values(state, "commanded_by", binds):
+        if isinstance(players, tuple) and players and isinstance(players[0], int):
+            return players[0]
     return state.turn.player
 
 

@@ -3,7 +3,8 @@
 After the traitor's own turn, the traitor (or, with no traitor, the one the turn order
 turns around) plays the monsters. The haunt's rules for the turn's start run first (a
 monster shut in the basement gets its stairs up before anything moves); then each kind of
-monster rolls its Speed once (at least one space, whatever the dice say) and its monsters
+monster rolls its Speed once (at least one space, whatever the dice say; a Speed of 0
+throws no dice and moves that one space) and its monsters
 act one at a time before the next kind rolls; stunned monsters, and kinds a rule keeps at
 rest, sit the turn out. Monsters that belong to an explorer (each hero's double) roll and
 act apart from the rest of their kind, one explorer's at a time, and may be moved by
@@ -103,8 +104,11 @@ def _next_kind(state: GameState) -> GameState:
         free = [m for m in waiting if not m.halted]
         if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
             speed = trait_of(state, kind, Trait.SPEED, owner) or 0
+            if speed <= 0:
+                # Speed 0 throws no dice: the monster still has its one space.
+                return speed_rolled(state, kind, 0)
             # No roll uses more than eight dice, a monster's as much as anyone's.
-            dice = max(1, min(MAX_TRAIT_DICE, speed))
+            dice = min(MAX_TRAIT_DICE, speed)
             roll = RollDice(RollPurpose.MONSTER_SPEED, -1, dice, subject=kind)
             return state.evolve(frames=(*state.frames, roll))
         if waiting:
