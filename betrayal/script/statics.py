@@ -144,12 +144,14 @@ STATICS: Mapping[str, StaticSpec] = {
         StaticSpec(
             "monster_trait",
             (Param("amount", INT), Param("when", BOOL)),
-            (("kind", MONSTER), ("trait", TRAIT), ("owner", EXPLORER)),
+            (("kind", MONSTER), ("trait", TRAIT), ("owner", EXPLORER), ("room", ROOM)),
             "While this rule is live, monsters of a kind have `amount` (never below zero) "
             "as their value in a trait their kind has, instead of the printed one, when "
             "`when` holds (a track the haunt keeps, a value for the number of players). "
             "`owner` is the explorer the monster belongs to (see `spawn`); reading it for "
-            "a monster that belongs to nobody is an error, so test `kind` first.",
+            "a monster that belongs to nobody is an error, so test `kind` first. `room` is "
+            "the room the monster stands in (for a Speed roll made for several, the first "
+            "one's): a monster stronger in its lair, say.",
             "a monster's trait is {amount} when {when}",
             "static monster_trait(amount: players + 2, when: kind == hound and trait == might)",
         ),

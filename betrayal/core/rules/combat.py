@@ -43,7 +43,8 @@ def has_trait(state: GameState, fighter: str, trait: Trait) -> bool:
 def defence_dice(state: GameState, fighter: str, trait: Trait) -> int:
     if is_monster(fighter):
         m = monsters.monster(state, fighter)
-        return min(MAX_DICE, monster_kinds.trait_of(state, m.kind, trait, m.owner) or 0)
+        value = monster_kinds.trait_of(state, m.kind, trait, m.owner, m.room)
+        return min(MAX_DICE, value or 0)
     return trait_dice(state, int(fighter), trait)
 
 

@@ -111,7 +111,7 @@ def _attack_dice(
     the dice they throw: each one's value, plus what the haunt's rules add."""
     kind = m.kind
     trait = attack_trait(state, kind) or Trait.MIGHT
-    dice = (trait_of(state, kind, trait, m.owner) or 0) * attackers
+    dice = (trait_of(state, kind, trait, m.owner, m.room) or 0) * attackers
     # A rule may weaken (or strengthen) a kind's attacks on some explorers.
     binds = (("kind", kind), ("target", target), ("trait", trait))
     dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))

@@ -103,7 +103,8 @@ def _next_kind(state: GameState) -> GameState:
         # Monsters a rule holds still take no part in the roll (and need none).
         free = [m for m in waiting if not m.halted]
         if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
-            speed = trait_of(state, kind, Trait.SPEED, owner) or 0
+            # One roll for the group: a rule reading the room reads the first one's.
+            speed = trait_of(state, kind, Trait.SPEED, owner, free[0].room) or 0
             if speed <= 0:
                 # Speed 0 throws no dice: the monster still has its one space.
                 return speed_rolled(state, kind, 0)

@@ -183,10 +183,12 @@ def home_of(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
 )
 def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
     """A monster kind's value in a trait (0 when it has none), for rolls a rule makes for
-    it. For a kind whose monsters belong to explorers, the value of the first of them on
-    the board."""
-    owner = next((m.owner for m in state.monsters if m.kind == kind), None)
-    return monster_kinds.trait_of(state, kind, trait, owner) or 0
+    it: the value of the first of them on the board (for the explorer it belongs to and the
+    room it stands in, when rules read them)."""
+    first = next((m for m in state.monsters if m.kind == kind), None)
+    if first is None:
+        return monster_kinds.trait_of(state, kind, trait) or 0
+    return monster_kinds.trait_of(state, kind, trait, first.owner, first.room) or 0
 
 
 @effect(
