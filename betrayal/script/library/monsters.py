@@ -19,7 +19,14 @@ from betrayal.script.types import CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, lis
 WHO = Param("who", EXPLORER, doc="an explorer")
 
 
-NOBODY = -1  # the default owner: a monster that belongs to no explorer
+class _Nobody(int):
+    """The default owner: a monster that belongs to no explorer (seat -1, which no
+    script can name), written `nobody` in the reference."""
+
+    value = "nobody"
+
+
+NOBODY = _Nobody(-1)
 
 
 def _spawned(a: dict[str, str]) -> str:
