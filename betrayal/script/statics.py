@@ -417,7 +417,7 @@ STATICS: Mapping[str, StaticSpec] = {
             "nothing changes. Each explorer's monsters of a kind act apart, so `owner` can "
             "give each its own commander; the player may be dead. Whom the monsters may "
             "attack does not change.",
-            "the first of {amount} moves the monsters when {when}",
+            "the player of {amount} moves the monsters when {when}",
             "static commanded_by(players: [left_of(revealer())], when: kind == hound)",
         ),
         StaticSpec(

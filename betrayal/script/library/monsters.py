@@ -352,7 +352,7 @@ def ready_monsters(state: GameState, ctx: Ctx, kind: str) -> GameState:
     Param("room", ROOM),
     Param("card", CARD),
     example="monster_carry(hound, room_of(actor), girl)",
-    english="the first {kind} in {room} takes {card} to carry",
+    english="{kind} in {room} takes {card} to carry (the first placed, if several)",
 )
 def monster_carry(state: GameState, ctx: Ctx, kind: str, room: str, card: str) -> GameState:
     """The first monster of a kind in a room (the first placed) takes an item or omen to
@@ -390,7 +390,7 @@ def monster_drop(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
     Param("kind", MONSTER),
     returns=list_of(CARD),
     example="carried_by(hound)",
-    english="the cards {kind} carry",
+    english="the cards carried by {kind}",
 )
 def carried_by(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
     """The items and omens the monsters of a kind carry, first placed first."""
