@@ -86,6 +86,9 @@ def current_player(state: GameState) -> int:
         # A haunt with no script for it: play stops at the reveal, with the haunt and the
         # traitor known.
         return TERMINAL
+    if state.turn.monsters:
+        # A haunt's rule may put some monsters under another player's command.
+        return monster_turn.mover(state)
     return state.turn.player
 
 
@@ -95,8 +98,12 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if current_player(state) == TERMINAL:
         return ()
     if state.turn.monsters:
-        # The haunt's monster-turn actions (a special attack, say) come with the moves.
-        offered = state.game.scripts.actions(state, state.turn.player)
+        # The haunt's monster-turn actions (a special attack, say) come with the moves,
+        # for the player of the monster turn: not while another player commands the
+        # monsters acting now.
+        offered: list[Action] = []
+        if monster_turn.mover(state) == state.turn.player:
+            offered = state.game.scripts.actions(state, state.turn.player)
         return (*monster_turn.actions(state), *offered)
     if state.turn.over:
         return (END_TURN,)

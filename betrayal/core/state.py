@@ -98,6 +98,11 @@ class MonsterState:
     struck: tuple[int, ...] = ()  # explorers it attacked this monster turn
     facing: str = ""  # the side (N, E, S, W) it last walked out through; "" for none
     came_from: str = ""  # the room it last stepped in from on its own move; "" for none
+    # The explorer (seat) it belongs to, for a kind made once per explorer (each hero's
+    # double), or one a rule put under an explorer; it rolls and acts apart from the rest
+    # of its kind, and the haunt's rules read its traits and its commander from it.
+    owner: int | None = None
+    cards: tuple[str, ...] = ()  # items and omens it carries, that a haunt's rule gave it
 
 
 @attrs.frozen

@@ -35,6 +35,7 @@ _PHRASES: dict[str, Phrase] = {
     "source": Phrase("some cards", "the cards that raise it"),
     "rolled": Phrase("a trait", "the trait rolled"),
     "foe": Phrase("a monster", "the monster fought"),
+    "owner": Phrase("the monster's explorer", "the monster's explorer"),
     "card": Phrase("a card", "the card"),
     "token": Phrase("a token", "the token"),
     # Truths about the moment, read as the statement they make.

@@ -609,9 +609,27 @@ class Compiler:
                 ability = self._ability(member)
                 if ability is not None:
                     abilities.append(ability)
+                    self._check_attack_trait(member, ability, m.members)
         return MonsterKind(
             m.name.text, m.title.value, tuple(traits), tuple(cannot), tuple(abilities)
         )
+
+    def _check_attack_trait(
+        self, member: ast.StaticDecl, ability: MonsterAbility, members: Sequence[object]
+    ) -> None:
+        """``attacks_with`` must name a trait the kind has: it could not attack with one
+        it lacks."""
+        if ability.name != "attacks_with":
+            return
+        trait = str(getattr(ability.args[0], "value", ability.args[0]))
+        has = {
+            prop.name.text
+            for decl in members
+            if isinstance(decl, ast.TraitsDecl)
+            for prop in decl.values
+        }
+        if trait not in has:
+            self.error("E301", member.span, f"the monster has no {trait} to attack with")
 
     def _ability(self, m: ast.StaticDecl) -> MonsterAbility | None:
         """``static attack_bonus(2)`` inside a monster: a fixed ability of the kind."""

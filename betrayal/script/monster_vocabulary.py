@@ -16,6 +16,7 @@ from betrayal.script.registry import Param
 from betrayal.script.types import (
     INT,
     ROOM,
+    TRAIT,
 )
 
 # ----- what a monster kind can be barred from ----------------------------------------
@@ -93,6 +94,16 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "defence rolls are not changed.",
             "adds {amount} to the total of its attack rolls",
             "static attack_bonus(2)",
+        ),
+        AbilitySpec(
+            "attacks_with",
+            (Param("trait", TRAIT),),
+            "On the monster turn this monster attacks with `trait` (one its kind has), and "
+            "the hero defends with the same trait: a ghost that strikes at the mind with "
+            "its Sanity though it has Might. Without this ability a monster attacks with "
+            "its Might, or with its Sanity (else its Knowledge) if it has no Might.",
+            "attacks with its {trait}",
+            "static attacks_with(sanity)",
         ),
         AbilitySpec(
             "through_walls",

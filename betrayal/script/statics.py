@@ -144,10 +144,14 @@ STATICS: Mapping[str, StaticSpec] = {
         StaticSpec(
             "monster_trait",
             (Param("amount", INT), Param("when", BOOL)),
-            (("kind", MONSTER), ("trait", TRAIT)),
+            (("kind", MONSTER), ("trait", TRAIT), ("owner", EXPLORER), ("room", ROOM)),
             "While this rule is live, monsters of a kind have `amount` (never below zero) "
             "as their value in a trait their kind has, instead of the printed one, when "
-            "`when` holds (a track the haunt keeps, a value for the number of players).",
+            "`when` holds (a track the haunt keeps, a value for the number of players). "
+            "`owner` is the explorer the monster belongs to (see `spawn`); reading it for "
+            "a monster that belongs to nobody is an error, so test `kind` first. `room` is "
+            "the room the monster stands in (for a Speed roll made for several, the first "
+            "one's): a monster stronger in its lair, say.",
             "a monster's trait is {amount} when {when}",
             "static monster_trait(amount: players + 2, when: kind == hound and trait == might)",
         ),
@@ -368,13 +372,14 @@ STATICS: Mapping[str, StaticSpec] = {
         StaticSpec(
             "hunt",
             (Param("target", EXPLORER), Param("when", BOOL)),
-            (("kind", MONSTER),),
+            (("kind", MONSTER), ("owner", EXPLORER)),
             "While this rule is live, monsters of a kind for which `when` holds go after the "
             "explorer `target` while they live: each step takes the shortest way toward "
             "them, a monster cannot stop while such a step is open, it takes no step once "
             "in their room, and it must attack a hero sharing its room before it is done. "
             "Under a set path or a chase that already binds the monster to a step, the hunt "
-            "only narrows those steps, and yields to them when none of them leads nearer.",
+            "only narrows those steps, and yields to them when none of them leads nearer. "
+            "`owner` is the explorer the monster belongs to, for a monster that has one.",
             "monsters go after {amount} when {when}",
             "static hunt(target: left_of(revealer()), when: kind == hound)",
         ),
@@ -391,13 +396,29 @@ STATICS: Mapping[str, StaticSpec] = {
         StaticSpec(
             "attacks_first",
             (Param("target", EXPLORER), Param("when", BOOL)),
-            (("kind", MONSTER),),
+            (("kind", MONSTER), ("owner", EXPLORER)),
             "While this rule is live, a monster of a kind for which `when` holds that shares "
             "a room with the living explorer `target` may attack only them there (a double "
             "that always goes for its own original, say); with `target` elsewhere it "
-            "attacks as usual.",
+            "attacks as usual. `owner` is the explorer the monster belongs to, for a "
+            "monster that has one.",
             "monsters attack {amount} before anyone else in their room when {when}",
             "static attacks_first(target: left_of(revealer()), when: kind == hound)",
+        ),
+        StaticSpec(
+            "commanded_by",
+            (Param("players", list_of(EXPLORER)), Param("when", BOOL)),
+            (("kind", MONSTER), ("owner", EXPLORER)),
+            "While this rule is live, the player of the first explorer in `players` moves "
+            "the monsters of a kind for which `when` holds on the monster turn, instead of "
+            "whoever plays the monsters (a dead hero's player taking over their own "
+            "double, whoever holds a ring ruling the demons it conquered): their steps, "
+            "attacks and stopping are that player's decisions; with `players` empty, "
+            "nothing changes. Each explorer's monsters of a kind act apart, so `owner` can "
+            "give each its own commander; the player may be dead. Whom the monsters may "
+            "attack does not change.",
+            "the player of {amount} moves the monsters when {when}",
+            "static commanded_by(players: [left_of(revealer())], when: kind == hound)",
         ),
         StaticSpec(
             "spared_at_skull",

@@ -143,12 +143,14 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
                 ("points", INT),
                 ("trait", TRAIT),
                 ("weapon", list_of(CARD)),
+                ("owner", EXPLORER),
             ),
             "An explorer has just won a fight against a monster (as attacker or defender), "
             "by `points`, with `trait`; `weapon` holds the card the explorer attacked with "
             "(empty bare-handed or defending), or the item whose blast beat it "
             "(beat_monster). The monster is stunned after the trigger "
-            "unless it calls spare_monster() or slay_monster().",
+            "unless it calls spare_monster() or slay_monster(). `owner` is the explorer "
+            "the monster belongs to (unbound for one that belongs to nobody).",
             "when {who} beat {kind} in a fight",
             "on monster_beaten(who, k, n, t, w) where k == hound and n >= 3 { slay_monster() }",
         ),
@@ -176,10 +178,12 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
                 ("room", ROOM),
                 ("margin", INT),
                 ("trait", TRAIT),
+                ("owner", EXPLORER),
             ),
             "A monster has just beaten an explorer in a fight by `margin`, fought with "
             "`trait`; the damage is dealt after the trigger, unless it calls "
-            "prevent_damage().",
+            "prevent_damage(). `owner` is the explorer the monster belongs to (unbound "
+            "for one that belongs to nobody).",
             "when {kind} beat {who} in {room} by {margin}",
             "on monster_won(who, k, r, n) where n >= 2 { prevent_damage() }",
         ),
@@ -190,10 +194,12 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
                 ("kind", MONSTER),
                 ("room", ROOM),
                 ("trait", TRAIT),
+                ("owner", EXPLORER),
             ),
             "A fight between an explorer and a monster has just ended in a tie (as attacker "
             "or defender), fought with `trait`: nobody is hurt, but a haunt may exact a "
-            "price all the same.",
+            "price all the same. `owner` is the explorer the monster belongs to (unbound "
+            "for one that belongs to nobody).",
             "when {who} and {kind} fight to a tie in {room}",
             "on monster_tied(who, k, r, t) where k == hound { lose(who, sanity, 1) }",
         ),

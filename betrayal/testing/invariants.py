@@ -33,6 +33,8 @@ def check_invariants(state: GameState) -> None:
         places.update(ex.cards)
     for _, pile in state.piles:
         places.update(pile)
+    for m in state.monsters:
+        places.update(m.cards)
     every = Counter(c.id for c in content.cards)
     if places != every:
         extra = sorted((places - every).elements())

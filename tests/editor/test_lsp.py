@@ -203,7 +203,7 @@ def test_hover_on_a_primitive_shows_the_references_text(lsp: Session, mummy: str
     assert signature("spawn") in text and prim.doc in text and prim.example in text
     reference = (ROOT / "docs" / "language" / "reference.md").read_text(encoding="utf-8")
     assert f"`{signature('spawn')}`" in reference and prim.doc in reference
-    assert "Reads: *put `count` of `kind` in `room`*" in text
+    assert "Reads: *put `count` of `kind` in `room`, belonging to `owner`*" in text
 
 
 def test_hover_on_events_statics_and_what_a_static_gives(lsp: Session, mummy: str) -> None:
@@ -217,9 +217,9 @@ def test_hover_on_events_statics_and_what_a_static_gives(lsp: Session, mummy: st
 
 
 def test_hover_on_the_scripts_own_names(lsp: Session, mummy: str) -> None:
-    var = _hover(lsp, mummy, "bride_taken", nth=2)  # a use, not the declaration
-    assert "var bride_taken: bool = false" in var
-    assert f"line {_line_of(TEXT, 'var bride_taken') + 1}" in var
+    var = _hover(lsp, mummy, "spell_known", nth=2)  # a use, not the declaration
+    assert "var spell_known: bool = false" in var
+    assert f"line {_line_of(TEXT, 'var spell_known') + 1}" in var
     assert 'monster mummy "Mummy"' in _hover(lsp, mummy, "spawn(mummy", delta=7)
     assert 'token bride "Girl"' in _hover(lsp, mummy, "place_token(bride", delta=13)
     local = _hover(lsp, mummy, "margin >= 2")
@@ -259,7 +259,7 @@ def test_completion_in_a_statics_when_offers_what_it_gives_first(lsp: Session) -
     items = lsp.completion(uri, at(text, "when: f", delta=7))
     best = _best(items)
     assert set(best[:5]) == {"attacker", "foe", "trait", "weapon", "foe_stunned"}
-    assert "bride_taken" in best  # the haunt's own names come after
+    assert "spell_known" in best  # the haunt's own names come after
 
 
 def test_completion_offers_effects_where_a_statement_starts(lsp: Session) -> None:
@@ -268,13 +268,13 @@ def test_completion_offers_effects_where_a_statement_starts(lsp: Session) -> Non
     )
     uri = lsp.open(ROOT / "scratch" / "statement.haunt", text)
     labels = _labels(lsp, uri, text, "    sp\n", 6)
-    assert {"spawn", "place_token", "let", "if", "bride_taken"} <= set(labels)
+    assert {"spawn", "place_token", "let", "if", "spell_known"} <= set(labels)
     assert "room_of" not in labels  # a query is no statement
 
 
 def test_completion_offers_values_in_an_expression(lsp: Session, mummy: str) -> None:
     labels = _labels(lsp, mummy, TEXT, "spawn(mummy", 6)
-    assert {"mummy", "bride", "bride_taken", "reveal_room", "chapel", "ring", "actor"} <= set(
+    assert {"mummy", "bride", "spell_known", "reveal_room", "chapel", "ring", "actor"} <= set(
         labels
     )
     assert "spawn" not in labels  # an effect is no value
@@ -305,7 +305,7 @@ def test_completion_offers_members_clauses_and_limits(lsp: Session) -> None:
 
 def test_definition_of_a_variable_monster_and_token(lsp: Session, mummy: str) -> None:
     for needle, nth, declared in (
-        ("bride_taken", 3, "var bride_taken"),
+        ("spell_known", 3, "var spell_known"),
         ("mummy", 3, "monster mummy"),
         ("sarcophagus", 2, "token sarcophagus"),
     ):
@@ -324,12 +324,12 @@ def test_definition_of_an_action_is_its_declaration(lsp: Session, mummy: str) ->
 
 
 def test_references_find_every_use_and_only_those(lsp: Session, mummy: str) -> None:
-    uses = lsp.references(mummy, at(TEXT, "bride_taken", 1, delta=2))
-    expected = [at(TEXT, "bride_taken", n) for n in range(TEXT.count("bride_taken"))]
+    uses = lsp.references(mummy, at(TEXT, "spell_known", 1, delta=2))
+    expected = [at(TEXT, "spell_known", n) for n in range(TEXT.count("spell_known"))]
     assert sorted((u.range.start.line, u.range.start.character) for u in uses) == [
         (p.line, p.character) for p in expected
     ]
-    without = lsp.references(mummy, at(TEXT, "bride_taken", 1), declaration=False)
+    without = lsp.references(mummy, at(TEXT, "spell_known", 1), declaration=False)
     assert len(without) == len(uses) - 1
     # `r` is a different local in each trigger: only the uses of this one.
     local = lsp.references(mummy, at(TEXT, "entered(who, r)", delta=13))
@@ -345,7 +345,7 @@ def test_document_symbols_outline_the_haunt(lsp: Session, mummy: str) -> None:
     assert haunt.name == 'haunt 1 "The Mummy Walks"'
     names = [child.name for child in haunt.children or []]
     assert names[:3] == ["mummy", "sarcophagus", "bride"]
-    assert {"setup", "rule", "heroes", "traitor", "bride_taken"} <= set(names)
+    assert {"setup", "rule", "heroes", "traitor", "spell_known"} <= set(names)
     heroes = next(c for c in haunt.children or [] if c.name == "heroes")
     inside = [c.name for c in heroes.children or []]
     assert [n for n in inside if not n.startswith(("on", "win"))] == [

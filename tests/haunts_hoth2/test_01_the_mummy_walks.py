@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from h1_helpers import dice, hero_of, meet, names, position, revealed, with_vars
 
+from betrayal.core.rules import monster_cards
 from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.core.traits import Trait
-from betrayal.testing import run_script
+from betrayal.testing import Scenario, run_script
 
 ROOM = "foyer"
 MUMMY = MonsterState("mummy#1", "mummy", ROOM)
@@ -67,7 +68,7 @@ def test_a_mummy_win_by_two_carries_off_the_girl() -> None:
     # The traitor may have it carry her off instead of hurting the hero.
     s = run_script(s, ["choose True"])  # the Girl is all there is to take
     assert "girl" not in s.explorers[hero].cards
-    assert dict(s.script_vars)["haunt:1:bride_taken"] is True
+    assert s.monsters[0].cards == ("girl",)
 
 
 def test_a_mummy_blow_takes_speed_first() -> None:
@@ -84,12 +85,36 @@ def test_the_traitor_wins_with_bride_and_relic_in_the_sarcophagus_room() -> None
     assert s.reveal is not None
     home = s.reveal.room
     sc = meet(s, home, MonsterState("mummy#1", "mummy", home))
-    sc.state = with_vars(sc.state, 1, bride_taken=True)
     traitor = s.traitor
     assert traitor is not None
-    s = sc.give(traitor, "ring").turn(traitor).build()
-    s = run_script(s, ["use haunt:1 offer_relic ring"])
+    s = sc.give(traitor, "girl", "ring").turn(traitor).build()
+    s = run_script(s, ["use haunt:1 hand_over girl"])
+    assert s.phase is Phase.HAUNT and s.monsters[0].cards == ("girl",)
+    # Handing over is once a turn: the relic follows on the traitor's next turn.
+    assert "use haunt:1 hand_over ring" not in names(s)
+    s = run_script(Scenario(s).turn(traitor).build(), ["use haunt:1 hand_over ring"])
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_the_traitor_may_hand_the_mummy_any_item_which_it_keeps_when_stunned() -> None:
+    sc, hero = _ready()
+    traitor = sc.state.traitor
+    assert traitor is not None
+    sc.at(traitor, ROOM).give(traitor, "axe")
+    s = sc.turn(traitor).build()
+    s = run_script(s, ["use haunt:1 hand_over axe"])
+    assert "axe" not in s.explorers[traitor].cards and s.monsters[0].cards == ("axe",)
+    # Beaten and stunned, the Mummy still has the Axe.
+    s = Scenario(s).turn(hero).build()
+    s = run_script(s, ["attack mummy#1", *dice(2, 2, 2, 2), *dice(0, 0, 0, 0, 0, 0, 0, 0)])
+    assert s.monsters[0].stunned and s.monsters[0].cards == ("axe",)
+
+
+def test_a_banished_mummy_drops_what_it_carries() -> None:
+    sc, hero = _ready(spell_known=True)
+    s = monster_cards.give(sc.give(hero, "book").turn(hero).build(), "mummy#1", "girl")
+    s = run_script(s, ["use haunt:1 banish", *dice(2, 2, 2, 2), *dice(1, 0, 0, 0, 0)])
+    assert not s.monsters and "girl" in s.pile(ROOM)
 
 
 # ----- in a house built by hand ------------------------------------------------------------
@@ -169,7 +194,7 @@ def test_a_win_by_two_may_carry_off_an_ordinary_item_or_hurt() -> None:
     s = run_script(s, dice(*[0] * might))
     assert names(s) == ["choose True", "choose False"]
     taken = s.apply("choose True")  # the Axe is all there is to take
-    assert "axe" not in taken.explorers[1].cards and "axe" in taken.removed
+    assert "axe" not in taken.explorers[1].cards and taken.monsters[0].cards == ("axe",)
     assert taken.explorers[1].traits == base.explorers[1].traits
     hurt = s.apply("choose False")
     assert "axe" in hurt.explorers[1].cards

@@ -163,3 +163,22 @@ def test_the_spider_makes_for_the_nearest_hero_not_in_its_web() -> None:
     assert not any(" attack " in n for n in offered)
     assert all(n.startswith("monster spider#1 ") for n in offered) and offered
     assert s.explorers[trapped].room == "foyer"
+
+
+def test_at_speed_zero_the_spider_throws_no_dice_and_still_moves_one_space() -> None:
+    s = revealed(4)
+    trapped = _trapped(s)
+    sc = meet(s, "foyer", MonsterState("spider#1", "spider", "foyer"))
+    for seat in range(4):
+        if seat != trapped:
+            sc.at(seat, "upper_landing")
+    s = sc.build()
+    assert monster_kinds.trait_of(s, "spider", Trait.SPEED) == 0  # the track's first step
+    traitor = s.traitor
+    assert traitor is not None
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(s.evolve(turn=turn)))
+    # No Speed roll: the Spider has its one space, and takes it toward the hero upstairs.
+    assert not s.is_chance_node() and s.monsters[0].moves_left == 1
+    s = s.apply(names(s)[0])
+    assert s.monsters[0].moves_left == 0 and s.monsters[0].room != "foyer"

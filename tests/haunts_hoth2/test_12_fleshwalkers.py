@@ -7,12 +7,19 @@ import attrs
 import pytest
 
 from betrayal import Phase, Trait
+from betrayal.core.engine import current_player, run_pending
+from betrayal.core.frames import RollDice, RollPurpose
 from betrayal.core.rules import combat
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, names, run_script
 from betrayal.testing.houses import WEST_OMEN, west_house
 
 HAUNT = 12
+
+
+def _twin(seat: int, room: str, stunned: bool = False) -> MonsterState:
+    """The twin of the hero in ``seat``, as the haunt's setup numbers them."""
+    return MonsterState(f"twin#{seat + 1}", "twin", room, stunned=stunned, owner=seat)
 
 
 @pytest.fixture(scope="module")
@@ -24,8 +31,9 @@ def revealed() -> GameState:
 
 def test_each_twin_mirrors_its_hero_at_the_reveal(revealed: GameState) -> None:
     s = revealed
-    assert [(m.kind, m.room) for m in s.monsters] == [
-        (f"twin{k}", "entrance_hall") for k in range(4)
+    # One kind of twin, one twin belonging to each hero.
+    assert [(m.kind, m.owner, m.room) for m in s.monsters] == [
+        ("twin", k, "entrance_hall") for k in range(4)
     ]
     assert s.reveal is not None
     for k, m in enumerate(s.monsters):
@@ -34,7 +42,7 @@ def test_each_twin_mirrors_its_hero_at_the_reveal(revealed: GameState) -> None:
         assert combat.defence_dice(s, m.ident, Trait.SANITY) == sanity
     # Later changes to the hero do not change the twin.
     weaker = Scenario(s).trait(0, Trait.MIGHT, 0).build()
-    assert combat.defence_dice(weaker, "twin0#1", Trait.MIGHT) == s.reveal.traits[0][0]
+    assert combat.defence_dice(weaker, "twin#1", Trait.MIGHT) == s.reveal.traits[0][0]
 
 
 def _monster_turn(state: GameState, *monsters: MonsterState, room: str) -> GameState:
@@ -51,22 +59,22 @@ def _monster_turn(state: GameState, *monsters: MonsterState, room: str) -> GameS
 
 
 def test_a_twin_makes_for_its_own_hero_and_attacks_there(revealed: GameState) -> None:
-    twin = MonsterState("twin0#1", "twin0", "entrance_hall")
+    twin = _twin(0, "entrance_hall")
     s = _monster_turn(revealed, twin, room="upper_landing")
     s = run_script(s, ["die 2"] * 4)  # its hero's Speed at the reveal: 4 dice
     # The twin walks to its own hero, whoever else it might find upstairs.
-    assert names(s) == ["monster twin0#1 move N"]
-    s = s.apply("monster twin0#1 move N")
-    assert names(s) == ["monster twin0#1 move N"]
-    s = s.apply("monster twin0#1 move N")
+    assert names(s) == ["monster twin#1 move N"]
+    s = s.apply("monster twin#1 move N")
+    assert names(s) == ["monster twin#1 move N"]
+    s = s.apply("monster twin#1 move N")
     assert s.monsters[0].room == "grand_staircase"
-    assert names(s) == ["monster twin0#1 attack 0"]
+    assert names(s) == ["monster twin#1 attack 0"]
 
 
 def _fight_own_twin(state: GameState, ball: bool) -> GameState:
     hero = state.turn.player
-    twin = MonsterState(f"twin{hero}#1", f"twin{hero}", "foyer")
-    other = MonsterState("twin9#1", "twin0", "vault") if hero != 0 else twin
+    twin = _twin(hero, "foyer")
+    other = _twin((hero + 1) % state.players, "vault")
     sc = Scenario(attrs.evolve(state, frames=(), monsters=(twin, other)))
     for seat in range(state.players):
         sc.at(seat, "grand_staircase").fresh(seat)
@@ -74,15 +82,15 @@ def _fight_own_twin(state: GameState, ball: bool) -> GameState:
     if ball:
         sc.give(hero, "crystal_ball")
     s = sc.build()
-    guard = combat.defence_dice(s, f"twin{hero}#1", Trait.MIGHT)
+    guard = combat.defence_dice(s, twin.ident, Trait.MIGHT)
     faces = ["die 2"] * s.trait(hero, Trait.MIGHT) + ["die 0"] * guard
-    return run_script(s, [f"attack twin{hero}#1", *faces])
+    return run_script(s, [f"attack {twin.ident}", *faces])
 
 
 def test_without_the_ball_beating_your_twin_stuns_it_and_costs_you(revealed: GameState) -> None:
     hero = revealed.turn.player
     s = _fight_own_twin(revealed, ball=False)
-    twin = next(m for m in s.monsters if m.kind == f"twin{hero}")
+    twin = next(m for m in s.monsters if m.owner == hero)
     assert twin.stunned
     fresh = Scenario(revealed).fresh(hero).build()
     for trait in Trait:
@@ -92,13 +100,13 @@ def test_without_the_ball_beating_your_twin_stuns_it_and_costs_you(revealed: Gam
 def test_with_the_ball_beating_your_twin_kills_it(revealed: GameState) -> None:
     hero = revealed.turn.player
     s = _fight_own_twin(revealed, ball=True)
-    assert not any(m.kind == f"twin{hero}" for m in s.monsters)
+    assert not any(m.owner == hero for m in s.monsters)
     assert s.phase is Phase.HAUNT  # another twin is still about
 
 
 def test_the_heroes_win_when_the_last_twin_dies(revealed: GameState) -> None:
     hero = revealed.turn.player
-    twin = MonsterState(f"twin{hero}#1", f"twin{hero}", "foyer")
+    twin = _twin(hero, "foyer")
     sc = Scenario(attrs.evolve(revealed, frames=(), monsters=(twin,)))
     s = sc.at(hero, "foyer").fresh(hero).give(hero, "crystal_ball").build()
     guard = combat.defence_dice(s, twin.ident, Trait.MIGHT)
@@ -107,11 +115,11 @@ def test_the_heroes_win_when_the_last_twin_dies(revealed: GameState) -> None:
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 
-def _tie_with(state: GameState, kind: str) -> GameState:
-    """The player whose turn it is attacks a twin of ``kind`` in the Foyer and both
-    sides roll nothing."""
+def _tie_with(state: GameState, owner: int) -> GameState:
+    """The player whose turn it is attacks the twin of the hero in seat ``owner`` in the
+    Foyer and both sides roll nothing."""
     hero = state.turn.player
-    twin = MonsterState(f"{kind}#1", kind, "foyer")
+    twin = _twin(owner, "foyer")
     sc = Scenario(attrs.evolve(state, frames=(), monsters=(twin,)))
     for seat in range(state.players):
         sc.at(seat, "grand_staircase").fresh(seat)
@@ -123,7 +131,7 @@ def _tie_with(state: GameState, kind: str) -> GameState:
 
 def test_a_tie_with_your_own_twin_still_costs_you(revealed: GameState) -> None:
     hero = revealed.turn.player
-    s = _tie_with(revealed, f"twin{hero}")
+    s = _tie_with(revealed, hero)
     assert not s.monsters[0].stunned
     fresh = Scenario(revealed).fresh(hero).build()
     for trait in Trait:
@@ -133,7 +141,7 @@ def test_a_tie_with_your_own_twin_still_costs_you(revealed: GameState) -> None:
 def test_a_tie_with_someone_elses_twin_costs_nothing(revealed: GameState) -> None:
     hero = revealed.turn.player
     other = (hero + 1) % revealed.players
-    s = _tie_with(revealed, f"twin{other}")
+    s = _tie_with(revealed, other)
     fresh = Scenario(revealed).fresh(hero).build()
     for trait in Trait:
         assert s.explorers[hero].position(trait) == fresh.explorers[hero].position(trait)
@@ -141,7 +149,7 @@ def test_a_tie_with_someone_elses_twin_costs_nothing(revealed: GameState) -> Non
 
 def _beside_stunned_twin(state: GameState, ball: bool) -> GameState:
     hero = state.turn.player
-    twin = MonsterState(f"twin{hero}#1", f"twin{hero}", "foyer", stunned=True)
+    twin = _twin(hero, "foyer", stunned=True)
     sc = Scenario(attrs.evolve(state, frames=(), monsters=(twin,)))
     for seat in range(state.players):
         sc.at(seat, "grand_staircase").fresh(seat)
@@ -156,20 +164,78 @@ def test_only_the_crystal_balls_holder_may_strike_a_stunned_twin(revealed: GameS
     without = _beside_stunned_twin(revealed, ball=False)
     assert not any(n.startswith("attack ") for n in names(without))
     with_ball = _beside_stunned_twin(revealed, ball=True)
-    assert f"attack twin{hero}#1" in names(with_ball)
+    assert f"attack twin#{hero + 1}" in names(with_ball)
 
 
 def test_among_several_heroes_a_twin_attacks_its_own(revealed: GameState) -> None:
-    twin = MonsterState("twin0#1", "twin0", "entrance_hall")
+    twin = _twin(0, "entrance_hall")
     s = _monster_turn(revealed, twin, room="entrance_hall")
     s = Scenario(s).at(0, "entrance_hall").build()  # its own hero among the others
     s = run_script(s, ["die 0"] * 4)  # the twin's Speed roll
-    assert [n for n in names(s) if " attack " in n] == ["monster twin0#1 attack 0"]
+    assert [n for n in names(s) if " attack " in n] == ["monster twin#1 attack 0"]
 
 
 def test_without_its_own_hero_there_a_twin_may_attack_anyone(revealed: GameState) -> None:
-    twin = MonsterState("twin0#1", "twin0", "entrance_hall")
+    twin = _twin(0, "entrance_hall")
     s = _monster_turn(revealed, twin, room="entrance_hall")  # seat 0 is upstairs
     s = run_script(s, ["die 0"] * 4)
     attacks = [n for n in names(s) if " attack " in n]
-    assert len(attacks) == revealed.players - 1 and "monster twin0#1 attack 0" not in attacks
+    assert len(attacks) == revealed.players - 1 and "monster twin#1 attack 0" not in attacks
+
+
+def test_each_twin_rolls_its_own_heros_speed(revealed: GameState) -> None:
+    assert revealed.reveal is not None
+    speeds = [traits[1] for traits in revealed.reveal.traits]
+    a, b = next((a, b) for a in range(4) for b in range(4) if speeds[a] != speeds[b])
+    s = _monster_turn(revealed, _twin(a, "vault"), _twin(b, "vault"), room="foyer")
+    # One roll for the first twin alone, with its own hero's Speed in dice.
+    top = s.frames[-1]
+    first, second = sorted((a, b))
+    assert isinstance(top, RollDice) and top.dice == speeds[first]
+    s = run_script(s, ["die 0"] * speeds[first])
+    s = _until_speed_roll(s)
+    top = s.frames[-1]
+    assert isinstance(top, RollDice) and top.dice == speeds[second]
+
+
+def _until_speed_roll(s: GameState) -> GameState:
+    """Play the first choice on offer (blanks for any die) until a monster's Speed is
+    rolled."""
+    for _ in range(60):
+        top = s.frames[-1] if s.frames else None
+        if isinstance(top, RollDice) and top.purpose is RollPurpose.MONSTER_SPEED:
+            return s
+        s = s.apply("die 0" if isinstance(top, RollDice) else s.legal_actions()[0])
+    raise AssertionError("no Speed roll came")
+
+
+def _dead(state: GameState, seat: int) -> GameState:
+    explorers = tuple(
+        attrs.evolve(e, alive=False, cards=()) if k == seat else e
+        for k, e in enumerate(state.explorers)
+    )
+    return run_pending(attrs.evolve(state, explorers=explorers))
+
+
+def test_a_dead_heros_player_commands_that_heros_twin(revealed: GameState) -> None:
+    assert revealed.reveal is not None
+    speeds = [traits[1] for traits in revealed.reveal.traits]
+    # Seat 0 waits in the Grand Staircase, the others in the Foyer.
+    s = _monster_turn(revealed, _twin(0, "vault"), _twin(1, "entrance_hall"), room="foyer")
+    s = _dead(s, 1)
+    mover = s.turn.player
+    assert mover != 1
+    s = run_script(s, ["die 0"] * speeds[0])
+    # The living hero's twin is moved by the player of the monster turn ...
+    assert current_player(s) == mover
+    assert names(s) and all(n.startswith("monster twin#1 ") for n in names(s))
+    s = _until_speed_roll(s)
+    s = run_script(s, ["die 1"] * speeds[1])
+    # ... the dead hero's twin by that hero's player, who may send it after the others.
+    assert current_player(s) == 1
+    assert "monster twin#2 move N" in names(s)
+    s = s.apply("monster twin#2 move N")
+    assert s.monsters[1].room == "foyer"
+    assert {n for n in names(s) if " attack " in n} == {
+        f"monster twin#2 attack {seat}" for seat in range(revealed.players) if seat not in (0, 1)
+    }

@@ -7,8 +7,11 @@ import attrs
 import pytest
 
 from betrayal import Phase, Trait
-from betrayal.content.model import Floor
-from betrayal.core.state import GameState
+from betrayal.content.model import Floor, Side
+from betrayal.core.engine import run_pending
+from betrayal.core.rules import monster_cards
+from betrayal.core.rules.monster_turn import start_monster_turn
+from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.testing import Scenario, names, run_script, with_haunt_vars
 
 HAUNT = 14
@@ -102,3 +105,68 @@ def test_cards_offered_are_worth_two_or_one_and_leave_the_game(revealed: GameSta
     assert _var(s, "offered") == 2 and "dog" not in s.explorers[traitor].cards
     s = s.apply("use haunt:14 offer_card axe")
     assert _var(s, "offered") == 3 and "axe" in s.removed
+
+
+# ----- Cultists that carry cards -------------------------------------------------------------
+
+
+def _cultist_in(state: GameState, room: str, *cards: str) -> GameState:
+    """Only one Cultist on the board, in ``room``, carrying ``cards``."""
+    s = attrs.evolve(state, frames=(), monsters=(MonsterState("cultist#1", "cultist", room),))
+    for card in cards:
+        s = monster_cards.give(s, "cultist#1", card)
+    return s
+
+
+def _monster_turn(state: GameState, speed: int) -> GameState:
+    turn = TurnState(player=0, number=state.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(attrs.evolve(state, frames=(), turn=turn)))
+    while s.frames and not s.is_chance_node():
+        s = s.apply(names(s)[0])  # a way up for a Cultist shut in the basement
+    return run_script(s, [f"die {speed}"] * 4)
+
+
+def test_a_cultist_winning_by_two_may_take_a_card_instead_of_hurting(
+    revealed: GameState,
+) -> None:
+    hero = 1
+    s = _cultist_in(revealed, "foyer")
+    s = Scenario(s).at(hero, "foyer").fresh(hero).give(hero, "axe").turn(hero).build()
+    traits = s.explorers[hero].traits
+    # The hero rolls nothing; the Cultist's Might 4 rolls 4.
+    might = s.trait(hero, Trait.MIGHT)
+    s = run_script(s, ["attack cultist#1", *["die 0"] * might, *["die 1"] * 4])
+    assert names(s) == ["choose True", "choose False"]
+    s = run_script(s, ["choose True"])  # the Axe is all there is to take
+    assert "axe" not in s.explorers[hero].cards and s.monsters[0].cards == ("axe",)
+    assert s.explorers[hero].traits == traits  # no damage for the theft
+
+
+def test_a_cultist_gathers_cards_lying_where_it_goes(revealed: GameState) -> None:
+    s = Scenario(_cultist_in(revealed, "entrance_hall")).pile("foyer", "axe").build()
+    s = Scenario(s).at(1, "upper_landing").at(2, "upper_landing").at(3, "upper_landing")
+    s = _monster_turn(s.at(0, "upper_landing").build(), speed=2)
+    s = run_script(s, ["monster cultist#1 move N"])
+    assert s.monsters[0].room == "foyer"
+    s = run_script(s, ["choose True"])
+    assert s.monsters[0].cards == ("axe",) and s.pile("foyer") == ()
+
+
+def test_what_a_cultist_carries_into_the_chamber_is_offered(revealed: GameState) -> None:
+    s = _cultist_in(revealed, "basement_landing", "dog", "axe")
+    for seat in range(s.players):
+        s = Scenario(s).at(seat, "upper_landing").build()
+    s = Scenario(s).pile("pentagram_chamber", "armor").build()
+    s = _monster_turn(s, speed=1)
+    way = next(
+        n
+        for n in names(s)
+        if " move " in n
+        and (found := s.house.connected("basement_landing", Side(n.rsplit(" ", 1)[1])))
+        and found.room == "pentagram_chamber"
+    )
+    s = run_script(s, [way])
+    assert s.monsters[0].room == "pentagram_chamber" and s.monsters[0].cards == ()
+    # The Dog is worth 2, the Axe 1; the Armor already lying there is no offering.
+    assert _var(s, "offered") == 3
+    assert "dog" in s.removed and "axe" in s.removed and s.pile("pentagram_chamber") == ("armor",)

@@ -209,3 +209,20 @@ def test_sweeping_up_a_pile_feeds_its_fury(revealed: GameState) -> None:
     assert s.pile("junk_room") == () and haunt_var(s, 17, "hoard") == ("axe", "lucky_stone")
     assert haunt_var(s, 17, "fury") == 6
     check_invariants(s)
+
+
+def test_it_may_let_an_item_fall_where_it_whirls(revealed: GameState) -> None:
+    from betrayal.core.rules.monster_turn import start_monster_turn
+
+    sc, _, traitor = setting(revealed)
+    sc.pile("junk_room", "axe", "lucky_stone")
+    turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(sc.state.evolve(turn=turn)))
+    s = run_script(s, ["choose False"] + ["die 0"] * 3 + ["use haunt:17 sweep"])
+    assert "use haunt:17 let_fall axe" in names(s)
+    s = run_script(s, ["use haunt:17 let_fall axe"])
+    assert s.pile("junk_room") == ("axe",) and haunt_var(s, 17, "hoard") == ("lucky_stone",)
+    assert haunt_var(s, 17, "fury") == 5
+    # One item a monster turn.
+    assert not any(n.startswith("use haunt:17 let_fall") for n in names(s))
+    check_invariants(s)

@@ -120,7 +120,42 @@ def test_a_fallen_hero_rises_as_a_zombie(revealed: GameState) -> None:
 
     sc, hero, _ = setting(revealed, MonsterState("lord#1", "lord", "attic"))
     s = run_pending(kill(sc.build(), hero))
-    assert [(m.kind, m.room) for m in s.monsters] == [("lord", "attic"), ("zombie", "foyer")]
+    assert [(m.kind, m.room, m.owner) for m in s.monsters] == [
+        ("lord", "attic", None),
+        ("fallen", "foyer", hero),
+    ]
+
+
+def test_a_fallen_heros_player_moves_their_zombie_with_their_heros_traits(
+    revealed: GameState,
+) -> None:
+    from betrayal.core.engine import current_player
+    from betrayal.core.frames import RollDice
+    from betrayal.core.rules import combat
+
+    assert revealed.reveal is not None
+    hero = revealed.turn.player
+    sc, _, traitor = setting(
+        revealed,
+        MonsterState("zombie#1", "zombie", "entrance_hall"),
+        MonsterState("fallen#1", "fallen", "entrance_hall", owner=hero),
+    )
+    s = sc.build()
+    might, speed, _, _ = revealed.reveal.traits[hero]
+    assert combat.defence_dice(s, "fallen#1", Trait.MIGHT) == might
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(s.evolve(turn=turn)))
+    # The plain Zombies roll and move for the traitor first.
+    assert current_player(s) == CHANCE
+    s = roll(s)
+    assert current_player(s) == traitor
+    s = s.apply("monster zombie#1 done")
+    # Then the fallen hero's own roll, with the hero's Speed, and their player's moves.
+    top = s.frames[-1]
+    assert isinstance(top, RollDice) and top.dice == speed
+    s = roll(s)
+    assert current_player(s) == hero
+    assert all(str(a).startswith("monster fallen#1 ") for a in s.legal_actions())
 
 
 def test_the_last_zombie_destroyed_wins_for_the_heroes(revealed: GameState) -> None:

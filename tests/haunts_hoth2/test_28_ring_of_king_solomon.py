@@ -3,6 +3,7 @@ Ring's bearer can beat the Demon Lord for good, twice."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from betrayal import Game, Trait
@@ -75,3 +76,52 @@ def test_the_ring_adds_two_to_a_sanity_attack_on_the_lord(game: Game) -> None:
     lord_faces = ["die 1"] * (sanity + 1) + ["die 0"] * (7 - sanity - 1)
     s = run_script(s, [f"attack {lord} ring"] + ["die 1"] * sanity + lord_faces)
     assert haunt_var(s, 28, "lord_defeats") == 1
+
+
+def test_a_demon_may_carry_off_the_ring_and_a_hero_may_win_it_back(game: Game) -> None:
+    _, s = _revealed(game)
+    demon = next(m.ident for m in s.monsters if m.kind == "demon1")
+    s = next_turn(Scenario(s).at(0, "library").fresh(0).give(0, "ring").state, 0)
+    might = s.trait(0, Trait.MIGHT)
+    traits = s.explorers[0].traits
+    # The bearer rolls nothing; the Demon's Might 5 rolls 5.
+    s = run_script(s, [f"attack {demon}"] + ["die 0"] * might + ["die 1"] * 5)
+    assert str(s.legal_actions()[0]) == "choose True"
+    s = run_script(s, ["choose True"])  # the traitor takes the Ring instead of the damage
+    assert "ring" not in s.explorers[0].cards and s.explorers[0].traits == traits
+    assert next(m for m in s.monsters if m.ident == demon).cards == ("ring",)
+    # A win by 2 or more over that Demon may take it back.
+    s = next_turn(s, 0)
+    s = run_script(s, [f"attack {demon}"] + ["die 2"] * might + ["die 0"] * 5)
+    s = run_script(s, ["choose True"])
+    assert "ring" in s.explorers[0].cards
+    assert next(m for m in s.monsters if m.ident == demon).cards == ()
+
+
+def test_a_sanity_win_with_the_ring_puts_a_demon_under_the_bearers_command(
+    game: Game,
+) -> None:
+    from betrayal.core.engine import current_player, run_pending
+    from betrayal.core.rules.monster_turn import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    _, s = _revealed(game)
+    demon = next(m.ident for m in s.monsters if m.kind == "demon1")
+    s = next_turn(Scenario(s).at(0, "library").at(1, "library").fresh(0).give(0, "ring").state, 0)
+    sanity = s.trait(0, Trait.SANITY)
+    s = run_script(s, [f"attack {demon} ring"] + ["die 2"] * sanity + ["die 0"] * 5)
+    assert haunt_var(s, 28, "conquered") == ("demon1",)
+    # On the monster turn the Lord goes first, for the traitor; the conquered Demon then
+    # rolls and moves for the Ring's bearer, and attacks no hero.
+    others = tuple(m for m in s.monsters if m.kind in ("demon_lord", "demon1"))
+    free = tuple(attrs.evolve(m, stunned=False) for m in others)
+    s = attrs.evolve(s, monsters=free, frames=())
+    turn = TurnState(player=3, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(s.evolve(turn=turn)))
+    while not any(str(a).startswith(f"monster {demon} ") for a in s.legal_actions()):
+        s = s.apply("die 0" if s.is_chance_node() else s.legal_actions()[-1])
+    assert current_player(s) == 0
+    assert not any(" attack " in str(a) for a in s.legal_actions())
+    # Without the Ring in a hero's hands it is the traitor's again.
+    s = Scenario(s).give(3, "ring").build()
+    assert current_player(s) == 3

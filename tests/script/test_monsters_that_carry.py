@@ -1,5 +1,6 @@
 """Language pieces grown for haunts 23 and 24: monsters that seize and carry explorers,
-find their way home on their own, change their traits; hobbies; where a tile could go."""
+find their way home on their own, change their traits; hobbies; where a tile could go;
+and monsters that carry cards (haunts 1 and 14)."""
 
 from __future__ import annotations
 
@@ -104,3 +105,51 @@ def test_a_monster_never_steps_into_a_room_it_avoids(tmp_path: Any) -> None:
     offered = [str(a) for a in actions(s)]
     assert "monster rat#1 done" in offered
     assert not any(a.startswith("monster rat#1 move N") for a in offered)
+
+
+# ----- monsters carrying cards ---------------------------------------------------------------
+
+
+def test_a_monster_takes_a_card_from_a_hand_and_a_hero_takes_it_back() -> None:
+    from betrayal.testing import check_invariants
+
+    s = Scenario(_duel()).at(1, "entrance_hall").give(1, "axe").build()
+    s = _call("monster_carry", s, "hound", "entrance_hall", "axe")
+    assert "axe" not in s.explorers[1].cards
+    assert _call("carried_by", s, "hound") == ("axe",)
+    check_invariants(s)  # the card is in one place: with the hound
+    s = _call("gain_card", s, 1, "axe")
+    assert "axe" in s.explorers[1].cards and _call("carried_by", s, "hound") == ()
+    check_invariants(s)
+
+
+def test_a_monster_elsewhere_takes_nothing() -> None:
+    s = Scenario(_duel()).give(1, "axe").build()  # the hound is in the Entrance Hall
+    s = _call("monster_carry", s, "hound", "foyer", "axe")
+    assert "axe" in s.explorers[1].cards and _call("carried_by", s, "hound") == ()
+
+
+def test_a_monster_drops_what_it_carries_where_it_stands() -> None:
+    s = Scenario(_duel()).give(1, "axe").build()
+    s = _call("monster_carry", s, "hound", "entrance_hall", "axe")
+    s = _call("monster_drop", s, "hound", "entrance_hall")
+    assert s.pile("entrance_hall") == ("axe",) and _call("carried_by", s, "hound") == ()
+
+
+def test_a_monster_taken_off_the_board_leaves_its_cards_behind() -> None:
+    from betrayal.testing import check_invariants
+
+    s = Scenario(_duel()).give(1, "axe").build()
+    s = _call("monster_carry", s, "hound", "entrance_hall", "axe")
+    s = _call("remove_monsters", s, "hound", "entrance_hall")
+    assert not s.monsters and s.pile("entrance_hall") == ("axe",)
+    check_invariants(s)
+
+
+def test_a_stunned_monster_keeps_what_it_carries() -> None:
+    from betrayal.core.rules import monsters
+
+    s = Scenario(_duel()).give(1, "axe").build()
+    s = _call("monster_carry", s, "hound", "entrance_hall", "axe")
+    s = monsters.stun(s, "hound#1")
+    assert s.monsters[0].stunned and s.monsters[0].cards == ("axe",)

@@ -36,14 +36,15 @@ def is_monster(fighter: str) -> bool:
 def has_trait(state: GameState, fighter: str, trait: Trait) -> bool:
     if is_monster(fighter):
         kind = monsters.monster(state, fighter).kind
-        return monster_kinds.trait_of(state, kind, trait) is not None
+        return trait in monster_kinds.definitions(state).get(kind, {})
     return True
 
 
 def defence_dice(state: GameState, fighter: str, trait: Trait) -> int:
     if is_monster(fighter):
-        kind = monsters.monster(state, fighter).kind
-        return min(MAX_DICE, monster_kinds.trait_of(state, kind, trait) or 0)
+        m = monsters.monster(state, fighter)
+        value = monster_kinds.trait_of(state, m.kind, trait, m.owner, m.room)
+        return min(MAX_DICE, value or 0)
     return trait_dice(state, int(fighter), trait)
 
 
@@ -314,7 +315,7 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         waiting = state.evolve(
             frames=(*state.frames, Continue(Then.FIGHT_DAMAGE, loser_seat, args))
         )
-        values = (loser_seat, m.kind, m.room, points, frame.trait)
+        values = _with_owner((loser_seat, m.kind, m.room, points, frame.trait), m.owner)
         fired = state.game.scripts.fire(waiting, "monster_won", values)
         if fired is not waiting:
             return fired
@@ -346,7 +347,14 @@ def _tied(state: GameState, frame: Attack) -> GameState:
         return state
     m = monsters.monster(state, monsters_in_it[0])
     seat = int(next(f for f in fighters if not is_monster(f)))
-    return state.game.scripts.fire(state, "monster_tied", (seat, m.kind, m.room, frame.trait))
+    values = _with_owner((seat, m.kind, m.room, frame.trait), m.owner)
+    return state.game.scripts.fire(state, "monster_tied", values)
+
+
+def _with_owner(values: tuple[object, ...], owner: int | None) -> tuple[object, ...]:
+    """An event's values about a monster, with the explorer it belongs to last (left off
+    for one that belongs to nobody, so a rule reading it is a located error)."""
+    return values if owner is None else (*values, owner)
 
 
 def _explorer_wins(
@@ -411,9 +419,9 @@ def monster_beaten(
 ) -> GameState:
     """A monster is beaten by an explorer, in a fight or by a rule (a blast): the haunt's
     `monster_beaten` rules run, then the monster is stunned unless they said otherwise."""
-    kind = monsters.monster(state, ident).kind
+    m = monsters.monster(state, ident)
     waiting = state.evolve(frames=(*state.frames, Continue(Then.MONSTER_BEATEN, seat, (ident,))))
-    values = (seat, kind, points, trait, weapon)
+    values = _with_owner((seat, m.kind, points, trait, weapon), m.owner)
     return state.game.scripts.fire(waiting, "monster_beaten", values)
 
 

@@ -12,7 +12,14 @@ import attrs
 
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.rules.combat import explorer_may_be_attacked, start_attack
-from betrayal.core.rules.monster_kinds import ability, attack_trait, cannot, trait_of
+from betrayal.core.rules.monster_kinds import (
+    ability,
+    attack_trait,
+    cannot,
+    commander,
+    owned,
+    trait_of,
+)
 from betrayal.core.rules.monsters import heroes_in, replace
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
@@ -28,7 +35,8 @@ def attack_options(state: GameState, m: MonsterState) -> list[Action]:
         seat
         for seat in heroes_in(state, m.room)
         # One that attacks each hero strikes each once.
-        if seat not in m.struck and explorer_may_be_attacked(state, state.turn.player, seat, m.kind)
+        if seat not in m.struck
+        and explorer_may_be_attacked(state, commander(state, m.kind, m.owner), seat, m.kind)
     ]
     # Only a choice of victims leaves anything for an `attacks_first` rule to say.
     first = _attacked_first(state, m) if len(open_to) > 1 else None
@@ -47,14 +55,14 @@ def attack(state: GameState, m: MonsterState, target: str) -> GameState:
     each = bool(ability(state, m.kind, "attacks_each"))
     struck = (*m.struck, int(target))
     state = replace(state, attrs.evolve(m, attacked=not each, struck=struck))
-    trait, dice = _attack_dice(state, m.kind, int(target), 1)
+    trait, dice = _attack_dice(state, m, int(target), 1)
     return start_attack(state, m.ident, target, trait, dice)
 
 
 def _attacked_first(state: GameState, m: MonsterState) -> int | None:
     """The explorer in this monster's room that a haunt's `attacks_first` rule says it
     must attack rather than anyone else there, if any."""
-    binds = (("kind", m.kind),)
+    binds = owned((("kind", m.kind),), m.owner)
     for who in state.game.scripts.static_values(state, "attacks_first", binds):
         if isinstance(who, int):
             return who
@@ -76,7 +84,9 @@ def pack_of(state: GameState, leader: MonsterState) -> list[MonsterState]:
     ready = [
         m
         for m in state.monsters
-        if m.kind == leader.kind and m.room == leader.room and may_still_attack(m) and not m.done
+        if (m.kind, m.owner, m.room) == (leader.kind, leader.owner, leader.room)
+        and may_still_attack(m)
+        and not m.done
     ]
     if len(ready) < 2 or ready[0].ident != leader.ident:
         return []
@@ -90,15 +100,18 @@ def pack_attack(state: GameState, m: MonsterState, target: str) -> GameState:
     for member in group:
         struck = (*member.struck, int(target))
         state = replace(state, attrs.evolve(member, attacked=True, struck=struck))
-    trait, dice = _attack_dice(state, m.kind, int(target), len(group))
+    trait, dice = _attack_dice(state, m, int(target), len(group))
     return start_attack(state, m.ident, target, trait, dice, pack=True)
 
 
-def _attack_dice(state: GameState, kind: str, target: int, attackers: int) -> tuple[Trait, int]:
-    """The trait ``attackers`` monsters of a kind attack an explorer with, together, and
-    the dice they throw: each one's printed value, plus what the haunt's rules add."""
+def _attack_dice(
+    state: GameState, m: MonsterState, target: int, attackers: int
+) -> tuple[Trait, int]:
+    """The trait ``attackers`` monsters like ``m`` attack an explorer with, together, and
+    the dice they throw: each one's value, plus what the haunt's rules add."""
+    kind = m.kind
     trait = attack_trait(state, kind) or Trait.MIGHT
-    dice = (trait_of(state, kind, trait) or 0) * attackers
+    dice = (trait_of(state, kind, trait, m.owner, m.room) or 0) * attackers
     # A rule may weaken (or strengthen) a kind's attacks on some explorers.
     binds = (("kind", kind), ("target", target), ("trait", trait))
     dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))

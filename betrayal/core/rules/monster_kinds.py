@@ -43,14 +43,40 @@ def set_trait(state: GameState, kind: str, trait: Trait, value: int) -> GameStat
     return state.evolve(monster_traits=tuple(sorted(changed)))
 
 
-def trait_of(state: GameState, kind: str, trait: Trait) -> int | None:
+def trait_of(
+    state: GameState, kind: str, trait: Trait, owner: int | None = None, room: str | None = None
+) -> int | None:
+    """A monster's value in a trait: the printed one, or what the haunt's rules make it
+    for the kind (for the explorer the monster belongs to, if any, and the room it stands
+    in, when known)."""
     printed = definitions(state).get(kind, {}).get(trait)
     if printed is None:
         return None
-    # A haunt may tie a printed trait to its own count (a track, the number of players).
-    binds = (("kind", kind), ("trait", trait))
+    # A haunt may tie a printed trait to its own count (a track, the number of players),
+    # to the traits of the explorer a monster belongs to, or to the room it is in.
+    binds = owned((("kind", kind), ("trait", trait)), owner)
+    if room is not None:
+        binds = (*binds, ("room", room))
     values = state.game.scripts.static_amounts(state, "monster_trait", binds)
     return max(0, values[-1]) if values else printed
+
+
+def owned(
+    binds: tuple[tuple[str, object], ...], owner: int | None
+) -> tuple[tuple[str, object], ...]:
+    """The names a haunt's monster rules read, with ``owner`` when the monster belongs to
+    an explorer (left unbound otherwise, so a rule reading it is a located error)."""
+    return binds if owner is None else (*binds, ("owner", owner))
+
+
+def commander(state: GameState, kind: str, owner: int | None) -> int:
+    """The seat that moves the monsters of a kind (belonging to ``owner``) on the monster
+    turn: the one a haunt's ``commanded_by`` rule names, else the player of that turn."""
+    binds = owned((("kind", kind),), owner)
+    for players in state.game.scripts.static_values(state, "commanded_by", binds):
+        if isinstance(players, tuple) and players and isinstance(players[0], int):
+            return players[0]
+    return state.turn.player
 
 
 def cannot(state: GameState, kind: str, what: str) -> bool:
@@ -62,10 +88,16 @@ def cannot(state: GameState, kind: str, what: str) -> bool:
 
 
 def attack_trait(state: GameState, kind: str) -> Trait | None:
-    """The trait a monster kind attacks with: its Might; a spirit with no Might attacks
-    with its Sanity (else its Knowledge); a kind with none of them never attacks."""
+    """The trait a monster kind attacks with: the one its ``attacks_with`` ability names
+    (a trait the kind has), else its Might; a spirit with no Might attacks with its Sanity
+    (else its Knowledge); a kind with none of them never attacks."""
+    has = definitions(state).get(kind, {})
+    for args in ability(state, kind, "attacks_with"):
+        chosen = Trait(str(getattr(args[0], "value", args[0])))
+        if chosen in has:
+            return chosen
     for trait in (Trait.MIGHT, Trait.SANITY, Trait.KNOWLEDGE):
-        if trait_of(state, kind, trait) is not None:
+        if trait in has:
             return trait
     return None
 

@@ -20,6 +20,7 @@ from betrayal.content.model import Side
 from betrayal.core.actions import Action
 from betrayal.core.house import SIDES
 from betrayal.core.rules.combat import line_of_sight
+from betrayal.core.rules.monster_kinds import owned
 from betrayal.core.rules.monsters import heroes_in
 from betrayal.core.rules.movement import spaces_to
 from betrayal.core.state import GameState, MonsterState
@@ -82,7 +83,7 @@ def _chases(state: GameState, m: MonsterState) -> bool:
 def _hunted(state: GameState, m: MonsterState) -> str | None:
     """The room of the explorer a haunt's `hunt` rule sends this monster after, if any
     (a living one)."""
-    binds = (("kind", m.kind),)
+    binds = owned((("kind", m.kind),), m.owner)
     for who in state.game.scripts.static_values(state, "hunt", binds):
         if isinstance(who, int) and state.explorers[who].alive:
             return state.explorers[who].room

@@ -3,9 +3,13 @@
 After the traitor's own turn, the traitor (or, with no traitor, the one the turn order
 turns around) plays the monsters. The haunt's rules for the turn's start run first (a
 monster shut in the basement gets its stairs up before anything moves); then each kind of
-monster rolls its Speed once (at least one space, whatever the dice say) and its monsters
+monster rolls its Speed once (at least one space, whatever the dice say; a Speed of 0
+throws no dice and moves that one space) and its monsters
 act one at a time before the next kind rolls; stunned monsters, and kinds a rule keeps at
-rest, sit the turn out. Then the rules for the turn's end run and play passes on.
+rest, sit the turn out. Monsters that belong to an explorer (each hero's double) roll and
+act apart from the rest of their kind, one explorer's at a time, and may be moved by
+another player than the traitor when a haunt's rule puts them under that player's
+command. Then the rules for the turn's end run and play passes on.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.frames import Continue, DrawRoom, RollDice, RollPurpose, Then
 from betrayal.core.rules import haunt, monster_kinds
 from betrayal.core.rules.monster_attacks import attack, attack_options, pack_attack
-from betrayal.core.rules.monster_kinds import ability, cannot, trait_of
+from betrayal.core.rules.monster_kinds import ability, cannot, commander, trait_of
 from betrayal.core.rules.monster_moves import step_into, ways_out
 from betrayal.core.rules.monster_steering import steer
 from betrayal.core.rules.monsters import monster, replace
@@ -75,21 +79,37 @@ def _rest(state: GameState) -> GameState:
     )
 
 
-def _kind_order(state: GameState) -> list[str]:
-    return list(monster_kinds.names(state))
+Group = tuple[str, int | None]
+
+
+def _groups(state: GameState) -> list[Group]:
+    """Who rolls and acts together, in order: each kind as the haunt declares them, and
+    within a kind the monsters of nobody first, then those of each explorer by seat."""
+    owners: dict[str, set[int | None]] = {}
+    for m in state.monsters:
+        owners.setdefault(m.kind, set()).add(m.owner)
+    return [
+        (kind, owner)
+        for kind in monster_kinds.names(state)
+        for owner in sorted(owners.get(kind, ()), key=lambda o: -1 if o is None else o)
+    ]
 
 
 def _next_kind(state: GameState) -> GameState:
     """Roll for the next kind that still has monsters to act, or end the monster turn."""
-    for kind in _kind_order(state):
-        waiting = [m for m in state.monsters if m.kind == kind and not m.done]
+    for kind, owner in _groups(state):
+        waiting = [m for m in state.monsters if (m.kind, m.owner) == (kind, owner) and not m.done]
         fixed = cannot(state, kind, "move")  # a kind that never moves rolls no Speed
         # Monsters a rule holds still take no part in the roll (and need none).
         free = [m for m in waiting if not m.halted]
         if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
-            speed = trait_of(state, kind, Trait.SPEED) or 0
+            # One roll for the group: a rule reading the room reads the first one's.
+            speed = trait_of(state, kind, Trait.SPEED, owner, free[0].room) or 0
+            if speed <= 0:
+                # Speed 0 throws no dice: the monster still has its one space.
+                return speed_rolled(state, kind, 0)
             # No roll uses more than eight dice, a monster's as much as anyone's.
-            dice = max(1, min(MAX_TRAIT_DICE, speed))
+            dice = min(MAX_TRAIT_DICE, speed)
             roll = RollDice(RollPurpose.MONSTER_SPEED, -1, dice, subject=kind)
             return state.evolve(frames=(*state.frames, roll))
         if waiting:
@@ -99,9 +119,10 @@ def _next_kind(state: GameState) -> GameState:
 
 def speed_rolled(state: GameState, kind: str, total: int) -> GameState:
     moves = max(1, total)
+    # The roll is for the group now acting (a kind, or one explorer's monsters of it).
+    rolled = {m.ident for m in acting(state) if not m.halted}
     monsters = tuple(
-        attrs.evolve(m, moves_left=moves) if m.kind == kind and not m.done and not m.halted else m
-        for m in state.monsters
+        attrs.evolve(m, moves_left=moves) if m.ident in rolled else m for m in state.monsters
     )
     # The haunt may act on the roll itself (more monsters called up by it, say).
     return state.game.scripts.fire(state.evolve(monsters=monsters), "monster_speed", (kind, total))
@@ -126,12 +147,22 @@ def end_of_monster_turn(state: GameState) -> GameState:
 
 
 def acting(state: GameState) -> list[MonsterState]:
-    """The monsters whose kind is acting now and that have not finished."""
-    for kind in _kind_order(state):
-        waiting = [m for m in state.monsters if m.kind == kind and not m.done]
+    """The monsters whose kind (or whose explorer's group of it) is acting now and that
+    have not finished."""
+    for group in _groups(state):
+        waiting = [m for m in state.monsters if (m.kind, m.owner) == group and not m.done]
         if waiting:
             return waiting
     return []
+
+
+def mover(state: GameState) -> int:
+    """The seat that moves the monsters acting now: the player of the monster turn, or
+    the one a haunt's rule puts in command of them."""
+    now = acting(state)
+    if not now:
+        return state.turn.player
+    return commander(state, now[0].kind, now[0].owner)
 
 
 def actions(state: GameState) -> list[Action]:
@@ -165,7 +196,7 @@ def apply_action(state: GameState, action: Action) -> GameState:
     if verb == "explore":
         # The tile is turned over and placed as for an explorer; the monster pays for
         # the step when it goes in (see step_into).
-        frame = DrawRoom(state.turn.player, m.room, Side(rest[0]), monster=ident)
+        frame = DrawRoom(mover(state), m.room, Side(rest[0]), monster=ident)
         return state.evolve(frames=(*state.frames, frame))
     if verb == "move":
         other = state.house.connected(m.room, Side(rest[0]))

@@ -20,8 +20,11 @@ from betrayal.errors import BetrayalError
 MAX_MONSTERS_ON_BOARD = 100
 
 
-def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
-    """Put ``count`` monsters of a kind in a placed room (none for a count below one)."""
+def spawn(
+    state: GameState, kind: str, room: str, count: int, owner: int | None = None
+) -> GameState:
+    """Put ``count`` monsters of a kind in a placed room (none for a count below one),
+    belonging to the explorer in seat ``owner`` if one is given."""
     if count > MAX_MONSTERS_ON_BOARD - len(state.monsters):
         raise BetrayalError(
             f"{count} more monsters would put more than {MAX_MONSTERS_ON_BOARD} on the board"
@@ -30,13 +33,17 @@ def spawn(state: GameState, kind: str, room: str, count: int) -> GameState:
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
     if room not in state.house:
         raise BetrayalError(f"{room} is not in the house")
+    if owner is not None and not 0 <= owner < len(state.explorers):
+        raise BetrayalError(f"no explorer in seat {owner} to own a {kind}")
     # Numbers go on from the highest on the board, so a monster killed earlier never
     # leaves two with the same id.
     top = max((int(m.ident.rsplit("#", 1)[1]) for m in state.monsters if m.kind == kind), default=0)
     # A monster that comes on the board during the monster turn waits for the next one.
     waits = state.turn.monsters
     new = tuple(
-        MonsterState(ident=f"{kind}#{top + i + 1}", kind=kind, room=room, done=waits, home=room)
+        MonsterState(
+            ident=f"{kind}#{top + i + 1}", kind=kind, room=room, done=waits, home=room, owner=owner
+        )
         for i in range(count)
     )
     return state.evolve(monsters=(*state.monsters, *new))
@@ -71,7 +78,7 @@ def heroes_in(state: GameState, room: str) -> list[int]:
 
 
 def stun(state: GameState, ident: str) -> GameState:
-    """A monster is stunned, and lets go of anyone it held."""
-    # A monster that carried items would drop them here; none carry any in language 1.
+    """A monster is stunned, and lets go of anyone it held (it keeps the cards it
+    carries: a haunt that wants them dropped says so)."""
     m = monster(state, ident)
     return replace(state, attrs.evolve(m, stunned=True, holding=None))

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, Loop, RunScript
+from betrayal.core.rules import monster_cards
 from betrayal.core.rules.cards import give_card, set_pile, take_card
 from betrayal.core.rules.cards import holder_of as holding_seat  # holder_of: the query below
-from betrayal.core.state import DECK_KINDS, GameState
+from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
@@ -163,25 +164,15 @@ def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str)
 )
 def gain_card(state: GameState, ctx: Ctx, who: int, card: str) -> GameState:
     """The explorer takes an item or omen from wherever it lies: its deck (which is
-    shuffled after), an item pile, or set aside out of the game. Nothing happens if
-    someone holds it (see take_card_from) or the explorer is dead."""
+    shuffled after), an item pile, set aside out of the game, or carried by a monster.
+    Nothing happens if someone holds it (see take_card_from) or the explorer is dead."""
     content = state.game.content
     if content.card(card).kind is CardKind.EVENT:
         return state
     if not state.explorers[who].alive or holding_seat(state, card) is not None:
         return state
-    decks = list(state.decks)
-    for i in range(len(DECK_KINDS)):
-        decks[i] = tuple(c for c in decks[i] if c != card)
-    state = state.evolve(
-        decks=(decks[0], decks[1], decks[2]),
-        deck_tops=tuple(t for t in state.deck_tops if t[0] != card),
-        removed=tuple(c for c in state.removed if c != card),
-    )
-    for room, pile in state.piles:
-        if card in pile:
-            state = set_pile(state, room, tuple(c for c in pile if c != card))
-            break
+    # From a deck, a pile, out of the game or a monster's keeping.
+    state = monster_cards.release(state, card)
     state = give_card(state, who, card)
     return script_set(state).fire(state, "gained", (who,), card=card)
 
@@ -285,8 +276,12 @@ def event_resolving_for(state: GameState, ctx: Ctx, who: int) -> bool:
     english="{card} is set aside, out of play",
 )
 def set_aside_card(state: GameState, ctx: Ctx, card: str) -> GameState:
-    """Take a card out of play, from a hand (its holder loses it), an item pile or its
-    deck; a haunt keeps it aside (a monster's hoard, say) until bring_back_card()."""
+    """Take a card out of play, from a hand (its holder loses it), an item pile, a
+    monster's keeping or its deck; a haunt keeps it aside (a monster's hoard, say) until
+    bring_back_card()."""
+    if monster_cards.carrier(state, card) is not None:
+        state = monster_cards.release(state, card)
+        return state.evolve(removed=(*state.removed, card))
     seat = next((i for i, e in enumerate(state.explorers) if card in e.cards), None)
     if seat is not None:
         state = take_card(state, seat, card).evolve(removed=(*state.removed, card))

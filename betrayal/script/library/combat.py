@@ -12,7 +12,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.frames import Continue, Ctx, Then
-from betrayal.core.rules import combat, monster_kinds
+from betrayal.core.rules import combat, monster_cards, monster_kinds
 from betrayal.core.rules.combat import (
     bare_trait,
     explorer_may_be_attacked,
@@ -138,9 +138,8 @@ def fight_monster_in(
 
 
 def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
-    return monster_kinds.trait_of(state, kind, trait) is not None and not monster_kinds.cannot(
-        state, kind, "be_attacked"
-    )
+    has = trait in monster_kinds.definitions(state).get(kind, {})
+    return has and not monster_kinds.cannot(state, kind, "be_attacked")
 
 
 @query(
@@ -238,7 +237,7 @@ def slay_monster(state: GameState, ctx: Ctx) -> GameState:
     if ident is None:
         return state
     state = cancel_step(state, Then.MONSTER_BEATEN)
-    return state.evolve(monsters=tuple(m for m in state.monsters if m.ident != ident))
+    return monster_cards.take_off(state, {ident})
 
 
 @effect(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
+from betrayal.core.rules import monster_cards
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
@@ -99,12 +100,13 @@ def collapse_room(state: GameState, ctx: Ctx, room: str) -> GameState:
         raise BetrayalError(f"{room} is not in the house")
     if room in state.collapsed:
         return state
+    # What the monsters there carried falls with the room's own pile.
+    state = monster_cards.take_off(state, {m.ident for m in state.monsters if m.room == room})
     lost = state.pile(room)
     return state.evolve(
         collapsed=state.collapsed | {room},
         piles=tuple((r, p) for r, p in state.piles if r != room),
         removed=(*state.removed, *lost),
-        monsters=tuple(m for m in state.monsters if m.room != room),
     )
 
 

@@ -9,16 +9,32 @@ import enum
 
 import attrs
 
+from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx
-from betrayal.core.rules import monster_holds, monster_kinds, monsters
+from betrayal.core.rules import monster_cards, monster_holds, monster_kinds, monsters
 from betrayal.core.rules.monster_attacks import may_still_attack
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of, mode_of
+from betrayal.script.types import CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of, mode_of
 
 WHO = Param("who", EXPLORER, doc="an explorer")
+
+
+class _Nobody(int):
+    """The default owner: a monster that belongs to no explorer (seat -1, which no
+    script can name), written `nobody` in the reference."""
+
+    value = "nobody"
+
+
+NOBODY = _Nobody(-1)
+
+
+def _spawned(a: dict[str, str]) -> str:
+    whose = "" if a["owner"] == str(NOBODY) else f", belonging to {a['owner']}"
+    return f"put {a['count']} of {a['kind']} in {a['room']}{whose}"
 
 
 @effect(
@@ -26,12 +42,17 @@ WHO = Param("who", EXPLORER, doc="an explorer")
     Param("kind", MONSTER),
     Param("room", ROOM),
     Param("count", INT, 1),
-    example="spawn(hound, room_of(actor))",
-    english=lambda a: f"put {a['count']} of {a['kind']} in {a['room']}",
+    Param("owner", EXPLORER, NOBODY, doc="the explorer the monsters belong to"),
+    example="spawn(hound, room_of(actor), owner: actor)",
+    english=_spawned,
 )
-def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int) -> GameState:
-    """Put monsters of one of the haunt's kinds on the board, in a placed room."""
-    return monsters.spawn(state, kind, room, count)
+def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int, owner: int) -> GameState:
+    """Put monsters of one of the haunt's kinds on the board, in a placed room. With
+    `owner`, they belong to that explorer: a kind made once per explorer (each hero's
+    double). Each explorer's monsters roll their Speed and act apart from the rest of their
+    kind, and the haunt's monster rules read `owner` (their traits, whom they hunt, who
+    commands them)."""
+    return monsters.spawn(state, kind, room, count, None if owner == NOBODY else owner)
 
 
 @effect(
@@ -53,7 +74,7 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int
     gone = [m.ident for m in state.monsters if m.kind == kind and m.room == room][: max(0, count)]
     if not gone:
         return state
-    return state.evolve(monsters=tuple(m for m in state.monsters if m.ident not in gone))
+    return monster_cards.take_off(state, set(gone))
 
 
 def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
@@ -164,9 +185,13 @@ def home_of(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
     english="the {trait} of {kind}",
 )
 def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
-    """A monster kind's printed value in a trait (0 when it has none), for rolls a rule
-    makes for it."""
-    return monster_kinds.trait_of(state, kind, trait) or 0
+    """A monster kind's value in a trait (0 when it has none), for rolls a rule makes for
+    it: the value of the first of them on the board (for the explorer it belongs to and the
+    room it stands in, when rules read them)."""
+    first = next((m for m in state.monsters if m.kind == kind), None)
+    if first is None:
+        return monster_kinds.trait_of(state, kind, trait) or 0
+    return monster_kinds.trait_of(state, kind, trait, first.owner, first.room) or 0
 
 
 @effect(
@@ -356,3 +381,57 @@ def _put(state: GameState, ident: str, to: Condition) -> GameState:
     else:
         m = attrs.evolve(m, attacked=True)
     return monsters.replace(state, m)
+
+
+# ----- what they carry -----------------------------------------------------------------------
+
+
+@effect(
+    "monster_carry",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    Param("card", CARD),
+    example="monster_carry(hound, room_of(actor), girl)",
+    english="{kind} in {room} takes {card} to carry (the first placed, if several)",
+)
+def monster_carry(state: GameState, ctx: Ctx, kind: str, room: str, card: str) -> GameState:
+    """The first monster of a kind in a room (the first placed) takes an item or omen to
+    carry, from wherever it lies: an explorer's hands (who lose it), a room's pile, its
+    deck, out of the game or another monster. It gains nothing from the card and cannot use
+    it; it keeps it when stunned, and drops it in its room when a rule says so
+    (`monster_drop`) or when it leaves the board. Nothing happens when no such monster is
+    there; an event card cannot be carried."""
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        raise BetrayalError(f"a monster cannot carry the event {card}")
+    for m in monsters_of_kind(state, kind):
+        if m.room == room:
+            return monster_cards.give(state, m.ident, card)
+    return state
+
+
+@effect(
+    "monster_drop",
+    Param("kind", MONSTER),
+    Param("room", ROOM),
+    example="monster_drop(hound, room_of(actor))",
+    english="every {kind} in {room} puts down what it carries",
+)
+def monster_drop(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
+    """Every monster of a kind in a room puts down the cards it carries, in that room's
+    pile, where explorers may pick them up."""
+    for m in monsters_of_kind(state, kind):
+        if m.room == room:
+            state = monster_cards.drop_all(state, m.ident)
+    return state
+
+
+@query(
+    "carried_by",
+    Param("kind", MONSTER),
+    returns=list_of(CARD),
+    example="carried_by(hound)",
+    english="the cards carried by {kind}",
+)
+def carried_by(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
+    """The items and omens the monsters of a kind carry, first placed first."""
+    return tuple(c for m in monsters_of_kind(state, kind) for c in m.cards)
