@@ -112,8 +112,7 @@ def _games_told(figures: Mapping[int, Mapping[str, object]], games: Sequence[int
     if len(games) == 1:
         return f" ({usual} games each)."
     others = [
-        f"{', '.join(str(n) for n in sorted(k for k, c in counts.items() if c == g))} "
-        f"({g} games)"
+        f"{', '.join(str(n) for n in sorted(k for k, c in counts.items() if c == g))} ({g} games)"
         for g in games
         if g != usual
     ]

@@ -70,7 +70,7 @@ def mutated_scripts(draw: st.DrawFn) -> str:
             lines[at] = _NUMBER.sub(huge, lines[at], count=1)
         elif edit == "character":
             column = draw(st.integers(0, len(lines[at])))
-            char = draw(st.sampled_from(list("{}()[]\"#,.=<>+-*/\\\x00\u2028é\t")))
+            char = draw(st.sampled_from(list('{}()[]"#,.=<>+-*/\\\x00\u2028é\t')))
             lines[at] = lines[at][:column] + char + lines[at][column:]
         elif edit == "nest":
             depth = draw(st.integers(1, 300))

@@ -169,9 +169,7 @@ def test_an_import_of_the_language_inside_a_core_function_is_caught() -> None:
 
 def test_an_import_for_type_checkers_only_is_caught_too() -> None:
     source = (
-        "from typing import TYPE_CHECKING\n"
-        "if TYPE_CHECKING:\n"
-        "    from betrayal.game import Game\n"
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from betrayal.game import Game\n"
     )
     found = [i for i in imports_of("betrayal.core.state", source) if upward(i)]
     assert [(i.target, i.name, i.line) for i in found] == [("betrayal.game", "Game", 3)]

@@ -9,6 +9,7 @@ from betrayal.script.ast import DeclKind
 from betrayal.script.monster_vocabulary import MONSTER_CANNOT
 from betrayal.script.program import Program
 from betrayal.script.statics import STATICS
+from betrayal.script.traitor_choice import RULE_WORDS, traitor_english
 from betrayal.script.triggers import TRIGGERS
 from betrayal.script.types import EXPLORER
 from betrayal.script.verbs import settle, third_person
@@ -70,13 +71,9 @@ def _monsters(program: Program) -> list[str]:
     return lines
 
 
+# How each word of a `traitor` line reads, its parameter shown by what it names.
 TRAITOR_RULE_WORDING = {
-    "revealer": "the haunt revealer",
-    "left_of_revealer": "the explorer on the haunt revealer's left",
-    "none": "nobody: there is no traitor",
-    "none_at_first": "nobody at first; traitors may rise during the haunt",
-    "hidden": "dealt in secret: nobody knows who",
-    "free_for_all": "nobody: every explorer plays for themselves",
+    r.word: r.english.format(f"a named {r.first}" if r.first else "") for r in RULE_WORDS
 }
 
 _PAGES = (
@@ -89,8 +86,7 @@ def render_haunt(program: Program) -> list[str]:
     """A haunt as a player reads it: shared facts, then one page per side."""
     lines = [f"{program.title} (haunt {program.ident})"]
     if program.traitor_rule is not None:
-        rule = TRAITOR_RULE_WORDING.get(program.traitor_rule, _words(program.traitor_rule))
-        lines.append(f"{INDENT}The traitor: {rule}.")
+        lines.append(f"{INDENT}The traitor: {traitor_english(program.traitor_rule)}.")
     else:
         lines.append(f"{INDENT}The traitor: chosen by the haunt chart's rule for this haunt.")
     lines += _monsters(program)

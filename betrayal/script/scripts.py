@@ -16,6 +16,7 @@ from contextlib import contextmanager
 
 import attrs
 
+from betrayal.content.model import TraitorRule
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.budget import Budget
 from betrayal.core.declared import MonsterKind, Weapon
@@ -184,7 +185,7 @@ class ScriptSet:
     def monster_kinds(self, haunt: str) -> tuple[MonsterKind, ...]:
         return self._programs[haunt].monsters
 
-    def traitor_rule(self, haunt: str) -> str | None:
+    def traitor_rule(self, haunt: str) -> TraitorRule | None:
         return self._programs[haunt].traitor_rule
 
     def rules_text(self, haunt: str, side: str) -> list[str]:

@@ -184,8 +184,11 @@ def _expressions(inner: st.SearchStrategy[list[str]]) -> st.SearchStrategy[list[
             lambda t: ["(", *t[0], t[1], *t[2], ")"]
         ),
         st.tuples(st.sampled_from(["[", "{"]), st.lists(inner, max_size=3)).map(
-            lambda t: [t[0], *_flat([","] * bool(i) + e for i, e in enumerate(t[1])),
-                       "]" if t[0] == "[" else "}"]
+            lambda t: [
+                t[0],
+                *_flat([","] * bool(i) + e for i, e in enumerate(t[1])),
+                "]" if t[0] == "[" else "}",
+            ]
         ),
         pair.map(lambda t: ["f", "(", *t[0], ",", "amount", ":", *t[1], ")"]),
         st.tuples(inner, inner, inner).map(
@@ -207,8 +210,30 @@ def _statements(inner: st.SearchStrategy[list[str]]) -> st.SearchStrategy[list[s
         st.tuples(_EXPR, block, block).map(lambda t: ["if", *t[0], *t[1], "else", *t[2]]),
         st.tuples(_EXPR, block).map(lambda t: ["for", "each", "v", "in", *t[0], *t[1]]),
         st.tuples(_EXPR, block).map(
-            lambda t: ["match", *t[0], "{", "1", "=>", "g", "(", ")", "2", "..", "=>", *t[1],
-                       "..", "0", "=>", "g", "(", ")", "else", "=>", *t[1], "}"]
+            lambda t: [
+                "match",
+                *t[0],
+                "{",
+                "1",
+                "=>",
+                "g",
+                "(",
+                ")",
+                "2",
+                "..",
+                "=>",
+                *t[1],
+                "..",
+                "0",
+                "=>",
+                "g",
+                "(",
+                ")",
+                "else",
+                "=>",
+                *t[1],
+                "}",
+            ]
         ),
     )
 

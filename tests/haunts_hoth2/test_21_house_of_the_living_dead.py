@@ -146,4 +146,3 @@ def test_a_dynamite_blast_destroys_every_zombie_it_catches(revealed: GameState) 
     # Slow as they are, both Zombies in the Entrance Hall roll low against the blast.
     s = roll(s.apply("use item:dynamite throw entrance_hall"))
     assert [m.ident for m in s.monsters] == ["zombie#3"]
-

@@ -94,7 +94,6 @@ def test_sixteen_finds_the_treasure_and_one_explorer_wins_alone(revealed: GameSt
     assert s.returns() == (-1.0, -1.0, 1.0, -1.0)
 
 
-
 def _holding(revealed: GameState, *tokens: str) -> GameState:
     """Peter, Knowledge 7, in the Kitchen (a Clue lies there) with the Clues named."""
     sc = Scenario(_at(revealed, "kitchen")).trait(PETER, Trait.KNOWLEDGE, 7)

@@ -55,7 +55,7 @@ def test_a_pipe_named_like_a_script_does_not_hang_the_checker(tmp_path: Path) ->
 
 def test_bytes_that_are_not_utf8_are_located(tmp_path: Path) -> None:
     path = tmp_path / "bad.haunt"
-    path.write_bytes(b"language 1\nhaunt 900 \"\xff\" {}\n")
+    path.write_bytes(b'language 1\nhaunt 900 "\xff" {}\n')
     (d,) = check_file(path, CONTENT).diagnostics
     assert (d.code, d.span.line, d.span.column) == ("E000", 2, 12)  # the first bad byte
 

@@ -32,6 +32,7 @@ from betrayal.core.traits import SKULL, DamageKind, Trait
 # Four traits of at most eight spaces above the skull each.
 MAX_DAMAGE_POINTS = 32
 
+
 def can_die(state: GameState) -> bool:
     return state.phase is not Phase.EXPLORATION
 
