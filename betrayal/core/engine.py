@@ -453,6 +453,8 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         return _finish_roll(state)
     if frame.what is Then.ATTACK:
         return combat.attack_after_weapon_rules(state, frame)
+    if frame.what is Then.DECLARED:
+        return combat.attack_after_declared(state, frame)
     if frame.what is Then.MONSTER_BEATEN:
         return combat.after_monster_beaten(state, frame)
     if frame.what is Then.FIGHT_DAMAGE:

@@ -10,7 +10,7 @@ from betrayal.script.monster_vocabulary import MONSTER_CANNOT
 from betrayal.script.program import Program
 from betrayal.script.statics import STATICS
 from betrayal.script.traitor_choice import RULE_WORDS, traitor_english
-from betrayal.script.triggers import TRIGGERS
+from betrayal.script.triggers import HAUNT_HEARS_ANY_CARD, TRIGGERS
 from betrayal.script.types import EXPLORER
 from betrayal.script.verbs import settle, third_person
 
@@ -137,6 +137,8 @@ def _trigger(program: Program, trigger: ir.TriggerIR, you: bool = True) -> list[
     # The first value is "you" when the trigger names it and it is an explorer (a
     # monster is not "you"); every other value reads as what it stands for.
     first_is_explorer = bool(spec.binds) and spec.binds[0][1] == EXPLORER
+    # A card's own script hears its own gain or loss only.
+    own_card = trigger.event in HAUNT_HEARS_ANY_CARD and program.kind is not DeclKind.HAUNT
     told: dict[str, str] = {}
     names: dict[str, str] = {}
     for position, (bind, type_) in enumerate(spec.binds):
@@ -144,6 +146,8 @@ def _trigger(program: Program, trigger: ir.TriggerIR, you: bool = True) -> list[
         named = position < len(trigger.binds)
         if position == 0 and first_is_explorer and named and you:
             told[bind], this = "you", "you"
+        elif bind == "card" and own_card:
+            told[bind], this = "this card", "this card"
         else:
             told[bind], this = words.some, words.this
         if named:

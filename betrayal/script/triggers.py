@@ -46,17 +46,21 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "gained",
-            (("who", EXPLORER),),
-            "An explorer has just come to hold this card (drawn, picked up, traded).",
-            "when {who} gain this card",
-            "on gained(who) { gain(who, knowledge, 2) }",
+            (("who", EXPLORER), ("card", CARD)),
+            "An explorer has just come to hold a card (drawn, picked up, traded, taken): "
+            "in a card's script, this card; in a haunt's, any item or omen, `card` saying "
+            "which.",
+            "when {who} gain {card}",
+            "on gained(who, c) where c == book { gain(who, knowledge, 2) }",
         ),
         TriggerSpec(
             "lost",
-            (("who", EXPLORER),),
-            "An explorer has just stopped holding this card (dropped, traded, discarded).",
-            "when {who} lose this card",
-            "on lost(who) { lose(who, knowledge, 2) }",
+            (("who", EXPLORER), ("card", CARD)),
+            "An explorer has just stopped holding a card (dropped, traded, discarded, "
+            "taken from them): in a card's script, this card; in a haunt's, any card, "
+            "`card` saying which.",
+            "when {who} lose {card}",
+            "on lost(who, c) where c == book { lose(who, knowledge, 2) }",
         ),
         TriggerSpec(
             "turn_start",
@@ -127,6 +131,21 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "trigger, unless it calls cancel_attack().",
             "when {who} attack with this card",
             "on attacking(who) { lose(who, speed, 1) }",
+        ),
+        TriggerSpec(
+            "attacked",
+            (
+                ("who", EXPLORER),
+                ("attacker", list_of(EXPLORER)),
+                ("kind", list_of(MONSTER)),
+                ("trait", TRAIT),
+            ),
+            "An attack on an explorer has just been declared, by an explorer (`attacker`, "
+            "empty for a monster) or a monster (`kind`, empty for an explorer), with "
+            "`trait`; no die is thrown yet, so cancel_attack() calls it off and "
+            "redirect_attack() turns it on someone else.",
+            "when {who} are about to be attacked",
+            "on attacked(who, a, k) where who == holder and count(k) > 0 { cancel_attack() }",
         ),
         TriggerSpec(
             "died",
@@ -260,6 +279,10 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
 }
 
 
+# The card events a running haunt hears for every card (a card's own script hears them
+# for itself alone).
+HAUNT_HEARS_ANY_CARD = frozenset({"gained", "lost"})
+
 # Names usable in a trigger's `where` as a limit instead of a condition.
 TRIGGER_LIMITS = ("once_per_game",)
 
@@ -280,6 +303,7 @@ CARD_TRIGGERS = frozenset(
         "rolled_any",
         "died",
         "attacking",
+        "attacked",
         "raised",
         "monster_entered",
         "monster_turn_start",
@@ -293,5 +317,6 @@ ROOM_TRIGGERS = frozenset({"turn_start", "turn_end", "entered", "leaving", "disc
 REPLACEABLE: Mapping[str, str] = {
     "leaving": "cancel_move",
     "attacking": "cancel_attack",
+    "attacked": "cancel_attack",
     "monster_won": "prevent_damage",
 }
