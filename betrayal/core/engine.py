@@ -455,6 +455,8 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         return combat.attack_after_weapon_rules(state, frame)
     if frame.what is Then.DECLARED:
         return combat.attack_after_declared(state, frame)
+    if frame.what is Then.DISCOVER:
+        return exploration.discover_after_rules(state, frame)
     if frame.what is Then.MONSTER_BEATEN:
         return combat.after_monster_beaten(state, frame)
     if frame.what is Then.FIGHT_DAMAGE:

@@ -179,6 +179,15 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on discovered(who, r) where r == this { end_movement(who) }",
         ),
         TriggerSpec(
+            "discovering",
+            (("who", EXPLORER), ("room", ROOM)),
+            "An explorer exploring through a doorway has turned over a room tile that fits "
+            "there, and is about to place it: cancel_move() sets the tile aside unplaced "
+            "and the explorer stays where they are.",
+            "when {who} are about to discover {room}",
+            "on discovering(who, r) where r == vault { cancel_move() }",
+        ),
+        TriggerSpec(
             "monster_entered",
             (("kind", MONSTER), ("room", ROOM)),
             "One of the haunt's monsters has just moved into a room (each room it passes "
@@ -297,6 +306,7 @@ CARD_TRIGGERS = frozenset(
         "entered",
         "leaving",
         "discovered",
+        "discovering",
         "rolling",
         "rolled",
         "rolling_any",
@@ -318,5 +328,6 @@ REPLACEABLE: Mapping[str, str] = {
     "leaving": "cancel_move",
     "attacking": "cancel_attack",
     "attacked": "cancel_attack",
+    "discovering": "cancel_move",
     "monster_won": "prevent_damage",
 }
