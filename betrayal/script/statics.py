@@ -223,6 +223,16 @@ STATICS: Mapping[str, StaticSpec] = {
             "static cannot_take(when: is_traitor(taker) and card == medallion)",
         ),
         StaticSpec(
+            "stays_hidden",
+            (Param("when", BOOL),),
+            (("who", EXPLORER),),
+            "While this rule is live, a hidden traitor `who` for whom `when` holds may not "
+            "show themselves of their own accord: unmasking is not offered to them. Rules "
+            "may still reveal them (reveal_traitor()).",
+            "a hidden traitor may not reveal themselves at will when {when}",
+            "static stays_hidden(when: true)",
+        ),
+        StaticSpec(
             "unchanging",
             (Param("when", BOOL),),
             (
