@@ -37,7 +37,8 @@ def test_every_scripted_haunt_has_a_page_with_both_sides() -> None:
         text = pages[ROOT / "docs" / "haunts" / f"{haunt.number:02d}.md"]
         assert text.startswith(f"# Haunt {haunt.number}: {haunt.program.title}")
         assert "The heroes' page" in text
-        if haunt.program.traitor_rule not in ("none", "free_for_all"):
+        rule = haunt.program.traitor_rule
+        if rule is None or rule.kind.value not in ("none", "free_for_all"):
             assert "The traitor's page" in text
     index = pages[ROOT / "docs" / "haunts" / "index.md"]
     assert index.count("\n| ") == 51  # the header row and one row per haunt

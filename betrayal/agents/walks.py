@@ -17,6 +17,7 @@ from betrayal.core.actions import Action, Kind
 from betrayal.core.paths import spaces_from
 from betrayal.core.rules.exploration import can_discover
 from betrayal.core.rules.movement import passages_from
+from betrayal.core.rules.positions import chute_end
 from betrayal.core.state import GameState
 
 
@@ -70,7 +71,7 @@ def monster_destination(state: GameState, here: str, action: Action) -> str:
         other = state.house.connected(here, Side(action.args[2]))
         assert other is not None
         target = other.room
-    chute = state.game.chute_from(target)
+    chute = chute_end(state, target)
     return chute if chute is not None else target
 
 

@@ -125,12 +125,18 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     found.extend(token_items.token_item_actions(state))
     found.extend(cards.loot_actions(state))
     found.extend(combat.attack_actions(state))
-    if state.traitor_hidden and state.traitor == state.turn.player:
+    if state.traitor_hidden and state.traitor == state.turn.player and _may_unmask(state):
         found.append(UNMASK)
     found.extend(state.game.scripts.actions(state, state.turn.player))
     if not lured:
         found.append(END_TURN)
     return tuple(found)
+
+
+def _may_unmask(state: GameState) -> bool:
+    """Whether the hidden traitor may show themselves now (some haunts forbid it)."""
+    who = (("who", state.turn.player),)
+    return not state.game.scripts.static_amounts(state, "stays_hidden", who)
 
 
 def _frame_actions(state: GameState) -> tuple[Action, ...]:
@@ -460,6 +466,10 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         return _finish_roll(state)
     if frame.what is Then.ATTACK:
         return combat.attack_after_weapon_rules(state, frame)
+    if frame.what is Then.DECLARED:
+        return combat.attack_after_declared(state, frame)
+    if frame.what is Then.DISCOVER:
+        return exploration.discover_after_rules(state, frame)
     if frame.what is Then.MONSTER_BEATEN:
         return combat.after_monster_beaten(state, frame)
     if frame.what is Then.FIGHT_DAMAGE:

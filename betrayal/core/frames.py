@@ -267,6 +267,8 @@ class Then(enum.Enum):
     START_HAUNT = "start_haunt"
     FINISH_ROLL = "finish_roll"
     ATTACK = "attack"  # an attack with a weapon, after the weapon's own rules
+    DECLARED = "declared"  # an attack on an explorer, after the rules that hear of it
+    DISCOVER = "discover"  # a tile turned over is placed, after the rules that hear of it
     MONSTER_BEATEN = "monster_beaten"  # stun a beaten monster, unless a rule spared it
     FIGHT_DAMAGE = "fight_damage"  # a monster's win is dealt after the haunt's rules on it
     MONSTERS = "monsters"  # the monsters act, after the rules for the start of their turn

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from betrayal.core.declared import MonsterKind, Weapon
 
 if TYPE_CHECKING:
+    from betrayal.content.model import TraitorRule
     from betrayal.core.actions import Action
     from betrayal.core.budget import Budget
     from betrayal.core.frames import Loop, RunScript
@@ -92,8 +93,9 @@ class ScriptedRules(Protocol):
         """The monster kinds the haunt script ``haunt`` declares."""
         ...
 
-    def traitor_rule(self, haunt: str) -> str | None:
-        """The haunt script's own traitor line (``"hidden"``), if it has one."""
+    def traitor_rule(self, haunt: str) -> TraitorRule | None:
+        """The haunt script's own traitor line (``traitor highest(knowledge)``), if it has
+        one."""
         ...
 
     # ----- the haunt ---------------------------------------------------------------------

@@ -15,13 +15,13 @@ import functools
 import re
 
 from betrayal.content.model import Floor
-from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.script.ir import ACTION_LIMITS
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.parser import grammar_text
 from betrayal.script.registry import all_primitives
 from betrayal.script.statics import STATICS
+from betrayal.script.traitor_choice import SCRIPT_TRAITOR_RULES
 from betrayal.script.triggers import REPLACEABLE, TRIGGERS
 from betrayal.script.types import SCALARS, SIDES, Base
 

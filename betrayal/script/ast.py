@@ -343,9 +343,11 @@ class Section(Node):
 
 @attrs.frozen(kw_only=True)
 class TraitorChoice(Node):
-    """`traitor RULE`: how the traitor is chosen."""
+    """`traitor RULE` or `traitor RULE(args)`: how the traitor is chosen; `args` is None
+    when no parentheses."""
 
     rule: Name
+    args: tuple[Arg, ...] | None = None
 
 
 @attrs.frozen(kw_only=True)

@@ -32,7 +32,7 @@ _PHRASES: dict[str, Phrase] = {
     "total": Phrase("a total", "the total rolled"),
     "weapon": Phrase("a weapon", "the weapon used"),
     "winner": Phrase("a winner", "the winner of the fight"),
-    "source": Phrase("some cards", "the cards that raise it"),
+    "source": Phrase("some cards", "the cards whose own rules do it"),
     "rolled": Phrase("a trait", "the trait rolled"),
     "foe": Phrase("a monster", "the monster fought"),
     "owner": Phrase("the monster's explorer", "the monster's explorer"),
@@ -44,6 +44,8 @@ _PHRASES: dict[str, Phrase] = {
     "by_monster": Phrase("a monster attacks", "a monster attacks"),
     "event_roll": Phrase("an event asks for the roll", "an event asks for the roll"),
     "foe_stunned": Phrase("the monster is stunned", "the monster fought is stunned"),
+    "lowering": Phrase("the change lowers a trait", "the change lowers a trait"),
+    "damage": Phrase("the change is damage", "the change is damage"),
 }
 _KINDS = {
     Base.MONSTER: Phrase("a monster", "the monster"),

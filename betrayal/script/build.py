@@ -194,7 +194,8 @@ class AstBuilder(Transformer_NonRecursive[Token, Any]):
         return self._section(ast.SectionKind.TRAITOR, meta, children)
 
     def traitor_choice(self, meta: Meta, children: list[Any]) -> ast.TraitorChoice:
-        return ast.TraitorChoice(rule=self._name(children[0]), span=self._span(meta))
+        rule, args = children
+        return ast.TraitorChoice(rule=self._name(rule), args=args, span=self._span(meta))
 
     def trigger(self, meta: Meta, children: list[Any]) -> ast.Trigger:
         event, args, through, where, body = children

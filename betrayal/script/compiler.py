@@ -17,9 +17,8 @@ from typing import Any
 
 import attrs
 
-from betrayal.content.model import CardKind, Content, Floor
+from betrayal.content.model import CardKind, Content, Floor, TraitorRule, TraitorRuleKind
 from betrayal.core.declared import MonsterAbility, MonsterKind, Weapon
-from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script import ast, expansion, ir, limits
@@ -31,6 +30,7 @@ from betrayal.script.program import Program, program_key
 from betrayal.script.registry import Param, Primitive, PrimitiveKind, all_primitives
 from betrayal.script.retired import CURRENT_LANGUAGE, RETIRED, Retired, RetiredKind
 from betrayal.script.statics import STATICS
+from betrayal.script.traitor_choice import read_traitor_rule, rule_word
 from betrayal.script.triggers import CARD_TRIGGERS, REPLACEABLE, ROOM_TRIGGERS, TRIGGERS
 from betrayal.script.types import (
     ANY_LIST,
@@ -146,7 +146,7 @@ class _Collected:
     wins: list[tuple[str, ir.Expr]] = attrs.field(factory=list)
     monsters: list[MonsterKind] = attrs.field(factory=list)
     setup: list[int] = attrs.field(factory=list)
-    traitor_rule: list[str] = attrs.field(factory=list)
+    traitor_rule: list[TraitorRule] = attrs.field(factory=list)
     statics: list[ir.StaticIR] = attrs.field(factory=list)
     weapon: list[Weapon] = attrs.field(factory=list)
     secret_tokens: list[tuple[str, tuple[ir.Expr, ...]]] = attrs.field(factory=list)
@@ -217,7 +217,8 @@ class Compiler:
         monsters, setup, traitor_rule = found.monsters, found.setup, found.traitor_rule
         if decl.kind is ast.DeclKind.HAUNT:
             # In a free-for-all every explorer plays the heroes' goal for themselves.
-            needed = ("heroes",) if traitor_rule == ["free_for_all"] else SIDES
+            free_for_all = [r.kind for r in traitor_rule] == [TraitorRuleKind.FREE_FOR_ALL]
+            needed = ("heroes",) if free_for_all else SIDES
             for side in needed:
                 if side not in {s for s, _ in wins}:
                     self.error(
@@ -280,13 +281,13 @@ class Compiler:
             )
         return True
 
-    def _chart_overrides(self, rule: str, span: Span) -> None:
+    def _chart_overrides(self, rule: TraitorRule, span: Span) -> None:
         """An edition haunt's traitor is chosen by the edition's chart, whatever its script
         says; a line that disagrees would mislead whoever reads the script or its pages."""
         assert self._decl is not None
         number = int(self._decl.ident)
         chart = next((h.traitor for h in self.content.haunts if h.number == number), None)
-        if chart is not None and chart.kind.value != rule:
+        if chart is not None and chart != rule:
             self.warn(
                 "W304",
                 span,
@@ -359,15 +360,8 @@ class Compiler:
                 if not haunt:
                     self._not_here(m, "traitor")
                     continue
-                if m.rule.text not in SCRIPT_TRAITOR_RULES:
-                    self._unknown(
-                        "E204",
-                        m.rule.span,
-                        f"unknown traitor rule {m.rule.text!r}",
-                        m.rule.text,
-                        list(SCRIPT_TRAITOR_RULES),
-                        listed="the `traitor` line takes one of",
-                    )
+                rule = read_traitor_rule(m, self.content, self.error)
+                if rule is None:
                     continue
                 if found.traitor_rule:
                     # Only one way of choosing the traitor can hold; a second line would be
@@ -376,12 +370,12 @@ class Compiler:
                         "E205",
                         m.span,
                         f"the haunt already says how its traitor is chosen "
-                        f"(`traitor {found.traitor_rule[0]}`)",
+                        f"(`traitor {rule_word(found.traitor_rule[0])}`)",
                         "keep one `traitor` line",
                     )
                     continue
-                found.traitor_rule.append(m.rule.text)
-                self._chart_overrides(m.rule.text, m.rule.span)
+                found.traitor_rule.append(rule)
+                self._chart_overrides(rule, m.rule.span)
             elif isinstance(m, ast.CannotDecl | ast.CompanionDecl | ast.WeaponDecl):
                 if self._decl.kind not in (ast.DeclKind.ITEM, ast.DeclKind.OMEN):
                     self._not_here(m, "card flags")

@@ -9,7 +9,8 @@ from betrayal.script.ast import DeclKind
 from betrayal.script.monster_vocabulary import MONSTER_CANNOT
 from betrayal.script.program import Program
 from betrayal.script.statics import STATICS
-from betrayal.script.triggers import TRIGGERS
+from betrayal.script.traitor_choice import RULE_WORDS, traitor_english
+from betrayal.script.triggers import HAUNT_HEARS_ANY_CARD, TRIGGERS
 from betrayal.script.types import EXPLORER
 from betrayal.script.verbs import settle, third_person
 
@@ -70,13 +71,9 @@ def _monsters(program: Program) -> list[str]:
     return lines
 
 
+# How each word of a `traitor` line reads, its parameter shown by what it names.
 TRAITOR_RULE_WORDING = {
-    "revealer": "the haunt revealer",
-    "left_of_revealer": "the explorer on the haunt revealer's left",
-    "none": "nobody: there is no traitor",
-    "none_at_first": "nobody at first; traitors may rise during the haunt",
-    "hidden": "dealt in secret: nobody knows who",
-    "free_for_all": "nobody: every explorer plays for themselves",
+    r.word: r.english.format(f"a named {r.first}" if r.first else "") for r in RULE_WORDS
 }
 
 _PAGES = (
@@ -89,8 +86,7 @@ def render_haunt(program: Program) -> list[str]:
     """A haunt as a player reads it: shared facts, then one page per side."""
     lines = [f"{program.title} (haunt {program.ident})"]
     if program.traitor_rule is not None:
-        rule = TRAITOR_RULE_WORDING.get(program.traitor_rule, _words(program.traitor_rule))
-        lines.append(f"{INDENT}The traitor: {rule}.")
+        lines.append(f"{INDENT}The traitor: {traitor_english(program.traitor_rule)}.")
     else:
         lines.append(f"{INDENT}The traitor: chosen by the haunt chart's rule for this haunt.")
     lines += _monsters(program)
@@ -141,6 +137,8 @@ def _trigger(program: Program, trigger: ir.TriggerIR, you: bool = True) -> list[
     # The first value is "you" when the trigger names it and it is an explorer (a
     # monster is not "you"); every other value reads as what it stands for.
     first_is_explorer = bool(spec.binds) and spec.binds[0][1] == EXPLORER
+    # A card's own script hears its own gain or loss only.
+    own_card = trigger.event in HAUNT_HEARS_ANY_CARD and program.kind is not DeclKind.HAUNT
     told: dict[str, str] = {}
     names: dict[str, str] = {}
     for position, (bind, type_) in enumerate(spec.binds):
@@ -148,6 +146,8 @@ def _trigger(program: Program, trigger: ir.TriggerIR, you: bool = True) -> list[
         named = position < len(trigger.binds)
         if position == 0 and first_is_explorer and named and you:
             told[bind], this = "you", "you"
+        elif bind == "card" and own_card:
+            told[bind], this = "this card", "this card"
         else:
             told[bind], this = words.some, words.this
         if named:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import attrs
 
+from betrayal.content.model import TraitorRule
 from betrayal.core.declared import MonsterKind, Weapon
 from betrayal.diagnostics import Span
 from betrayal.script.ast import DeclKind
@@ -27,7 +28,7 @@ class Program:
     setup: int | None = None
     wins: tuple[tuple[str, Expr], ...] = ()  # (side, condition)
     monsters: tuple[MonsterKind, ...] = ()
-    traitor_rule: str | None = None
+    traitor_rule: TraitorRule | None = None
     span: Span | None = None
     statics: tuple[StaticIR, ...] = ()
     weapon: Weapon | None = None

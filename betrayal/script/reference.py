@@ -9,7 +9,6 @@ from __future__ import annotations
 from betrayal.core import budget, serialize
 from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.rules import damage, monsters
-from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.diagnostics import DIAGNOSTIC_CODES
 from betrayal.script import limits, syntax_reference
 from betrayal.script.bound_names import phrase
@@ -20,6 +19,7 @@ from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.registry import Param, PrimitiveKind, all_primitives
 from betrayal.script.retired import CURRENT_LANGUAGE, RETIRED
 from betrayal.script.statics import STATICS
+from betrayal.script.traitor_choice import RULE_WORDS
 from betrayal.script.triggers import TRIGGERS
 from betrayal.script.types import EXPLORER, SCALARS, Type
 
@@ -181,6 +181,15 @@ TRAITOR_LINE_MEANING = {
     "(they join the traitor's side and its goal).",
     "hidden": "A traitor is dealt in secret: the others do not know who it is until it "
     "shows itself, and anyone may attack anyone on a suspicion.",
+    "highest": "The explorer with the highest value of the trait turns traitor; "
+    "`except_revealer: true` leaves the revealer out. Ties follow the rulebook: the "
+    "revealer if tied, else the tied explorer nearest the revealer's left.",
+    "lowest": "As `highest`, for the lowest value of the trait.",
+    "oldest": "The oldest explorer turns traitor (ties as for `highest`).",
+    "youngest": "The youngest explorer turns traitor (ties as for `highest`).",
+    "most_omens": "Whoever holds the most omen cards turns traitor (ties as for `highest`).",
+    "holder": "Whoever holds the card turns traitor; if nobody does, the `else:` rule chooses.",
+    "named": "That explorer turns traitor if someone plays them; else the `else:` rule chooses.",
     "free_for_all": "Every explorer plays for themselves: only the heroes' `win when` is "
     "written, and it is checked for each explorer; whoever meets it wins alone (or with "
     "all who meet it at the same moment).",
@@ -231,9 +240,12 @@ def syntax_sections() -> list[str]:
         "| line | the traitor | what it means |",
         "|---|---|---|",
     ]
-    for rule in SCRIPT_TRAITOR_RULES:
-        wording = TRAITOR_RULE_WORDING[rule]
-        out.append(f"| `traitor {rule}` | {wording} | {TRAITOR_LINE_MEANING[rule]} |")
+    for word in RULE_WORDS:
+        wording = TRAITOR_RULE_WORDING[word.word]
+        meaning = TRAITOR_LINE_MEANING[word.word]
+        if word.example:
+            meaning += f" Example: `{word.example}`."
+        out.append(f"| `traitor {word.word}` | {wording} | {meaning} |")
     out += [
         "",
         "## Statements",

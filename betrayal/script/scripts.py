@@ -16,6 +16,7 @@ from contextlib import contextmanager
 
 import attrs
 
+from betrayal.content.model import TraitorRule
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.budget import Budget
 from betrayal.core.declared import MonsterKind, Weapon
@@ -28,6 +29,7 @@ from betrayal.script.ast import DeclKind
 from betrayal.script.english import render_side
 from betrayal.script.interpreter import Compiled, evaluate, label_of
 from betrayal.script.program import Program
+from betrayal.script.triggers import HAUNT_HEARS_ANY_CARD
 
 
 @attrs.frozen
@@ -184,7 +186,7 @@ class ScriptSet:
     def monster_kinds(self, haunt: str) -> tuple[MonsterKind, ...]:
         return self._programs[haunt].monsters
 
-    def traitor_rule(self, haunt: str) -> str | None:
+    def traitor_rule(self, haunt: str) -> TraitorRule | None:
         return self._programs[haunt].traitor_rule
 
     def rules_text(self, haunt: str, side: str) -> list[str]:
@@ -292,9 +294,10 @@ class ScriptSet:
     ) -> GameState:
         """Queue every live trigger for ``event`` whose condition holds.
 
-        With ``card``, only that card's own script hears the event (drawing, gaining and
-        losing a card concern that card alone). Triggers run in a fixed order: by program,
-        then by their place in the script.
+        With ``card``, that card's own script hears the event (drawing, gaining and
+        losing a card concern that card alone), and for gaining and losing the running
+        haunt's script too, told which card it was. Triggers run in a fixed order: by
+        program, then by their place in the script.
         """
         heard = self._heard.get(event)
         if not heard:
@@ -303,6 +306,12 @@ class ScriptSet:
         listeners: list[Listener] | None
         if card is not None:
             listeners = self._card_heard.get((event, card), [])
+            if event in HAUNT_HEARS_ANY_CARD:
+                values = (*values, card)
+                haunt = state.haunt_script
+                if haunt is not None and haunt in heard:
+                    live = self.live(state)
+                    listeners = [*listeners, *heard[haunt]]
         else:
             live = found = self.live(state)
             listeners = self._live_listeners(found, event, heard)
@@ -313,15 +322,16 @@ class ScriptSet:
         flags = state.flags
         for listener in listeners:
             program = listener.program
-            if card is not None and program.ident != card:
+            own = card is not None and program.kind is not DeclKind.HAUNT
+            if own and program.ident != card:
                 continue
-            if card is None and program.key not in live:
+            if not own and program.key not in live:
                 continue
             trigger = listener.trigger
             about = listener.about
             if about is not None and about >= len(values):
                 about = None  # the name is unbound: asking the condition says so
-            if card is not None:
+            if own and card is not None:
                 # A card's own events (drawn, gained, lost) concern the explorer they name,
                 # whoever holds the card by now: a card traded away is lost by the giver.
                 holder = actor if program.kind is not DeclKind.EVENT else None
@@ -329,7 +339,7 @@ class ScriptSet:
                     holder = actor if card in state.explorers[actor].cards else None
                 instances = [(holder, card)]
             else:
-                instances = list(self._instances(state, program))
+                instances = list(live[program.key])
             for holder, this in instances:
                 if about is not None and values[about] != this:
                     continue  # the condition's first test fails: it is about another room

@@ -227,12 +227,30 @@ STATICS: Mapping[str, StaticSpec] = {
             "static cannot_take(when: is_traitor(taker) and card == medallion)",
         ),
         StaticSpec(
-            "unchanging",
+            "stays_hidden",
             (Param("when", BOOL),),
             (("who", EXPLORER),),
+            "While this rule is live, a hidden traitor `who` for whom `when` holds may not "
+            "show themselves of their own accord: unmasking is not offered to them. Rules "
+            "may still reveal them (reveal_traitor()).",
+            "a hidden traitor may not reveal themselves at will when {when}",
+            "static stays_hidden(when: true)",
+        ),
+        StaticSpec(
+            "unchanging",
+            (Param("when", BOOL),),
+            (
+                ("who", EXPLORER),
+                ("lowering", BOOL),
+                ("damage", BOOL),
+                ("source", list_of(CARD)),
+            ),
             "While this rule is live, the traits of an explorer for whom `when` holds never "
             "change: damage is not dealt to them, and gains, losses, heals and items do "
-            "nothing. Only wear_down() moves their clips.",
+            "nothing. Only wear_down() moves their clips. `when` may look at the change: "
+            "`lowering` (it would lower a trait), `damage` (damage dealt, or a point of it "
+            "placed) and `source` (the card whose own rules make it: an item, omen or event; "
+            "empty for damage and for a room's or the haunt's rules).",
             "an explorer's traits never change when {when}",
             "static unchanging(when: who == holder)",
         ),

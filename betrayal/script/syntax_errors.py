@@ -14,9 +14,9 @@ from collections.abc import Collection, Iterable
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.diagnostics import Diagnostic, Span
 from betrayal.script.source import OPENERS, LineIndex, unclosed_bracket
+from betrayal.script.traitor_choice import SCRIPT_TRAITOR_RULES
 
 END = "$END"
 

@@ -46,17 +46,21 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "gained",
-            (("who", EXPLORER),),
-            "An explorer has just come to hold this card (drawn, picked up, traded).",
-            "when {who} gain this card",
-            "on gained(who) { gain(who, knowledge, 2) }",
+            (("who", EXPLORER), ("card", CARD)),
+            "An explorer has just come to hold a card (drawn, picked up, traded, taken): "
+            "in a card's script, this card; in a haunt's, any item or omen, `card` saying "
+            "which.",
+            "when {who} gain {card}",
+            "on gained(who, c) where c == book { gain(who, knowledge, 2) }",
         ),
         TriggerSpec(
             "lost",
-            (("who", EXPLORER),),
-            "An explorer has just stopped holding this card (dropped, traded, discarded).",
-            "when {who} lose this card",
-            "on lost(who) { lose(who, knowledge, 2) }",
+            (("who", EXPLORER), ("card", CARD)),
+            "An explorer has just stopped holding a card (dropped, traded, discarded, "
+            "taken from them): in a card's script, this card; in a haunt's, any card, "
+            "`card` saying which.",
+            "when {who} lose {card}",
+            "on lost(who, c) where c == book { lose(who, knowledge, 2) }",
         ),
         TriggerSpec(
             "turn_start",
@@ -129,6 +133,21 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on attacking(who) { lose(who, speed, 1) }",
         ),
         TriggerSpec(
+            "attacked",
+            (
+                ("who", EXPLORER),
+                ("attacker", list_of(EXPLORER)),
+                ("kind", list_of(MONSTER)),
+                ("trait", TRAIT),
+            ),
+            "An attack on an explorer has just been declared, by an explorer (`attacker`, "
+            "empty for a monster) or a monster (`kind`, empty for an explorer), with "
+            "`trait`; no die is thrown yet, so cancel_attack() calls it off and "
+            "redirect_attack() turns it on someone else.",
+            "when {who} are about to be attacked",
+            "on attacked(who, a, k) where who == holder and count(k) > 0 { cancel_attack() }",
+        ),
+        TriggerSpec(
             "died",
             (("who", EXPLORER),),
             "An explorer has just died (after the haunt has begun).",
@@ -160,6 +179,15 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "A room tile has just been placed by an explorer exploring.",
             "when {who} discover {room}",
             "on discovered(who, r) where r == this { end_movement(who) }",
+        ),
+        TriggerSpec(
+            "discovering",
+            (("who", EXPLORER), ("room", ROOM)),
+            "An explorer exploring through a doorway has turned over a room tile that fits "
+            "there, and is about to place it: cancel_move() sets the tile aside unplaced "
+            "and the explorer stays where they are.",
+            "when {who} are about to discover {room}",
+            "on discovering(who, r) where r == vault { cancel_move() }",
         ),
         TriggerSpec(
             "monster_entered",
@@ -266,6 +294,10 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
 }
 
 
+# The card events a running haunt hears for every card (a card's own script hears them
+# for itself alone).
+HAUNT_HEARS_ANY_CARD = frozenset({"gained", "lost"})
+
 # Names usable in a trigger's `where` as a limit instead of a condition.
 TRIGGER_LIMITS = ("once_per_game",)
 
@@ -280,12 +312,14 @@ CARD_TRIGGERS = frozenset(
         "entered",
         "leaving",
         "discovered",
+        "discovering",
         "rolling",
         "rolled",
         "rolling_any",
         "rolled_any",
         "died",
         "attacking",
+        "attacked",
         "raised",
         "monster_entered",
         "monster_turn_start",
@@ -301,5 +335,7 @@ ROOM_TRIGGERS = frozenset(
 REPLACEABLE: Mapping[str, str] = {
     "leaving": "cancel_move",
     "attacking": "cancel_attack",
+    "attacked": "cancel_attack",
+    "discovering": "cancel_move",
     "monster_won": "prevent_damage",
 }

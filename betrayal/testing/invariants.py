@@ -7,6 +7,7 @@ from collections import Counter
 from betrayal.core import engine
 from betrayal.core.frames import PlaceRoom, PlaceRoomAnywhere
 from betrayal.core.house import SIDES
+from betrayal.core.rules.positions import chute_end
 from betrayal.core.state import TERMINAL, GameState, Phase
 from betrayal.core.traits import SKULL
 
@@ -71,7 +72,7 @@ def check_invariants(state: GameState) -> None:
             _fail(state, f"seat {seat} is dead but still holds cards")
         if ex.room not in state.house:
             _fail(state, f"seat {seat} stands in {ex.room}, which is not placed")
-        if state.game.chute_from(ex.room) is not None:
+        if chute_end(state, ex.room) is not None:
             _fail(state, f"seat {seat} stands in a chute")
     for m in state.monsters:
         if m.room not in state.house:

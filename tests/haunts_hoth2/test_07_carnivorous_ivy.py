@@ -150,3 +150,22 @@ def test_a_tip_in_the_mystic_elevator_stops_it() -> None:
     assert "use room:mystic_elevator ride" in names(alone)
     held = meet(s, "mystic_elevator", _tip("mystic_elevator", "entrance_hall"))
     assert "use room:mystic_elevator ride" not in names(held.turn(hero).build())
+
+
+def test_the_bell_pulls_free_heroes_but_not_a_seized_one() -> None:
+    s = revealed(7)
+    traitor = s.traitor
+    assert traitor is not None
+    seized, *free = (i for i in range(s.players) if i != traitor)
+    # The Tip holding one hero in the Foyer is stunned, so it holds nobody back by
+    # standing there; its grip is what keeps the hero from the Bell's pull.
+    tip = MonsterState("tip1#1", "tip1", "foyer", stunned=True, home="foyer", holding=seized)
+    sc = meet(s, "foyer", tip).at(traitor, "entrance_hall").give(traitor, "bell")
+    sc.trait(traitor, Trait.SANITY, position(s, traitor, Trait.SANITY, 5))
+    s = sc.turn(traitor).build()
+    s = roll_all(s.apply("use item:bell ring"), 2)
+    while s.frames and not s.is_chance_node():
+        options = [str(a) for a in s.legal_actions()]
+        s = s.apply("choose True" if "choose True" in options else options[0])
+    assert all(s.explorers[seat].room == "entrance_hall" for seat in free)
+    assert s.explorers[seized].room == "foyer"

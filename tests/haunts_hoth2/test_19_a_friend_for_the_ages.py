@@ -151,3 +151,13 @@ def test_the_dog_never_fetches_paint() -> None:
     s = run_script(s, ["choose True"])  # the Axe is the only thing it may bring
     assert "axe" in s.explorers[hero].cards and (f"{KEY}:paint", "foyer") in s.tokens
     assert not any(token == f"{KEY}:paint" for token, _ in s.carried)
+
+
+def test_the_cards_the_traitor_gives_up_still_take_their_bonus(revealed: GameState) -> None:
+    # The portrait keeps every room's and rule's harm off the traitor, but letting go of
+    # the Bell takes back the Sanity the Bell gave, as for anyone.
+    sc, _, traitor = setting(revealed)
+    sc.give(traitor, "bell")
+    s = sc.turn(traitor).build()
+    sanity = s.explorers[traitor].position(Trait.SANITY)
+    assert s.apply("drop bell").explorers[traitor].position(Trait.SANITY) == sanity - 1

@@ -161,3 +161,12 @@ def test_a_lone_rat_has_no_swarm_to_lead(game: Game) -> None:
     s = _swarm(game, 1)
     assert not any(" pack " in n for n in names(s))
     assert "monster rat#0 attack 0" in names(s)
+
+
+def test_a_heros_dynamite_cannot_be_thrown_into_the_chamber(game: Game) -> None:
+    _, s = _revealed(game)
+    # A hero on the Landing, beside the Chamber where the traitor stands, holds Dynamite:
+    # the rooms through the Landing's other doors may be blasted, the Chamber may not.
+    sc = Scenario(s).at(0, "basement_landing").at(2, "pentagram_chamber").give(0, "dynamite")
+    throws = [str(a) for a in sc.turn(0).build().legal_actions() if "dynamite throw" in str(a)]
+    assert throws and "use item:dynamite throw pentagram_chamber" not in throws

@@ -97,3 +97,18 @@ def test_grabbing_a_parachute_hurts_nobody_and_ends_the_turn() -> None:
     assert (f"{KEY}:parachute", 0) in st.carried
     assert (st.explorers[0].traits, st.explorers[3].traits) == before
     assert names(st) == ["end"]
+
+
+def test_with_the_basement_gone_the_coal_chute_is_a_way_out() -> None:
+    # The late house's Coal Chute opens west onto the Abandoned Room. Its slide ends in
+    # the Basement Landing, which has fallen away: whoever steps in stays, and may jump.
+    s = late_house().reveal(31, revealer=1, omen=LATE_OMEN).build()
+    assert "basement_landing" in s.collapsed
+    sc = Scenario(attrs.evolve(_carrying(s, 2), frames=()))
+    sc.fresh(2).at(2, "abandoned_room").turn(2)
+    st = sc.build().apply("move E")
+    assert st.explorers[2].room == "coal_chute"
+    check_invariants(st)
+    sanity = st.trait(2, Trait.SANITY)
+    st = run_script(st, [f"use {KEY} jump sanity", "die 2", "die 2"] + ["die 0"] * (sanity - 2))
+    assert 2 in st.escaped

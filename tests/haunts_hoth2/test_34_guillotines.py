@@ -122,3 +122,10 @@ def test_more_than_half_the_heroes_dead_wins_for_the_traitor(game: Game) -> None
     # The track reaches 2: seats 0 and 1 (collars 1 and 2) both fail.
     st = run_script(st, ["end"] + ["die 0"] * 6)
     assert st.phase is Phase.OVER and st.winner == "traitor"
+
+
+def test_the_traitor_keeps_their_secret_until_the_collar_gives_it_away(game: Game) -> None:
+    # On their own turn the hidden traitor (seat 2) is not offered to show themselves;
+    # only the fake collar reveals them (above).
+    st = _scene(_dealt(game)).turn(2).build()
+    assert st.traitor_hidden and "unmask" not in names(st)

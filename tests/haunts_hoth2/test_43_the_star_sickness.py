@@ -181,3 +181,10 @@ def test_a_turn_ended_among_the_plants_gathers_a_herb_on_three() -> None:
         script_vars=tuple(sorted({**dict(s.script_vars), f"{KEY}:serum_made": True}.items())),
     )
     assert "use haunt:43 gather_herbs" not in names(sc.turn(hero).build())
+
+
+def test_the_carrier_of_token_one_never_shows_it_of_their_own_accord() -> None:
+    sc, _, traitor, _ = _lab()
+    s = sc.turn(traitor).build()
+    assert s.traitor == traitor and s.traitor_hidden
+    assert "unmask" not in names(s)

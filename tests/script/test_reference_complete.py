@@ -7,7 +7,6 @@ import re
 
 import pytest
 
-from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.diagnostics import DIAGNOSTIC_CODES
 from betrayal.script.ir import ACTION_LIMITS
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
@@ -15,6 +14,7 @@ from betrayal.script.parser import lark_parser
 from betrayal.script.reference import generate
 from betrayal.script.registry import all_primitives
 from betrayal.script.statics import STATICS
+from betrayal.script.traitor_choice import SCRIPT_TRAITOR_RULES
 from betrayal.script.triggers import TRIGGERS
 from betrayal.script.types import SCALARS
 

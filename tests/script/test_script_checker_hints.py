@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from betrayal.content.loader import load
-from betrayal.core.rules.haunt_roll import SCRIPT_TRAITOR_RULES
 from betrayal.script import parse
 from betrayal.script.load import check_file, check_text
+from betrayal.script.traitor_choice import SCRIPT_TRAITOR_RULES
 
 HERE = Path(__file__).parent
 CONTENT = load("hoth2")

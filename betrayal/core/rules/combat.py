@@ -228,6 +228,30 @@ def attack_after_weapon_rules(state: GameState, frame: Continue) -> GameState:
     return start_attack(state, str(frame.player), target, trait, dice, ranged == "1", card)
 
 
+def attack_after_declared(state: GameState, frame: Continue) -> GameState:
+    """The rules that heard of an attack on an explorer have run: it goes ahead, on the
+    explorer they left it aimed at, unless they called it off or a side is gone."""
+    attacker, defender, trait, dice, ranged, weapon, pack = frame.args
+    if frame.cancelled or not state.explorers[int(defender)].alive:
+        return state
+    if is_monster(attacker):
+        if not any(m.ident == attacker for m in state.monsters):
+            return state
+    elif not state.explorers[int(attacker)].alive:
+        return state
+    return start_attack(
+        state,
+        attacker,
+        defender,
+        Trait(trait),
+        int(dice),
+        ranged == "1",
+        weapon or None,
+        pack == "1",
+        declared=True,
+    )
+
+
 def start_attack(
     state: GameState,
     attacker: str,
@@ -237,7 +261,22 @@ def start_attack(
     ranged: bool = False,
     weapon: str | None = None,
     pack: bool = False,
+    declared: bool = False,
 ) -> GameState:
+    """An attack begins: the attacker's dice are rolled. An attack on an explorer is first
+    declared to the rules that hear `attacked` (unless ``declared``: they have run), which
+    may call it off or turn it on another explorer before any die is thrown."""
+    if not declared and not is_monster(defender) and state.game.scripts.hears(state, "attacked"):
+        seat = int(defender)
+        told = (trait.value, str(dice), str(int(ranged)), weapon or "", str(int(pack)))
+        args = (attacker, defender, *told)
+        waiting = state.evolve(frames=(*state.frames, Continue(Then.DECLARED, seat, args)))
+        monster = monsters.monster(state, attacker) if is_monster(attacker) else None
+        by = () if monster is not None else (int(attacker),)
+        kind = (monster.kind,) if monster is not None else ()
+        fired = state.game.scripts.fire(waiting, "attacked", (seat, by, kind, trait))
+        if fired is not waiting:
+            return fired
     frame = Attack(attacker, defender, trait, dice, ranged, weapon=weapon, pack=pack)
     roller = -1 if is_monster(attacker) else int(attacker)
     roll = RollDice(RollPurpose.ATTACK, roller, max(0, min(MAX_DICE, dice)))

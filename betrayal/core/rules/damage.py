@@ -37,15 +37,32 @@ def can_die(state: GameState) -> bool:
     return state.phase is not Phase.EXPLORATION
 
 
-def unchanging(state: GameState, player: int) -> bool:
-    """Whether a haunt's standing rule holds this explorer's traits where they are."""
-    return bool(state.game.scripts.static_amounts(state, "unchanging", (("who", player),)))
+def unchanging(
+    state: GameState,
+    player: int,
+    lowering: bool = True,
+    damage: bool = True,
+    source: tuple[str, ...] = (),
+) -> bool:
+    """Whether a haunt's standing rule holds this explorer's traits where they are, for a
+    change that lowers them or not, is damage or not, and comes from the rules of the
+    cards in ``source`` (none for damage, a room's or a haunt's rules)."""
+    binds = (("who", player), ("lowering", lowering), ("damage", damage), ("source", source))
+    return bool(state.game.scripts.static_amounts(state, "unchanging", binds))
 
 
-def shift_trait(state: GameState, player: int, trait: Trait, steps: int) -> GameState:
+def shift_trait(
+    state: GameState,
+    player: int,
+    trait: Trait,
+    steps: int,
+    source: tuple[str, ...] = (),
+    damage: bool = False,
+) -> GameState:
     """Raise (steps > 0) or lower (steps < 0) a trait by sliding its clip (not for an
-    explorer whose traits a haunt holds unchanging)."""
-    if steps and unchanging(state, player):
+    explorer whose traits a haunt holds unchanging); ``source`` holds the card whose own
+    rules move it, and ``damage`` says it is a point of damage being placed."""
+    if steps and unchanging(state, player, steps < 0, damage, source):
         return state
     return force_shift(state, player, trait, steps)
 
@@ -203,7 +220,7 @@ def place_point(state: GameState, trait: Trait) -> GameState:
     if rest > 0:
         frames = (*frames, evolve(frame, points=rest))
     state = state.evolve(frames=frames)
-    return shift_trait(state, frame.explorer, trait, -1)
+    return shift_trait(state, frame.explorer, trait, -1, damage=True)
 
 
 def damage_kind_answer(state: GameState, as_physical: bool) -> GameState:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from betrayal.content.model import CardKind, Floor, RoomDef, Side
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import (
+    Continue,
     DrawCard,
     DrawRoom,
     DrawRoomFor,
@@ -27,6 +28,7 @@ from betrayal.core.frames import (
     MoveRoom,
     PlaceRoom,
     PlaceRoomAnywhere,
+    Then,
     WallChoice,
 )
 from betrayal.core.house import SIDES, Cell, House, PlacedTile, place
@@ -58,7 +60,29 @@ def draw_room(state: GameState, room_id: str) -> GameState:
         # This tile would seal the floor while another tile left would not: set it aside
         # and draw again, as for a tile of the wrong floor.
         fits = False
-    return _turned_over(state, room_id, place_it if fits else None)
+    state = _turned_over(state, room_id, place_it if fits else None)
+    scripts = state.game.scripts
+    if not fits or frame.monster or not scripts.hears(state, "discovering"):
+        return state
+    # The rules hear of the tile before it is placed, and may call the discovery off.
+    waiting = Continue(Then.DISCOVER, frame.explorer, (room_id,))
+    return scripts.fire(
+        state.evolve(frames=(*state.frames, waiting)), "discovering", (frame.explorer, room_id)
+    )
+
+
+def discover_after_rules(state: GameState, frame: Continue) -> GameState:
+    """The rules that heard of a tile about to be discovered have run: the explorer places
+    it, unless they called the discovery off; then the tile is set aside and the explorer
+    stays where they were, their movement unspent."""
+    if not frame.cancelled:
+        return state
+    placing = state.frames[-1]
+    if not isinstance(placing, PlaceRoom) or placing.room != frame.args[0]:
+        return state
+    return state.evolve(
+        frames=state.frames[:-1], room_discards=(*state.room_discards, placing.room)
+    )
 
 
 def _turned_over(

@@ -71,17 +71,6 @@ def haunt_for(state: GameState, omen: str, room: str) -> int:
     return number
 
 
-_SCRIPT_RULES = {
-    "revealer": TraitorRuleKind.REVEALER,
-    "left_of_revealer": TraitorRuleKind.LEFT_OF_REVEALER,
-    "none": TraitorRuleKind.NONE,
-    "none_at_first": TraitorRuleKind.NONE_AT_FIRST,
-    "hidden": TraitorRuleKind.HIDDEN,
-    "free_for_all": TraitorRuleKind.FREE_FOR_ALL,
-}
-SCRIPT_TRAITOR_RULES = tuple(_SCRIPT_RULES)
-
-
 def traitor_rule(state: GameState, number: int) -> TraitorRule:
     """The haunt's traitor rule: the edition's table, or the haunt script's own line."""
     content = state.game.content
@@ -90,8 +79,7 @@ def traitor_rule(state: GameState, number: int) -> TraitorRule:
     key = f"haunt:{number}"
     scripts = state.game.scripts
     if scripts.has(key):
-        name = scripts.traitor_rule(key) or "revealer"
-        return TraitorRule(_SCRIPT_RULES.get(name, TraitorRuleKind.REVEALER))
+        return scripts.traitor_rule(key) or TraitorRule(TraitorRuleKind.REVEALER)
     raise BetrayalError(f"no haunt {number} in this edition or in the game's scripts")
 
 

@@ -20,7 +20,7 @@ from betrayal.core.rules.exploration import can_discover
 from betrayal.core.rules.monster_kinds import ability, cannot
 from betrayal.core.rules.monsters import heroes_in, monster, replace
 from betrayal.core.rules.movement import passages_from
-from betrayal.core.rules.positions import enter_room
+from betrayal.core.rules.positions import chute_end, enter_room
 from betrayal.core.state import GameState, MonsterState
 
 
@@ -128,7 +128,7 @@ def step_into(state: GameState, ident: str, target: str, facing: str = "") -> Ga
     chute, if that is one), facing ``facing`` (the side it went out by, if a door)."""
     m = monster(state, ident)
     cost = leave_cost(state, m)
-    chute = state.game.chute_from(target)
+    chute = chute_end(state, target)
     if chute is not None and chute != m.room:
         # Into a chute from its own floor it slides down; climbing up it, it stays.
         target = chute

@@ -122,7 +122,10 @@ def spaces_to(state: GameState, target: str) -> dict[str, int]:
     for tile in state.house.tiles:
         for other, link in state.game.links_from(tile.room):
             if other in state.house:
-                ways = chutes_into if link.kind is LinkKind.CHUTE else into
+                sliding = link.kind is LinkKind.CHUTE
+                if sliding and other in state.collapsed:
+                    continue  # its far end has fallen: the chute is a room like any other
+                ways = chutes_into if sliding else into
                 ways.setdefault(other, []).append(tile.room)
     found = {target: 0}
     queue = deque([target])

@@ -7,6 +7,17 @@ from betrayal.core.records import evolve
 from betrayal.core.state import GameState
 
 
+def chute_end(state: GameState, room: str) -> str | None:
+    """Where a chute drops whoever steps into ``room``: its far end, if ``room`` is a
+    chute and that end is placed and standing. A chute whose far end has fallen away
+    keeps whoever enters it (the slide has nowhere to go), so it is a room like any
+    other then."""
+    end = state.game.chute_from(room)
+    if end is None or end not in state.house or end in state.collapsed:
+        return None
+    return end
+
+
 def enter_room(
     state: GameState, player: int, room: str, *, cost: int, through: Side | None = None
 ) -> GameState:
@@ -15,8 +26,8 @@ def enter_room(
     ``through`` is the side of the new room walked in by; it decides later whether
     leaving the room crosses it (Catacombs, Chasm, Tower).
     """
-    chute = state.game.chute_from(room)
-    if chute is not None and chute in state.house:
+    chute = chute_end(state, room)
+    if chute is not None:
         room, through = chute, None
     explorers = list(state.explorers)
     side = through.value if through is not None else None

@@ -160,9 +160,31 @@ def attackable_kinds_in(state: GameState, ctx: Ctx, room: str, trait: Trait) -> 
 
 @effect("cancel_attack", example="cancel_attack()", english="the attack does not happen")
 def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
-    """In an `attacking` trigger: the attack does not take place (the turn's attack is
-    still spent)."""
-    return cancel_step(state, Then.ATTACK)
+    """In an `attacking` or `attacked` trigger: the attack does not take place (the
+    attacker's attack of the turn is still spent)."""
+    return cancel_step(state, Then.ATTACK, Then.DECLARED)
+
+
+@effect(
+    "redirect_attack",
+    Param("target", EXPLORER),
+    example="redirect_attack(actor)",
+    english="the attack falls on {target} instead",
+)
+def redirect_attack(state: GameState, ctx: Ctx, target: int) -> GameState:
+    """In an `attacked` trigger: the attack is made on ``target`` instead, wherever they
+    stand (a bodyguard stepping in, a curse passed on); the attacker's dice are the same.
+    Nothing happens if ``target`` is dead or is the attacker."""
+    frames = list(state.frames)
+    for i in range(len(frames) - 1, -1, -1):
+        frame = frames[i]
+        if isinstance(frame, Continue) and frame.what is Then.DECLARED:
+            attacker, _, *rest = frame.args
+            if attacker == str(target) or not state.explorers[target].alive:
+                return state
+            frames[i] = attrs.evolve(frame, args=(attacker, str(target), *rest))
+            return state.evolve(frames=tuple(frames))
+    return state
 
 
 # ----- the attack of the turn ----------------------------------------------------------------

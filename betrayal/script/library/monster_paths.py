@@ -14,6 +14,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
 from betrayal.core.rules import monster_kinds, monster_moves, monster_steering, monsters
+from betrayal.core.rules.positions import chute_end
 from betrayal.core.state import GameState, MonsterState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
@@ -81,7 +82,7 @@ def move_monsters(
     if how is Move.STEP:
         if target in state.collapsed:
             return state
-        chute = state.game.chute_from(target)
+        chute = chute_end(state, target)
         there = chute if chute is not None else target
     moving = [m.ident for m in state.monsters if m.kind == kind and m.room == source][:count]
     if not moving:
@@ -250,7 +251,7 @@ def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool)
                 break
             other = state.house.connected(m.room, Side(side))
             assert other is not None
-            chute = state.game.chute_from(other.room)
+            chute = chute_end(state, other.room)
             there = chute if chute is not None else other.room
             walked = attrs.evolve(m, room=there, facing=side, came_from=m.room)
             state = monsters.replace(state, walked)

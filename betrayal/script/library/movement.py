@@ -141,9 +141,10 @@ def moved_this_turn(state: GameState, ctx: Ctx) -> bool:
 
 @effect("cancel_move", example="cancel_move()", english="the step does not happen")
 def cancel_move(state: GameState, ctx: Ctx) -> GameState:
-    """In a `leaving` trigger: the explorer stays in the room instead of stepping out
-    (nothing happens when no step is pending)."""
-    return cancel_step(state, Then.MOVE)
+    """In a `leaving` trigger: the explorer stays in the room instead of stepping out; in
+    a `discovering` trigger: the tile is set aside unplaced and the explorer stays, their
+    movement unspent (nothing happens when no step is pending)."""
+    return cancel_step(state, Then.MOVE, Then.DISCOVER)
 
 
 @query(

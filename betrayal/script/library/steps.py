@@ -15,13 +15,13 @@ from betrayal.core.frames import Continue, Then
 from betrayal.core.state import GameState
 
 
-def cancel_step(state: GameState, what: Then) -> GameState:
-    """Mark the nearest pending engine step of this kind as cancelled. When none is
+def cancel_step(state: GameState, *what: Then) -> GameState:
+    """Mark the nearest pending engine step of these kinds as cancelled. When none is
     pending any more (its explorer died while the rule ran, say), nothing is left to do."""
     frames = list(state.frames)
     for i in range(len(frames) - 1, -1, -1):
         frame = frames[i]
-        if isinstance(frame, Continue) and frame.what is what:
+        if isinstance(frame, Continue) and frame.what in what:
             frames[i] = attrs.evolve(frame, cancelled=True)
             return state.evolve(frames=tuple(frames))
     return state

@@ -12,10 +12,14 @@ from __future__ import annotations
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import tokens
 from betrayal.core.state import GameState
+from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, TOKEN, list_of
+from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER)
+# A stack a rule lays in one room; a loop that kept stacking stops with an error here.
+MAX_STACK = 100
 TOKEN_PARAM = Param("token", TOKEN)
 
 
@@ -28,14 +32,21 @@ def _token_key(ctx: Ctx, token: str) -> str:
     "place_token",
     Param("token", TOKEN),
     Param("room", ROOM),
-    example="place_token(safe, room_of(actor))",
-    english="put {token} in {room}",
+    Param("stack", BOOL, False, doc="whether a copy goes down even if one lies there"),
+    example="place_token(seal, reveal_room(), stack: true)",
+    english=lambda v: fill(
+        "put " + ("another " if v["stack"] == "true" else "") + "{token} in {room}", v
+    ),
 )
-def place_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
-    """Put one of this script's tokens in a room; the script's rules about it apply there."""
+def place_token(state: GameState, ctx: Ctx, token: str, room: str, stack: bool) -> GameState:
+    """Put one of this script's tokens in a room; the script's rules about it apply there.
+    A room holds one of each token unless ``stack`` is true: then each call lays one
+    more copy, and token_count() tells how many lie there."""
     entry = (_token_key(ctx, token), room)
-    if entry in state.tokens:
+    if entry in state.tokens and not stack:
         return state
+    if stack and token_count(state, ctx, room, token) >= MAX_STACK:
+        raise BetrayalError(f"more than {MAX_STACK} {token} tokens in one room")
     return state.evolve(tokens=tuple(sorted((*state.tokens, entry))))
 
 
@@ -43,12 +54,20 @@ def place_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
     "remove_token",
     Param("token", TOKEN),
     Param("room", ROOM),
+    Param("one", BOOL, False, doc="take a single copy of a stack, not all"),
     example="remove_token(safe, room_of(actor))",
-    english="remove {token} from {room}",
+    english=lambda v: fill(
+        "remove " + ("one " if v["one"] == "true" else "") + "{token} from {room}", v
+    ),
 )
-def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState:
-    """Take one of this script's tokens out of a room."""
+def remove_token(state: GameState, ctx: Ctx, token: str, room: str, one: bool) -> GameState:
+    """Take this script's token out of a room: every copy lying there, or with ``one``
+    a single copy of a stack (see place_token())."""
     entry = (_token_key(ctx, token), room)
+    if one and entry in state.tokens:
+        kept = list(state.tokens)
+        kept.remove(entry)
+        return state.evolve(tokens=tuple(kept))
     return state.evolve(tokens=tuple(t for t in state.tokens if t != entry))
 
 
@@ -63,6 +82,21 @@ def remove_token(state: GameState, ctx: Ctx, token: str, room: str) -> GameState
 def has_token(state: GameState, ctx: Ctx, room: str, token: str) -> bool:
     """Whether a token of this script lies in a room."""
     return (_token_key(ctx, token), room) in state.tokens
+
+
+@query(
+    "token_count",
+    Param("room", ROOM),
+    Param("token", TOKEN),
+    returns=INT,
+    example="token_count(reveal_room(), seal) >= players",
+    english="the number of {token} tokens in {room}",
+)
+def token_count(state: GameState, ctx: Ctx, room: str, token: str) -> int:
+    """How many copies of this script's token lie in a room (see place_token()'s
+    ``stack``): 0 or 1 unless a rule stacks them, or carriers dropped several there."""
+    entry = (_token_key(ctx, token), room)
+    return sum(1 for t in state.tokens if t == entry)
 
 
 @query(

@@ -30,7 +30,16 @@ AMOUNT = Param("amount", INT, 1, doc="how many spaces the clip moves")
 )
 def gain(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
     """Slide a trait's clip up by ``amount`` spaces (down if negative); it stops at the top."""
-    return _raised(state, ctx, who, trait, shift_trait(state, who, trait, amount))
+    after = shift_trait(state, who, trait, amount, _source(state, ctx))
+    return _raised(state, ctx, who, trait, after)
+
+
+def _source(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """The card whose own rules are running (an item, omen or event): empty for a room's
+    or a haunt's rules."""
+    program = script_set(state).program(ctx.script)
+    card = program.kind in (DeclKind.ITEM, DeclKind.OMEN, DeclKind.EVENT)
+    return (ctx.this,) if card else ()
 
 
 def _raised(state: GameState, ctx: Ctx, who: int, trait: Trait, after: GameState) -> GameState:
@@ -38,10 +47,7 @@ def _raised(state: GameState, ctx: Ctx, who: int, trait: Trait, after: GameState
     ends when an item raises a trait needs to know)."""
     if after.explorers[who].position(trait) <= state.explorers[who].position(trait):
         return after
-    program = script_set(after).program(ctx.script)
-    card = program.kind in (DeclKind.ITEM, DeclKind.OMEN, DeclKind.EVENT)
-    source = (ctx.this,) if card else ()
-    return script_set(after).fire(after, "raised", (who, trait, source))
+    return script_set(after).fire(after, "raised", (who, trait, _source(after, ctx)))
 
 
 @effect(
@@ -55,7 +61,7 @@ def _raised(state: GameState, ctx: Ctx, who: int, trait: Trait, after: GameState
 def lose(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
     """Slide a trait's clip down by ``amount`` spaces. Losing is not damage: the trait is
     named, and no choice is made."""
-    return shift_trait(state, who, trait, -amount)
+    return shift_trait(state, who, trait, -amount, _source(state, ctx))
 
 
 @effect(
@@ -70,7 +76,7 @@ def heal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
     track = state.explorer_def(who).track(trait)
     position = state.explorers[who].position(trait)
     if position < track.start:
-        raised = shift_trait(state, who, trait, track.start - position)
+        raised = shift_trait(state, who, trait, track.start - position, _source(state, ctx))
         return _raised(state, ctx, who, trait, raised)
     return state
 
@@ -85,7 +91,9 @@ def heal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
 def to_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
     """Drop a trait to its lowest printed value (never to the skull)."""
     position = state.explorers[who].position(trait)
-    return shift_trait(state, who, trait, -max(0, position)) if position > 0 else state
+    if position <= 0:
+        return state
+    return shift_trait(state, who, trait, -position, _source(state, ctx))
 
 
 @effect(
