@@ -141,7 +141,7 @@ def test_a_monster_taken_off_the_board_leaves_its_cards_behind() -> None:
 
     s = Scenario(_duel()).give(1, "axe").build()
     s = _call("monster_carry", s, "hound", "entrance_hall", "axe")
-    s = _call("remove_monsters", s, "hound", "entrance_hall")
+    s = _call("remove_monsters", s, "hound", "entrance_hall", 1)
     assert not s.monsters and s.pile("entrance_hall") == ("axe",)
     check_invariants(s)
 

@@ -33,7 +33,7 @@ def _token_key(ctx: Ctx, token: str) -> str:
     Param("token", TOKEN),
     Param("room", ROOM),
     Param("stack", BOOL, False, doc="whether a copy goes down even if one lies there"),
-    example="place_token(seal, reveal_room(), stack: true)",
+    example="place_token(safe, reveal_room(), stack: true)",
     english=lambda v: fill(
         "put " + ("another " if v["stack"] == "true" else "") + "{token} in {room}", v
     ),
@@ -89,7 +89,7 @@ def has_token(state: GameState, ctx: Ctx, room: str, token: str) -> bool:
     Param("room", ROOM),
     Param("token", TOKEN),
     returns=INT,
-    example="token_count(reveal_room(), seal) >= players",
+    example="token_count(reveal_room(), safe) >= players",
     english="the number of {token} tokens in {room}",
 )
 def token_count(state: GameState, ctx: Ctx, room: str, token: str) -> int:
