@@ -355,9 +355,10 @@ def retired_section() -> list[str]:
         "",
         "## Retired names",
         "",
-        f"The current language is {CURRENT_LANGUAGE}. A file that declares an older one "
-        "still reads each of these names as its replacement; in a file of the current "
-        "language each is an error (E210) that writes the replacement out. "
+        f"The current language is {CURRENT_LANGUAGE}. A file that declares a language "
+        "older than the one that retired a name still reads the name as its replacement; "
+        "in a file of that language or a later one the name is an error (E210) that "
+        "writes the replacement out. "
         "`betrayal upgrade FILE` rewrites a file in the current language. In a "
         "replacement, `{name}` stands for what the call gave for that parameter.",
         "",

@@ -24,7 +24,7 @@ import attrs
 from betrayal.script.registry import Param
 
 # The language a file may declare, newest last. A file in an older one still compiles.
-CURRENT_LANGUAGE = 2
+CURRENT_LANGUAGE = 3
 
 
 class RetiredKind(enum.Enum):

@@ -8,6 +8,8 @@ naming the replacement written out for that call.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from betrayal.content.loader import load
@@ -117,9 +119,9 @@ def _errors(result: CheckResult) -> list[str]:
     return [d.format() for d in result.errors]
 
 
-def test_the_current_language_is_two_and_one_still_reads() -> None:
-    assert CURRENT_LANGUAGE == 2
-    assert {1, 2} == SUPPORTED_LANGUAGE_VERSIONS
+def test_the_current_language_is_three_and_older_ones_still_read() -> None:
+    assert CURRENT_LANGUAGE == 3
+    assert {1, 2, 3} == SUPPORTED_LANGUAGE_VERSIONS
     assert "E210" in DIAGNOSTIC_CODES
 
 
@@ -210,3 +212,14 @@ def test_a_template_that_uses_its_own_name_is_stopped() -> None:
     finally:
         del RETIRED["old_loop"]
     assert codes == ["E210"]
+
+
+def test_every_template_is_written_in_the_current_language() -> None:
+    # `betrayal upgrade` rewrites a file in one pass: a template that still used a retired
+    # name would leave that name in the upgraded file.
+    called = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+    stale = {
+        entry.name: sorted(set(called.findall(entry.template)) & RETIRED.keys())
+        for entry in RETIRED.values()
+    }
+    assert {name: used for name, used in stale.items() if used} == {}

@@ -121,7 +121,7 @@ def test_a_fans_language_1_haunt_upgrades_and_plays_the_same(tmp_path: Path) -> 
     result = upgrade_text(text, str(FAN))
     assert result.text is not None
     upgraded = result.text
-    assert upgraded.startswith("language 2\n")
+    assert upgraded.startswith(f"language {CURRENT_LANGUAGE}\n")
     assert not any(f"{name}(" in upgraded for name in used)
     # Comments stay where the author put them.
     assert [line.strip() for line in text.splitlines() if line.strip().startswith("#")] == [
@@ -150,7 +150,7 @@ def test_the_command_prints_checks_and_writes(
     old.write_text(FAN.read_text(encoding="utf-8"), encoding="utf-8")
     assert main(["upgrade", str(old)]) == 0
     printed = capsys.readouterr().out
-    assert printed.startswith("language 2\n") and printed.endswith("}\n")
+    assert printed.startswith(f"language {CURRENT_LANGUAGE}\n") and printed.endswith("}\n")
     assert main(["upgrade", "--check", str(old)]) == 1
     assert main(["upgrade", "--write", str(old)]) == 0
     assert old.read_text(encoding="utf-8") == printed
