@@ -14,4 +14,5 @@ for _module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
     importlib.import_module(f"{__name__}.{_module}")
 
 # The names these primitives replaced, for old scripts (after the registrations they name).
-importlib.import_module("betrayal.script.retired_families")
+for _retired in ("families", "queries", "effects", "standing"):
+    importlib.import_module(f"betrayal.script.retired_{_retired}")

@@ -23,6 +23,16 @@ MAX_STACK = 100
 TOKEN_PARAM = Param("token", TOKEN)
 
 
+def _mode_word(flag: str, word: str) -> str:
+    """The word a literal `true` adds ("another", "one"); a value only known in play is
+    said as the condition under which the word applies."""
+    if flag == "true":
+        return f"{word} "
+    if flag == "false":
+        return ""
+    return f"({word} if {flag}) "
+
+
 def _token_key(ctx: Ctx, token: str) -> str:
     # Tokens are named per script, so two cards may both call theirs `token` safely.
     return f"{ctx.script}:{token}"
@@ -34,9 +44,7 @@ def _token_key(ctx: Ctx, token: str) -> str:
     Param("room", ROOM),
     Param("stack", BOOL, False, doc="whether a copy goes down even if one lies there"),
     example="place_token(safe, reveal_room(), stack: true)",
-    english=lambda v: fill(
-        "put " + ("another " if v["stack"] == "true" else "") + "{token} in {room}", v
-    ),
+    english=lambda v: fill("put " + _mode_word(v["stack"], "another") + "{token} in {room}", v),
 )
 def place_token(state: GameState, ctx: Ctx, token: str, room: str, stack: bool) -> GameState:
     """Put one of this script's tokens in a room; the script's rules about it apply there.
@@ -56,9 +64,7 @@ def place_token(state: GameState, ctx: Ctx, token: str, room: str, stack: bool) 
     Param("room", ROOM),
     Param("one", BOOL, False, doc="take a single copy of a stack, not all"),
     example="remove_token(safe, room_of(actor))",
-    english=lambda v: fill(
-        "remove " + ("one " if v["one"] == "true" else "") + "{token} from {room}", v
-    ),
+    english=lambda v: fill("remove " + _mode_word(v["one"], "one") + "{token} from {room}", v),
 )
 def remove_token(state: GameState, ctx: Ctx, token: str, room: str, one: bool) -> GameState:
     """Take this script's token out of a room: every copy lying there, or with ``one``
