@@ -23,6 +23,7 @@ from betrayal.script import ir
 from betrayal.script.access import script_set
 from betrayal.script.haunt_probe import CARDS, ROOMS
 from betrayal.script.ir import Limit
+from betrayal.script.library.tokens import Handling
 from betrayal.script.program import Program
 from betrayal.script.types import EXPLORER, ROOM, TRAIT
 
@@ -34,7 +35,8 @@ def is_haunt_action(action: Action) -> bool:
 
 # Effects by which an action hands something over, with the place of the argument naming
 # who receives it.
-_GIVES = {"hand_token": 1, "gain_card": 0, "gain": 0}
+_GIVES = {"gain_card": 0, "gain": 0}
+_HANDED = Handling.HAND  # carry_token(who, token, hand, to) hands a token to `to`
 _ACTOR = "actor"
 
 
@@ -53,9 +55,9 @@ def _receivers(code: Program, name: str) -> frozenset[str] | None:
         if found is not None:
             chosen = {c.name for c in found.choices}
             for call in _calls(code, code.block(found.block), set()):
-                if call.name not in _GIVES or receivers is None:
+                to = _given_to(call)
+                if to is None or receivers is None:
                     continue
-                to = call.args[_GIVES[call.name]]
                 if isinstance(to, ir.Local) and to.name in chosen:
                     receivers.add(to.name)
                 elif not (isinstance(to, ir.Local) and to.name == _ACTOR):
@@ -63,6 +65,16 @@ def _receivers(code: Program, name: str) -> frozenset[str] | None:
         kept = (code, None if receivers is None else frozenset(receivers))
         _GIVING[(id(code), name)] = kept
     return kept[1]
+
+
+def _given_to(call: ir.Effect) -> ir.Expr | None:
+    """The argument naming who receives what an effect call hands over, if it hands
+    anything over."""
+    if call.name == "carry_token":
+        how = call.args[2]
+        return call.args[3] if isinstance(how, ir.Const) and how.value is _HANDED else None
+    index = _GIVES.get(call.name)
+    return None if index is None else call.args[index]
 
 
 def _calls(code: Program, node: object, blocks: set[int]) -> Iterator[ir.Effect]:

@@ -97,7 +97,7 @@ def event_doc(name: str) -> str | None:
     if cancel is not None:
         parts.append(
             f"`replace {name}(...) {{ ... }}` runs its block instead of the step that "
-            f"follows (as if it began with `{cancel}()`)."
+            f"follows (as if it began with `prevent({cancel})`)."
         )
     return "\n\n".join(parts)
 

@@ -762,8 +762,11 @@ class Compiler:
         trigger = self._trigger(as_trigger)
         if trigger is None:
             return None
-        prim = all_primitives()[cancel]
-        off = ir.Effect(cancel, (), m.hook.span, prim.render)
+        prim = all_primitives()["prevent"]
+        (what,) = prim.params
+        assert what.type.modes is not None
+        step = ir.Const(what.type.modes(cancel), what.type, cancel, m.hook.span)
+        off = ir.Effect(prim.name, (step,), m.hook.span, prim.render)
         self._blocks[trigger.block] = (off, *self._blocks[trigger.block])
         return trigger
 
@@ -801,7 +804,9 @@ class Compiler:
             gain = all_primitives()["gain"]
             lose = all_primitives()["lose"]
             gains.append(ir.Effect("gain", (who, trait, amount), stmt.span, gain.render))
-            losses.append(ir.Effect("lose", (who, trait, amount), stmt.span, lose.render))
+            # A held card's bonus goes as ordinary losing does, never forced.
+            forced = ir.Const(False, BOOL, "false", stmt.span)
+            losses.append(ir.Effect("lose", (who, trait, amount, forced), stmt.span, lose.render))
         on_gain = self._add_block(tuple(gains))
         on_loss = self._add_block(tuple(losses))
         return [

@@ -104,10 +104,10 @@ def _steering(program: Program) -> Iterator[Diagnostic]:
 # the token's parameter position.
 TOKEN_NEEDED = {"has_token": 1, "carries": 1}
 # Queries listing where a token lies or who carries it: empty until one is put down.
-TOKEN_LISTS = {"token_rooms": 0, "carriers_of": 0, "token_whereabouts": 0, "token_room_for": 1}
+TOKEN_LISTS = {"token_rooms": 0, "carriers_of": 0, "token_whereabouts": 0}
 # Effects that put a token on the board, by the token's parameter position. Every other
 # way a token moves (picked up, handed over, dropped) starts from one already there.
-TOKEN_PLACED = {"place_token": 0, "place_token_for": 1}
+TOKEN_PLACED = {"place_token": 0}
 
 
 def _actions_never_open(program: Program) -> Iterator[Diagnostic]:

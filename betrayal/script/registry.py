@@ -87,6 +87,30 @@ def by_mode(param: str, templates: Mapping[str, str]) -> Callable[[dict[str, str
     return render
 
 
+def unused_in(
+    render: Callable[[dict[str, str]], str],
+    mode: str,
+    only: Mapping[str, tuple[str, frozenset[str]]],
+) -> Callable[[dict[str, str]], str]:
+    """An English rendering for a family whose parameters serve only some of its modes:
+    ``only`` maps each such parameter to its default's words and the modes that use it.
+    Given under another mode, the argument is still said, as playing no part, so that no
+    argument a script writes is silently left out of its sentence."""
+
+    def words(values: dict[str, str]) -> str:
+        said = render(values)
+        idle = [
+            values[name]
+            for name, (default, users) in only.items()
+            if values.get(mode) not in users and values.get(name, default) != default
+        ]
+        if not idle:
+            return said
+        return said + f" ({', '.join(idle)} playing no part)"
+
+    return words
+
+
 def _register(
     kind: PrimitiveKind,
     name: str,

@@ -209,8 +209,8 @@ _retire(
         RetiredKind.CALL,
         since=2,
         params=(Param("who", EXPLORER),),
-        template="set_unseen({who}, true)",
-        why="set_unseen hides an explorer's room (true) or shows it again (false).",
+        template="set_status({who}, unseen)",
+        why="set_status(who, unseen, on) hides an explorer's room (true) or shows it again.",
     )
 )
 _retire(
@@ -219,7 +219,7 @@ _retire(
         RetiredKind.CALL,
         since=2,
         params=(Param("who", EXPLORER),),
-        template="set_unseen({who}, false)",
-        why="set_unseen hides an explorer's room (true) or shows it again (false).",
+        template="set_status({who}, unseen, false)",
+        why="set_status(who, unseen, on) hides an explorer's room (true) or shows it again.",
     )
 )

@@ -331,11 +331,12 @@ ROOM_TRIGGERS = frozenset(
 )
 
 # What `replace EVENT(...) { ... }` may stand in for: the engine step that follows the event,
-# and the effect that calls that step off. The block runs instead of the step.
+# named by the word of `prevent(what)` that calls that step off. The block runs instead of
+# the step.
 REPLACEABLE: Mapping[str, str] = {
-    "leaving": "cancel_move",
-    "attacking": "cancel_attack",
-    "attacked": "cancel_attack",
-    "discovering": "cancel_move",
-    "monster_won": "prevent_damage",
+    "leaving": "move",
+    "attacking": "attack",
+    "attacked": "attack",
+    "discovering": "move",
+    "monster_won": "damage",
 }

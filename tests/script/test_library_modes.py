@@ -17,6 +17,7 @@ from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.script.english import render_program
 from betrayal.script.library.distances import Reach
+from betrayal.script.library.explorers import Status
 from betrayal.script.library.monster_paths import Move
 from betrayal.script.library.monsters import ANYWHERE, EVERY, Condition
 from betrayal.script.library.traits import Moment
@@ -340,14 +341,25 @@ def test_each_move_reads_as_what_it_does() -> None:
 # ----- seen and unseen -----------------------------------------------------------------------
 
 
-def test_set_unseen_hides_a_room_and_shows_it_again() -> None:
+def test_set_status_hides_a_room_and_shows_it_again() -> None:
     s = Scenario.new().state
-    hide = all_primitives()["set_unseen"].impl
-    hidden = hide(s, CTX, 1, True)
-    assert hidden.unseen == {1}
-    assert hide(hidden, CTX, 1, False).unseen == frozenset()
-    assert "can no longer be seen" in _rendered("set_unseen(who, true)")
-    assert "everyone sees where you are" in _rendered("set_unseen(who, false)")
+    status = all_primitives()["set_status"].impl
+    hidden = status(s, CTX, 1, Status.UNSEEN, True)
+    assert hidden.unseen == {1} and hidden.bound == frozenset()
+    assert status(hidden, CTX, 1, Status.UNSEEN, False).unseen == frozenset()
+    assert "can no longer be seen" in _rendered("set_status(who, unseen, true)")
+    assert "can no longer be seen" in _rendered("set_status(who, unseen)")
+    assert "everyone sees where you are" in _rendered("set_status(who, unseen, false)")
+
+
+def test_set_status_pins_an_explorer_down_and_frees_them() -> None:
+    s = Scenario.new().state
+    status = all_primitives()["set_status"].impl
+    pinned = status(s, CTX, 2, Status.BOUND, True)
+    assert pinned.bound == {2} and pinned.unseen == frozenset()
+    assert status(pinned, CTX, 2, Status.BOUND, False).bound == frozenset()
+    assert "can do nothing until freed" in _rendered("set_status(who, bound)")
+    assert "you are free" in _rendered("set_status(who, bound, false)")
 
 
 def test_a_left_out_truth_reads_as_its_default() -> None:

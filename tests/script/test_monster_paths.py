@@ -132,9 +132,9 @@ def test_forgetting_its_facing_frees_the_next_step(revealed: GameState) -> None:
     assert hound_moves(s) == ["move E"]
     sc = Scenario(s)
     from betrayal.core.frames import Ctx
-    from betrayal.script.library.monster_paths import forget_facing
+    from betrayal.script.library.monster_paths import ANYWHERE, NOWHERE, face_monsters
 
-    s = forget_facing(sc.state, Ctx("haunt:951", 0, None, "951"), "hound")
+    s = face_monsters(sc.state, Ctx("haunt:951", 0, None, "951"), "hound", ANYWHERE, NOWHERE)
     assert where(s, "hound") == [("entrance_hall", "")]
     assert hound_moves(s) == ["move N", "move E", "done"]
 

@@ -14,6 +14,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.script.library.distances import Reach
+from betrayal.script.library.monster_paths import Sending
 from betrayal.script.registry import all_primitives
 from betrayal.testing import Scenario
 
@@ -44,7 +45,7 @@ def test_a_seized_explorer_is_pinned_and_carried_home() -> None:
     s = _call("seize", s, "hound", 1)
     assert _call("held", s, "hound") == (1,) and _call("held_by", s, 1) == ("hound",)
     # Two spaces toward its home: through the Foyer to the Entrance Hall, the prey along.
-    s = _call("move_monsters_toward", s, "hound", "entrance_hall", 2)
+    s = _call("send_monsters", s, "hound", "entrance_hall", Sending.TOWARD, 2)
     assert s.monsters[0].room == "entrance_hall" and s.explorers[1].room == "entrance_hall"
     assert _call("home_of", s, "hound") == ("entrance_hall",)
     s = _call("release", s, 1)

@@ -1,20 +1,23 @@
 """Cards in explorers' hands and in rooms: who holds what and where a card is, what kind
-a card is and whether it may change hands, cards taken, fetched, put down, destroyed,
-discarded or kept, cards a haunt sets aside and brings back, whether an event card is being
-resolved, and rooms a haunt shields from somebody's cards."""
+a card is and whether it may change hands, cards taken, fetched, destroyed, discarded or
+kept, cards a rule moves (shuffled back into a deck, set aside, put down, brought back),
+whether an event card is being resolved, and rooms a haunt shields from somebody's
+cards."""
 
 from __future__ import annotations
+
+import enum
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, Loop, RunScript
 from betrayal.core.rules import monster_cards
 from betrayal.core.rules.cards import give_card, set_pile, take_card
 from betrayal.core.rules.cards import holder_of as holding_seat  # holder_of: the query below
-from betrayal.core.state import GameState
+from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
-from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM, list_of
+from betrayal.script.registry import Param, by_mode, effect, query, unused_in
+from betrayal.script.types import BOOL, CARD, EXPLORER, ROOM, list_of, mode_of
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -178,27 +181,6 @@ def gain_card(state: GameState, ctx: Ctx, who: int, card: str) -> GameState:
 
 
 @effect(
-    "leave_item_in",
-    Param("card", CARD),
-    Param("room", ROOM),
-    example="leave_item_in(axe, entrance_hall)",
-    english="put {card} down in {room}",
-)
-def leave_item_in(state: GameState, ctx: Ctx, card: str, room: str) -> GameState:
-    """Whoever holds an item or omen puts it down in a placed room, where anyone there may
-    pick it up; nothing happens if nobody holds it."""
-    if room not in state.house:
-        raise BetrayalError(f"{room} is not in the house yet")
-    if state.game.content.card(card).kind is CardKind.EVENT:
-        raise BetrayalError(f"{card} is an event card; only items and omens lie in rooms")
-    seat = holding_seat(state, card)
-    if seat is None:
-        return state
-    state = set_pile(take_card(state, seat, card), room, (*state.pile(room), card))
-    return script_set(state).fire(state, "lost", (seat,), card=card)
-
-
-@effect(
     "destroy_cards",
     Param("who", EXPLORER),
     example="destroy_cards(actor)",
@@ -266,19 +248,92 @@ def event_resolving_for(state: GameState, ctx: Ctx, who: int) -> bool:
     return False
 
 
-# ----- cards a haunt sets aside (a monster's hoard) and brings back --------------------------
+# ----- cards moved by a rule: back into a deck, set aside, put down, brought back ---------
+
+
+class CardMove(enum.Enum):
+    """Where a rule moves a card (that is not going to someone's hands)."""
+
+    DECK = "deck"  # from whoever holds it, shuffled back into its deck
+    ASIDE = "aside"  # out of play, from wherever it is, until brought back
+    ROOM = "room"  # from whoever holds it, put down in a room's pile
+    BACK = "back"  # from out of play, back into a room's pile
+
+
+# Where move_card() names no room (the moves to `deck` and `aside` need none).
+NOWHERE = "nowhere"
 
 
 @effect(
-    "set_aside_card",
+    "move_card",
     Param("card", CARD),
-    example="set_aside_card(axe)",
-    english="{card} is set aside, out of play",
+    Param(
+        "to",
+        mode_of(CardMove),
+        doc="deck: its holder shuffles it back into its deck; aside: out of play (from a "
+        "hand, a pile, a monster or its deck) until brought back; room: its holder puts it "
+        "down in the room; back: from out of play into the room",
+    ),
+    Param("room", ROOM, NOWHERE, doc="the placed room it goes to (for room and back)"),
+    example="move_card(axe, room, entrance_hall)",
+    english=unused_in(
+        by_mode(
+            "to",
+            {
+                "deck": "shuffle {card} back into its deck",
+                "aside": "{card} is set aside, out of play",
+                "room": "put {card} down in {room}",
+                "back": "{card} comes back into play, lying in {room}",
+            },
+        ),
+        "to",
+        {"room": (NOWHERE, frozenset({"room", "back"}))},
+    ),
 )
-def set_aside_card(state: GameState, ctx: Ctx, card: str) -> GameState:
-    """Take a card out of play, from a hand (its holder loses it), an item pile, a
-    monster's keeping or its deck; a haunt keeps it aside (a monster's hoard, say) until
-    bring_back_card()."""
+def move_card(state: GameState, ctx: Ctx, card: str, to: CardMove, room: str) -> GameState:
+    """Move a card by a rule: to its ``deck``, shuffled back in by whoever holds it; to
+    ``aside``, out of play from a hand (its holder loses it), an item pile, a monster's
+    keeping or its deck, kept aside by the haunt (a monster's hoard, say) until brought
+    ``back``; to a ``room``, put down there by whoever holds it (an item or omen), where
+    anyone there may pick it up; ``back`` from out of play, lying in a placed room's
+    pile. Nothing happens when nobody holds a card sent to its deck or a room, or when a
+    card brought back is not out of play."""
+    if to in (CardMove.ROOM, CardMove.BACK) and room == NOWHERE:
+        raise BetrayalError(f"move_card({card}, {to.value}) needs the room it goes to")
+    if to is CardMove.DECK:
+        return _to_deck(state, card)
+    if to is CardMove.ASIDE:
+        return _set_aside(state, card)
+    if to is CardMove.ROOM:
+        return _put_down(state, card, room)
+    return _bring_back(state, card, room)
+
+
+def _to_deck(state: GameState, card: str) -> GameState:
+    seat = holding_seat(state, card)
+    if seat is None:
+        return state
+    state = take_card(state, seat, card)
+    index = DECK_KINDS.index(state.game.content.card(card).kind)
+    decks = list(state.decks)
+    decks[index] = tuple(sorted((*decks[index], card)))
+    state = state.evolve(decks=(decks[0], decks[1], decks[2]))
+    return script_set(state).fire(state, "lost", (seat,), card=card)
+
+
+def _put_down(state: GameState, card: str, room: str) -> GameState:
+    if room not in state.house:
+        raise BetrayalError(f"{room} is not in the house yet")
+    if state.game.content.card(card).kind is CardKind.EVENT:
+        raise BetrayalError(f"{card} is an event card; only items and omens lie in rooms")
+    seat = holding_seat(state, card)
+    if seat is None:
+        return state
+    state = set_pile(take_card(state, seat, card), room, (*state.pile(room), card))
+    return script_set(state).fire(state, "lost", (seat,), card=card)
+
+
+def _set_aside(state: GameState, card: str) -> GameState:
     if monster_cards.carrier(state, card) is not None:
         state = monster_cards.release(state, card)
         return state.evolve(removed=(*state.removed, card))
@@ -286,9 +341,9 @@ def set_aside_card(state: GameState, ctx: Ctx, card: str) -> GameState:
     if seat is not None:
         state = take_card(state, seat, card).evolve(removed=(*state.removed, card))
         return script_set(state).fire(state, "lost", (seat,), card=card)
-    for room, cards in state.piles:
+    for place, cards in state.piles:
         if card in cards:
-            state = set_pile(state, room, tuple(c for c in cards if c != card))
+            state = set_pile(state, place, tuple(c for c in cards if c != card))
             return state.evolve(removed=(*state.removed, card))
     decks = tuple(tuple(c for c in deck if c != card) for deck in state.decks)
     if decks != state.decks:
@@ -297,16 +352,7 @@ def set_aside_card(state: GameState, ctx: Ctx, card: str) -> GameState:
     return state
 
 
-@effect(
-    "bring_back_card",
-    Param("card", CARD),
-    Param("room", ROOM),
-    example="bring_back_card(axe, room_of(actor))",
-    english="{card} comes back into play, lying in {room}",
-)
-def bring_back_card(state: GameState, ctx: Ctx, card: str, room: str) -> GameState:
-    """A card set aside comes back into play, put down in a placed room's item pile
-    (nothing happens unless it is out of play)."""
+def _bring_back(state: GameState, card: str, room: str) -> GameState:
     if card not in state.removed or room not in state.house:
         return state
     removed = tuple(c for c in state.removed if c != card)

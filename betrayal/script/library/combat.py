@@ -26,46 +26,43 @@ from betrayal.core.traits import Trait
 from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER)
+
+
+def _fight_words(values: dict[str, str]) -> str:
+    said = fill("{who} attack {target} in a fight of {trait}", values)
+    same = values["same_room"]
+    if same == "true":
+        return said + ", if they share a room"
+    if same != "false":
+        return said + f" (if they share a room, when {same})"
+    return said
 
 
 @effect(
     "fight_explorer",
     WHO,
     Param("target", EXPLORER),
-    example="fight_explorer(actor, left_of(actor))",
-    english="{who} attack {target} in a fight of Might",
+    Param("trait", TRAIT, Trait.MIGHT, doc="the trait both roll (Might if left out)"),
+    Param("same_room", BOOL, False, doc="whether the fight needs them in one room"),
+    example="fight_explorer(actor, left_of(actor), sanity, same_room: true)",
+    english=_fight_words,
 )
-def fight_explorer(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
-    """A rule starts an ordinary fight of Might: the explorer attacks another explorer
-    bare-handed, both roll, and the loser takes the difference (the winner may steal
-    instead, as usual). On the attacker's own turn it is their attack of the turn."""
+def fight_explorer(
+    state: GameState, ctx: Ctx, who: int, target: int, trait: Trait, same_room: bool
+) -> GameState:
+    """A rule starts an ordinary fight: the explorer attacks another explorer bare-handed
+    with a trait (Might if none is named), whichever sides they are on (to shake a friend
+    out of a spell, say); the target defends with the same trait, and the loser takes the
+    difference (the winner may steal instead, as usual). Wherever the target stands,
+    unless ``same_room`` asks for the two in one room. On the attacker's own turn it is
+    their attack of the turn. Nothing happens unless both are alive and different."""
     if not (state.explorers[who].alive and state.explorers[target].alive) or who == target:
         return state
-    if state.turn.player == who and not state.turn.monsters:
-        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
-    dice = trait_dice(state, who, Trait.MIGHT)
-    return start_attack(state, str(who), str(target), Trait.MIGHT, dice)
-
-
-@effect(
-    "attack_explorer",
-    Param("who", EXPLORER),
-    Param("target", EXPLORER),
-    Param("trait", TRAIT),
-    example="attack_explorer(actor, left_of(actor), might)",
-    english="{who} attack {target} with {trait}",
-)
-def attack_explorer(state: GameState, ctx: Ctx, who: int, target: int, trait: Trait) -> GameState:
-    """The explorer attacks another explorer in their room with a trait, whichever sides
-    they are on (to shake a friend out of a spell, say); the target defends with the same
-    trait, and the fight goes as any other. It is the explorer's attack of the turn.
-    Nothing happens unless both are alive and in the same room."""
-    me, them = state.explorers[who], state.explorers[target]
-    if who == target or not me.alive or not them.alive or me.room != them.room:
+    if same_room and state.explorers[who].room != state.explorers[target].room:
         return state
-
     if state.turn.player == who and not state.turn.monsters:
         state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
     return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
@@ -158,13 +155,6 @@ def attackable_kinds_in(state: GameState, ctx: Ctx, room: str, trait: Trait) -> 
     return tuple(k for k in kinds if _attackable(state, k, trait))
 
 
-@effect("cancel_attack", example="cancel_attack()", english="the attack does not happen")
-def cancel_attack(state: GameState, ctx: Ctx) -> GameState:
-    """In an `attacking` or `attacked` trigger: the attack does not take place (the
-    attacker's attack of the turn is still spent)."""
-    return cancel_step(state, Then.ATTACK, Then.DECLARED)
-
-
 @effect(
     "redirect_attack",
     Param("target", EXPLORER),
@@ -242,13 +232,6 @@ def _beaten(state: GameState) -> str | None:
         if isinstance(frame, Continue) and frame.what is Then.MONSTER_BEATEN:
             return frame.args[0]
     return None
-
-
-@effect("spare_monster", example="spare_monster()", english="the beaten monster is not stunned")
-def spare_monster(state: GameState, ctx: Ctx) -> GameState:
-    """In a `monster_beaten` trigger: the monster shrugs the defeat off and is not stunned
-    (nothing happens outside such a trigger)."""
-    return cancel_step(state, Then.MONSTER_BEATEN)
 
 
 @effect("slay_monster", example="slay_monster()", english="the beaten monster is killed")

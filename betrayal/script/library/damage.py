@@ -4,16 +4,15 @@ and sudden death."""
 
 from __future__ import annotations
 
-from betrayal.core.frames import Ctx, PlaceDamage, Then
+from betrayal.core.frames import Ctx, PlaceDamage
 from betrayal.core.rules.damage import kill as kill_explorer
 from betrayal.core.rules.damage import roll_damage, take_damage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
-from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import DAMAGE, EXPLORER, INT
+from betrayal.script.types import BOOL, DAMAGE, EXPLORER, INT
 from betrayal.script.verbs import agree
 
 WHO = Param("who", EXPLORER, doc="the explorer affected")
@@ -26,7 +25,13 @@ def _damage_words(v: dict[str, str]) -> str:
     if v["dice"] != "0":
         parts.append(f"{v['dice']} {'die' if v['dice'] == '1' else 'dice'}")
     amount = " and ".join(parts) or "no"
-    return f"{v['who']} {agree(v['who'], 'take')} {amount} of {v['kind']} damage"
+    said = f"{v['who']} {agree(v['who'], 'take')} {amount} of {v['kind']} damage"
+    flag = v["unpreventable"]
+    if flag == "true":
+        return said + " that nothing can reduce"
+    if flag != "false":
+        return said + f" (that nothing can reduce if {flag})"
+    return said
 
 
 @effect(
@@ -35,14 +40,37 @@ def _damage_words(v: dict[str, str]) -> str:
     Param("kind", DAMAGE),
     Param("points", INT, 0),
     Param("dice", INT, 0),
+    Param(
+        "unpreventable",
+        BOOL,
+        False,
+        doc="whether no standing rule may reduce the damage or turn it into the other kind "
+        "(points only: such damage is not rolled)",
+    ),
     example="damage(actor, mental, dice: 1)",
     english=_damage_words,
 )
 def damage(
-    state: GameState, ctx: Ctx, who: int, kind: DamageKind, points: int, dice: int
+    state: GameState,
+    ctx: Ctx,
+    who: int,
+    kind: DamageKind,
+    points: int,
+    dice: int,
+    unpreventable: bool,
 ) -> GameState:
     """Deal damage the explorer places point by point on the traits of its kind: a fixed
-    number of points, or the total of rolled dice (or both: the points come first)."""
+    number of points, or the total of rolled dice (or both: the points come first). With
+    ``unpreventable``, no standing rule reduces the points or turns them into the other
+    kind (armour does not help); such damage is a number of points, never dice."""
+    if unpreventable:
+        if points < 0:
+            raise BetrayalError("damage cannot be negative")
+        if dice > 0:
+            raise BetrayalError("damage that nothing can reduce is dealt in points, not dice")
+        if points == 0 or not state.explorers[who].alive:
+            return state
+        return state.evolve(frames=(*state.frames, PlaceDamage(who, kind, points)))
     if dice > 0:
         state = roll_damage(state, who, kind, dice)
     return take_damage(state, who, kind, points)
@@ -67,33 +95,6 @@ def damage_after_reductions(
         return 0
     binds = (("target", who), ("kind", kind), ("attack", False), ("winner", ()))
     return max(0, points - sum(script_set(state).static_amounts(state, "reduce_damage", binds)))
-
-
-@effect(
-    "unpreventable_damage",
-    Param("who", EXPLORER),
-    Param("kind", DAMAGE),
-    Param("points", INT),
-    example="unpreventable_damage(actor, physical, 2)",
-    english="{who} take {points} {kind} damage that nothing can reduce",
-)
-def unpreventable_damage(
-    state: GameState, ctx: Ctx, who: int, kind: DamageKind, points: int
-) -> GameState:
-    """Damage that no standing rule reduces or turns into the other kind (armour does
-    not help); the explorer still places it point by point."""
-    if points < 0:
-        raise BetrayalError("damage cannot be negative")
-    if points == 0 or not state.explorers[who].alive:
-        return state
-    return state.evolve(frames=(*state.frames, PlaceDamage(who, kind, points)))
-
-
-@effect("prevent_damage", example="prevent_damage()", english="the fight deals no damage")
-def prevent_damage(state: GameState, ctx: Ctx) -> GameState:
-    """In a `monster_won` or `fight_won` trigger: the beaten explorer takes no damage from
-    the fight (and loses no card to a theft)."""
-    return cancel_step(state, Then.FIGHT_DAMAGE)
 
 
 @effect("kill", Param("who", EXPLORER), example="kill(actor)", english="{who} die at once")

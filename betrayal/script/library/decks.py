@@ -1,5 +1,5 @@
-"""The three card decks: drawing from them, the cards left in each, a card shuffled back
-or put on top, and the known order of the next cards once someone has looked.
+"""The three card decks: drawing from them, the cards left in each, and the known order
+of the next cards once someone has looked (a card put on top is a known order of one).
 
 Decks are chance: nobody knows what comes next until someone looks. A look leaves a known
 order behind (GameState.deck_tops): the engine then draws those cards first, in that
@@ -13,10 +13,8 @@ import attrs
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, DrawCard
-from betrayal.core.rules.cards import holder_of, take_card
-from betrayal.core.state import DECK_KINDS, GameState
-from betrayal.script.access import script_set
-from betrayal.script.registry import Param, effect, query
+from betrayal.core.state import GameState
+from betrayal.script.registry import Param, by_mode, effect, query
 from betrayal.script.types import BOOL, CARD, EXPLORER, list_of, mode_of
 
 WHO = Param("who", EXPLORER)
@@ -34,58 +32,27 @@ def _draw(state: GameState, who: int, kind: CardKind) -> GameState:
     return state.evolve(turn=turn, frames=(*state.frames, DrawCard(who, kind)))
 
 
-@effect("draw_item", WHO, example="draw_item(actor)", english="{who} draw an item card")
-def draw_item(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The explorer draws the top item card (nothing if the deck is empty)."""
-    return _draw(state, who, CardKind.ITEM)
-
-
-@effect("draw_event", WHO, example="draw_event(actor)", english="{who} draw an event card")
-def draw_event(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The explorer draws an event card and resolves it."""
-    return _draw(state, who, CardKind.EVENT)
-
-
-@effect("draw_omen", WHO, example="draw_omen(actor)", english="{who} draw an omen card")
-def draw_omen(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """The explorer draws an omen card (nothing if the deck is empty)."""
-    return _draw(state, who, CardKind.OMEN)
-
-
 @effect(
-    "return_to_deck",
-    Param("card", CARD),
-    example="return_to_deck(this)",
-    english="shuffle {card} back into its deck",
+    "draw",
+    WHO,
+    Param("kind", mode_of(CardKind), doc="which deck: item, event or omen"),
+    example="draw(actor, event)",
+    english=by_mode(
+        "kind",
+        {
+            "item": "{who} draw an item card",
+            "event": "{who} draw an event card and resolve it",
+            "omen": "{who} draw an omen card",
+        },
+    ),
 )
-def return_to_deck(state: GameState, ctx: Ctx, card: str) -> GameState:
-    """Whoever holds the card shuffles it back into its deck."""
-    seat = holder_of(state, card)
-    if seat is None:
-        return state
-    state = take_card(state, seat, card)
-    index = DECK_KINDS.index(state.game.content.card(card).kind)
-    decks = list(state.decks)
-    decks[index] = tuple(sorted((*decks[index], card)))
-    state = state.evolve(decks=(decks[0], decks[1], decks[2]))
-    return script_set(state).fire(state, "lost", (seat,), card=card)
-
-
-@effect(
-    "put_on_top",
-    Param("card", CARD),
-    example="put_on_top(axe)",
-    english="{card} goes on top of its deck, to be drawn next",
-)
-def put_on_top(state: GameState, ctx: Ctx, card: str) -> GameState:
-    """Put a card still in its deck on top of it: the next draw from that deck is this
-    card. Only the acting explorer knows which card it is; cards known to be next before
-    now come after it."""
-    kind = state.game.content.card(card).kind
-    if card not in state.deck(kind):
-        return state
-    kept = tuple(t for t in state.deck_tops if t[0] != card)
-    return state.evolve(deck_tops=((card, ctx.actor), *kept))
+def draw(state: GameState, ctx: Ctx, who: int, kind: CardKind) -> GameState:
+    """The explorer draws the top card of the item, event or omen deck, as when a room's
+    symbol makes them draw: an event is resolved at once, an item or omen goes to their
+    hand, and an omen drawn on their own turn calls for a haunt roll as any omen does.
+    It ends their movement if it is their turn. Nothing happens when the deck is empty
+    (an event deck whose discards remain is shuffled again) or the explorer is dead."""
+    return _draw(state, who, kind)
 
 
 # ----- what is left in the decks -------------------------------------------------------------
@@ -160,7 +127,8 @@ def next_cards_after(
 def order_next_cards(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> GameState:
     """The cards of the list still in their decks go back on top in the list's order:
     each deck's next draws are its cards of the list, first to last, and only the acting
-    explorer knows it. Cards known to come after them still do."""
+    explorer knows it. Cards known to come after them still do. A list of one puts a
+    card on top of its deck, to be drawn next."""
     mine = [
         (c, ctx.actor)
         for c in dict.fromkeys(cards)

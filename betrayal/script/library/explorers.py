@@ -1,13 +1,17 @@
 """The explorers themselves: every one of them and who is still alive, what their cards
-print (age, sex, hobbies), where they stand, and whether the other players can see where."""
+print (age, sex, hobbies), where they stand, and a status a rule puts them in (pinned
+down, or unseen by the other players)."""
 
 from __future__ import annotations
+
+import enum
 
 from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of
+from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of, mode_of
+from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -99,27 +103,56 @@ def unoccupied(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str,
 # ----- explorers the others cannot see -------------------------------------------------------
 
 
-def _unseen_words(values: dict[str, str]) -> str:
-    who, unseen = values["who"], values["unseen"]
-    if unseen == "true":
-        return f"{who} can no longer be seen: only they know their room"
-    if unseen == "false":
-        return f"everyone sees where {who} is"
-    return f"{who} can no longer be seen if {unseen}, and everyone sees where they are if not"
+class Status(enum.Enum):
+    """A standing condition a rule puts an explorer in, or takes them out of."""
+
+    BOUND = "bound"  # pinned down: on their turns, only end it or take a script's offer
+    UNSEEN = "unseen"  # their room is hidden from the other players
+
+
+# Each status's words when it is put on, and when it is taken off.
+_STATUS_WORDS = {
+    "bound": ("{who} can do nothing until freed", "{who} is free"),
+    "unseen": (
+        "{who} can no longer be seen: only they know their room",
+        "everyone sees where {who} is",
+    ),
+}
+
+
+def _status_words(values: dict[str, str]) -> str:
+    words = _STATUS_WORDS.get(values["status"])
+    if words is None:  # a mode the checker already reported as wrong
+        return "?"
+    on, off = (fill(w, values) for w in words)
+    if values["on"] == "true":
+        return on
+    if values["on"] == "false":
+        return off
+    return f"if {values['on']}, {on}; if not, {off}"
 
 
 @effect(
-    "set_unseen",
+    "set_status",
     Param("who", EXPLORER),
-    Param("unseen", BOOL),
-    example="set_unseen(actor, true)",
-    english=_unseen_words,
+    Param(
+        "status",
+        mode_of(Status),
+        doc="bound: pinned down, on their turns they may only end it or take what a script "
+        "offers; unseen: no other player sees which room they are in",
+    ),
+    Param("on", BOOL, True, doc="true puts the status on, false takes it off"),
+    example="set_status(actor, unseen, true)",
+    english=_status_words,
 )
-def set_unseen(state: GameState, ctx: Ctx, who: int, unseen: bool) -> GameState:
-    """With ``unseen`` true, from now on no other player sees which room the explorer is
-    in (their view of the game shows no room for them); with it false, their room is
-    shown to everyone again."""
-    if unseen:
+def set_status(state: GameState, ctx: Ctx, who: int, status: Status, on: bool) -> GameState:
+    """Put an explorer in a status, or (``on`` false) take them out of it: ``bound``, pinned
+    down, so that on their turns they can only end the turn or take what a script offers
+    them (a try to get free, say) until freed; ``unseen``, no other player sees which room
+    they are in (their view of the game shows no room for them) until shown again."""
+    if status is Status.BOUND:
+        return state.evolve(bound=(state.bound | {who}) if on else (state.bound - {who}))
+    if on:
         return state.evolve(unseen=state.unseen | {who})
     return state.evolve(unseen=state.unseen - {who})
 
@@ -132,5 +165,5 @@ def set_unseen(state: GameState, ctx: Ctx, who: int, unseen: bool) -> GameState:
     english="{who} cannot be seen",
 )
 def unseen(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer's room is hidden from the other players (see set_unseen())."""
+    """Whether an explorer's room is hidden from the other players (see set_status())."""
     return who in state.unseen

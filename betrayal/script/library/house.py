@@ -80,8 +80,6 @@ def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
     return CardKind.OMEN in state.game.content.room(room).symbols
 
 
-
-
 # ----- rooms that fall away ------------------------------------------------------------------
 
 

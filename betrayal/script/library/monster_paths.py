@@ -18,10 +18,11 @@ from betrayal.core.rules.positions import chute_end
 from betrayal.core.state import GameState, MonsterState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
-from betrayal.script.library.monsters import EVERY, monsters_of_kind
+from betrayal.script.library.monsters import ANYWHERE, EVERY, monsters_of_kind
 from betrayal.script.limits import MAX_WALK
-from betrayal.script.registry import Param, effect
+from betrayal.script.registry import Param, by_mode, effect, unused_in
 from betrayal.script.types import BOOL, INT, MONSTER, ROOM, mode_of
+from betrayal.script.verbs import fill
 
 
 class Move(enum.Enum):
@@ -102,24 +103,6 @@ def move_monsters(
     return state
 
 
-@effect(
-    "send_monsters",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    example="send_monsters(hound, entrance_hall)",
-    english="put every {kind} in {room}",
-)
-def send_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Every monster of a kind is put in a placed room at once (whoever it holds comes
-    along)."""
-    if room not in state.house:
-        raise BetrayalError(f"{room} is not in the house")
-    for m in monsters_of_kind(state, kind):
-        state = monsters.replace(state, attrs.evolve(m, room=room))
-        state = monster_moves.arrive(state, m.ident, room, m.room)
-    return state
-
-
 def _steps(state: GameState, start: str) -> list[str]:
     """Rooms a monster could step to from ``start``: meeting doors, stairs and other fixed
     ways, and passages rules opened; never into a fallen room."""
@@ -147,21 +130,64 @@ def _path(state: GameState, start: str, goal: str) -> list[str]:
     return list(reversed(way))
 
 
+class Sending(enum.Enum):
+    """How a rule sends every monster of a kind somewhere."""
+
+    THERE = "there"  # put in the room at once, from wherever they stand
+    TOWARD = "toward"  # up to some spaces along a shortest way to the room
+    BACK = "back"  # those that just stepped into the room go back where they came from
+
+
 @effect(
-    "move_monsters_toward",
+    "send_monsters",
     Param("kind", MONSTER),
     Param("room", ROOM),
-    Param("spaces", INT),
-    example="move_monsters_toward(hound, entrance_hall, 2)",
-    english="{kind} move up to {spaces} spaces toward {room}",
+    Param(
+        "how",
+        mode_of(Sending),
+        Sending.THERE,
+        doc="there: put in the room at once; toward: up to `spaces` spaces along a shortest "
+        "way to it; back: those that just stepped into it go back, and no further this turn",
+    ),
+    Param("spaces", INT, 1, doc="how far they move toward the room (for toward)"),
+    example="send_monsters(hound, entrance_hall, toward, 2)",
+    english=unused_in(
+        by_mode(
+            "how",
+            {
+                "there": "put every {kind} in {room}",
+                "toward": "{kind} move up to {spaces} spaces toward {room}",
+                "back": "{kind} that just stepped into {room} go back, and no further this turn",
+            },
+        ),
+        "how",
+        {"spaces": ("1", frozenset({"toward"}))},
+    ),
 )
-def move_monsters_toward(
-    state: GameState, ctx: Ctx, kind: str, room: str, spaces: int
+def send_monsters(
+    state: GameState, ctx: Ctx, kind: str, room: str, how: Sending, spaces: int
 ) -> GameState:
-    """Every monster of a kind moves on its own, up to a number of spaces along a shortest
-    way to a room (through doors, stairs and opened passages, never into a fallen room),
-    carrying whoever it holds; explorers in the way do not slow it. The monster-entered
-    rules hear of every room it passes."""
+    """Every monster of a kind goes somewhere at once: ``there``, put in a placed room
+    from wherever it stands; ``toward``, up to ``spaces`` spaces along a shortest way to
+    the room (through doors, stairs and opened passages, never into a fallen room),
+    explorers in the way not slowing it. Either way it carries whoever it holds, and the
+    monster-entered rules hear of each room it enters. ``back``: those of the kind that
+    have just stepped into the room on their own move (in a `monster_entered` rule, say)
+    go back to the room they came from, spending nothing and moving no further this
+    monster turn; one put there by a rule, or that came by no room, stays."""
+    if how is Sending.TOWARD:
+        return _toward(state, kind, room, spaces)
+    if how is Sending.BACK:
+        return _back(state, kind, room)
+    if room not in state.house:
+        raise BetrayalError(f"{room} is not in the house")
+    for m in monsters_of_kind(state, kind):
+        state = monsters.replace(state, attrs.evolve(m, room=room))
+        state = monster_moves.arrive(state, m.ident, room, m.room)
+    return state
+
+
+def _toward(state: GameState, kind: str, room: str, spaces: int) -> GameState:
     for m in monsters_of_kind(state, kind):
         way = _path(state, m.room, room)[: max(0, spaces)]
         for step in way:
@@ -171,41 +197,59 @@ def move_monsters_toward(
     return state
 
 
+def _back(state: GameState, kind: str, room: str) -> GameState:
+    for m in [m for m in state.monsters if m.kind == kind and m.room == room]:
+        if m.came_from and m.came_from in state.house and m.came_from not in state.collapsed:
+            back = attrs.evolve(m, room=m.came_from, came_from="", moves_left=0, halted=True)
+            state = monsters.replace(state, back)
+    return state
+
+
 # ----- monsters that walk a set path ---------------------------------------------------------
+
+
+# Where face_monsters() names no room to face: the monsters forget which way they face.
+NOWHERE = "nowhere"
+
+
+def _facing_words(values: dict[str, str]) -> str:
+    where = "" if values["room"] == ANYWHERE else " (those in {room})"
+    if values["toward"] == NOWHERE:
+        return fill("{kind} have no particular way to face" + where, values)
+    return fill("{kind} turn to face {toward}" + where, values)
 
 
 @effect(
     "face_monsters",
     Param("kind", MONSTER),
-    Param("room", ROOM),
-    Param("toward", ROOM),
+    Param("room", ROOM, ANYWHERE, doc="only the monsters in this room (anywhere if left out)"),
+    Param("toward", ROOM, NOWHERE, doc="the room they turn to (none: they face no way)"),
     example="face_monsters(hound, entrance_hall, foyer)",
-    english="{kind} in {room} turn to face {toward}",
+    english=_facing_words,
 )
 def face_monsters(state: GameState, ctx: Ctx, kind: str, room: str, toward: str) -> GameState:
-    """Every monster of a kind in a room turns to face the door that joins it to the room
-    ``toward`` (nothing happens when no door joins them)."""
-    for side in SIDES:
-        other = state.house.connected(room, side)
-        if other is not None and other.room == toward:
-            for m in [m for m in state.monsters if m.kind == kind and m.room == room]:
-                state = monsters.replace(state, attrs.evolve(m, facing=side.value))
-            break
+    """Every monster of a kind (in ``room``, if named) turns to face the door that joins
+    its room to the room ``toward`` (one whose room no door joins to it stays as it was).
+    With no ``toward``, they face no way in particular: under a `walk_path` rule the next
+    step is their mover's choice, and the path goes on from there."""
+    if toward == NOWHERE:
+        return state.evolve(
+            monsters=tuple(
+                attrs.evolve(m, facing="")
+                if m.kind == kind and (room == ANYWHERE or m.room == room)
+                else m
+                for m in state.monsters
+            )
+        )
+    rooms = [room] if room != ANYWHERE else list(dict.fromkeys(m.room for m in state.monsters))
+    for here in rooms:
+        for side in SIDES:
+            other = state.house.connected(here, side)
+            if other is not None and other.room == toward:
+                for m in [m for m in state.monsters if m.kind == kind and m.room == here]:
+                    state = monsters.replace(state, attrs.evolve(m, facing=side.value))
+                break
     return state
-
-
-@effect(
-    "forget_facing",
-    Param("kind", MONSTER),
-    example="forget_facing(hound)",
-    english="{kind} face no way in particular",
-)
-def forget_facing(state: GameState, ctx: Ctx, kind: str) -> GameState:
-    """Every monster of a kind faces no way in particular: under a `walk_path` rule its
-    next step is its mover's choice, and its path goes on from there."""
-    return state.evolve(
-        monsters=tuple(attrs.evolve(m, facing="") if m.kind == kind else m for m in state.monsters)
-    )
 
 
 def _next_door(state: GameState, m: MonsterState, turns: tuple[int, ...]) -> str | None:
@@ -256,26 +300,4 @@ def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool)
             walked = attrs.evolve(m, room=there, facing=side, came_from=m.room)
             state = monsters.replace(state, walked)
             state = monster_moves.arrive(state, ident, there, m.room)
-    return state
-
-
-# ----- turning back at a threshold -----------------------------------------------------------
-
-
-@effect(
-    "turn_back_monsters",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    example="turn_back_monsters(hound, chapel)",
-    english="{kind} that just stepped into {room} go back, and no further this turn",
-)
-def turn_back_monsters(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
-    """Monsters of a kind that have just stepped into a room on their own move (in a
-    `monster_entered` rule, say) go back to the room they came from, spending nothing,
-    and move no further this monster turn. One put there by a rule, or that came by no
-    room, stays."""
-    for m in [m for m in state.monsters if m.kind == kind and m.room == room]:
-        if m.came_from and m.came_from in state.house and m.came_from not in state.collapsed:
-            back = attrs.evolve(m, room=m.came_from, came_from="", moves_left=0, halted=True)
-            state = monsters.replace(state, back)
     return state

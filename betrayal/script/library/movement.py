@@ -14,9 +14,9 @@ from betrayal.core.rules.positions import enter_room
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
-from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, list_of
+from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER)
 
@@ -112,14 +112,38 @@ def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> 
     return state.evolve(turn=attrs.evolve(turn, moves_left=new))
 
 
+def _ended(values: dict[str, str]) -> str:
+    whole = values["whole_turn"]
+    if whole == "true":
+        return fill("{who}'s turn is over", values)
+    if whole == "false":
+        return fill("{who} can move no further this turn", values)
+    return fill(
+        "{who} can move no further this turn (and the turn is over if {whole_turn})", values
+    )
+
+
 @effect(
     "end_movement",
     Param("who", EXPLORER),
+    Param(
+        "whole_turn",
+        BOOL,
+        False,
+        doc="whether the whole turn is over too (nothing left but to end it), not only its "
+        "movement",
+    ),
     example="end_movement(actor)",
-    english="{who} can move no further this turn",
+    english=_ended,
 )
-def end_movement(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """End an explorer's movement for the rest of the turn (other acts remain)."""
+def end_movement(state: GameState, ctx: Ctx, who: int, whole_turn: bool) -> GameState:
+    """End an explorer's movement for the rest of their turn (other acts remain); with
+    ``whole_turn``, the turn itself is over: nothing is left but to end it (not on the
+    monsters' turn). Nothing happens on someone else's turn."""
+    if whole_turn:
+        if state.turn.player != who or state.turn.monsters:
+            return state
+        return state.evolve(turn=attrs.evolve(state.turn, over=True, movement_over=True))
     if state.turn.player != who:
         return state
     return state.evolve(turn=attrs.evolve(state.turn, movement_over=True))
@@ -137,14 +161,6 @@ def moved_this_turn(state: GameState, ctx: Ctx) -> bool:
 
 
 # ----- stepping out of a room ----------------------------------------------------------------
-
-
-@effect("cancel_move", example="cancel_move()", english="the step does not happen")
-def cancel_move(state: GameState, ctx: Ctx) -> GameState:
-    """In a `leaving` trigger: the explorer stays in the room instead of stepping out; in
-    a `discovering` trigger: the tile is set aside unplaced and the explorer stays, their
-    movement unspent (nothing happens when no step is pending)."""
-    return cancel_step(state, Then.MOVE, Then.DISCOVER)
 
 
 @query(
@@ -198,24 +214,6 @@ def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
 # ----- explorers held to a room or drawn to one ----------------------------------------------
 
 
-@effect(
-    "bind",
-    Param("who", EXPLORER),
-    example="bind(actor)",
-    english="{who} can do nothing until freed",
-)
-def bind(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """Pin an explorer down: on their turns they can only end the turn or take what a
-    script offers them (a try to get free, say), until unbind()."""
-    return state.evolve(bound=state.bound | {who})
-
-
-@effect("unbind", Param("who", EXPLORER), example="unbind(actor)", english="{who} is free")
-def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """Free a pinned explorer."""
-    return state.evolve(bound=state.bound - {who})
-
-
 @query(
     "bound",
     Param("who", EXPLORER),
@@ -224,7 +222,7 @@ def unbind(state: GameState, ctx: Ctx, who: int) -> GameState:
     english="{who} is pinned down",
 )
 def bound(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer is pinned down (see bind())."""
+    """Whether an explorer is pinned down (see set_status())."""
     return who in state.bound
 
 

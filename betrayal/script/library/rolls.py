@@ -6,6 +6,8 @@ the dice are thrown) or a `rolled` trigger (after they land)."""
 
 from __future__ import annotations
 
+import enum
+
 import attrs
 
 from betrayal.core.dice import MAX_TRAIT_DICE
@@ -16,8 +18,9 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
-from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import INT, ROLL
+from betrayal.script.registry import Param, by_mode, effect, query
+from betrayal.script.types import INT, ROLL, mode_of
+from betrayal.script.verbs import fill
 
 
 def dice_for_roll(state: GameState, ctx: Ctx, who: int, trait: object, extra: int = 0) -> int:
@@ -51,65 +54,82 @@ def _update(state: GameState, index: int, frame: RollDice) -> GameState:
     return state.evolve(frames=tuple(frames))
 
 
+class Change(enum.Enum):
+    """How a rule changes the trait roll under way."""
+
+    ADD = "add"  # a number added to the result, the dice as they fell
+    DICE = "dice"  # more dice thrown (before they are thrown)
+    SET = "set"  # the result named, no dice thrown
+
+
 @effect(
-    "add_to_roll",
+    "change_roll",
+    Param(
+        "how",
+        mode_of(Change),
+        doc="add: the amount is added to the result; dice: that many more dice are thrown "
+        "(at most eight in all); set: the result is the amount, and no dice are thrown",
+    ),
     Param("amount", INT),
-    example="add_to_roll(4)",
-    english="add {amount} to the roll's result",
+    example="change_roll(add, 4)",
+    english=by_mode(
+        "how",
+        {
+            "add": "add {amount} to the roll's result",
+            "dice": "roll {amount} more dice",
+            "set": "the roll's result is {amount} instead",
+        },
+    ),
 )
-def add_to_roll(state: GameState, ctx: Ctx, amount: int) -> GameState:
-    """Add a number to the result of the roll under way (the dice stay as they fell)."""
+def change_roll(state: GameState, ctx: Ctx, how: Change, amount: int) -> GameState:
+    """Change the trait roll under way (in a `rolling` or `rolled` trigger): ``add`` a
+    number to its result, the dice staying as they fell; throw ``dice`` more dice, before
+    they are thrown (at most eight in all); or ``set`` its result to the amount, no dice
+    being thrown."""
     index, frame = _pending(state)
-    return _update(state, index, attrs.evolve(frame, bonus=frame.bonus + amount))
+    if how is Change.ADD:
+        return _update(state, index, attrs.evolve(frame, bonus=frame.bonus + amount))
+    if how is Change.DICE:
+        dice = max(len(frame.faces), min(MAX_TRAIT_DICE, frame.dice + amount))
+        return _update(state, index, attrs.evolve(frame, dice=dice))
+    return _update(state, index, attrs.evolve(frame, fixed=amount, dice=len(frame.faces)))
 
 
-@effect(
-    "more_dice", Param("amount", INT), example="more_dice(2)", english="roll {amount} more dice"
-)
-def more_dice(state: GameState, ctx: Ctx, amount: int) -> GameState:
-    """Before the dice are thrown: the roll under way uses more dice (at most eight)."""
-    index, frame = _pending(state)
-    dice = max(len(frame.faces), min(MAX_TRAIT_DICE, frame.dice + amount))
-    return _update(state, index, attrs.evolve(frame, dice=dice))
+class _Lowest(int):
+    """The default face of reroll_dice(): whichever dice show least (no die shows -1), written
+    `lowest` in the reference; a -1 a script writes stays a face no die shows."""
+
+    value = "lowest"
+
+    def __str__(self) -> str:  # how a call that leaves it out reads: never a number
+        return self.value
 
 
-@effect(
-    "name_roll",
-    Param("value", INT),
-    example="name_roll(8)",
-    english="the roll's result is {value} instead",
-)
-def name_roll(state: GameState, ctx: Ctx, value: int) -> GameState:
-    """The roll under way gives this result instead of its dice (no dice are thrown)."""
-    index, frame = _pending(state)
-    return _update(state, index, attrs.evolve(frame, fixed=value, dice=len(frame.faces)))
+LOWEST = _Lowest(-1)
 
 
-@effect(
-    "reroll_lowest",
-    Param("count", INT, 1),
-    example="reroll_lowest(1)",
-    english="reroll the {count} lowest dice",
-)
-def reroll_lowest(state: GameState, ctx: Ctx, count: int) -> GameState:
-    """After the dice land: pick up the lowest ``count`` dice and throw them again."""
-    index, frame = _pending(state)
-    keep = sorted(frame.faces, reverse=True)[: max(0, len(frame.faces) - count)]
-    return _update(state, index, attrs.evolve(frame, faces=tuple(keep)))
+def _reroll_words(values: dict[str, str]) -> str:
+    if values["face"] == str(LOWEST):
+        return fill("reroll the {count} lowest dice", values)
+    return fill("reroll {count} of the dice showing {face}", values)
 
 
 @effect(
     "reroll_dice",
-    Param("face", INT),
-    Param("count", INT, 1),
+    Param("face", INT, LOWEST, doc="the face the dice rolled again show (the lowest if left out)"),
+    Param("count", INT, 1, doc="how many dice are rolled again"),
     example="reroll_dice(0, 2)",
-    english="reroll {count} of the dice showing {face}",
+    english=_reroll_words,
 )
 def reroll_dice(state: GameState, ctx: Ctx, face: int, count: int) -> GameState:
     """After the dice land: pick up ``count`` of the dice showing ``face`` (as many as
-    show it, at most) and throw them again. Dice showing the same face are alike, so
-    choosing how many of each face to throw again is choosing which dice."""
+    show it, at most) and throw them again; with no face, the ``count`` lowest dice. Dice
+    showing the same face are alike, so choosing how many of each face to throw again is
+    choosing which dice."""
     index, frame = _pending(state)
+    if isinstance(face, _Lowest):
+        keep = sorted(frame.faces, reverse=True)[: max(0, len(frame.faces) - count)]
+        return _update(state, index, attrs.evolve(frame, faces=tuple(keep)))
     faces = list(frame.faces)
     for _ in range(max(0, count)):
         if face not in faces:

@@ -104,23 +104,6 @@ def room_floors(state: GameState, ctx: Ctx, room: str) -> tuple[Floor, ...]:
 # ----- a known order of the next tiles -------------------------------------------------------
 
 
-@effect(
-    "fix_next_room",
-    Param("room", ROOM),
-    example="fix_next_room(attic)",
-    english="{room} is the next room tile, and the acting explorer knows it",
-)
-def fix_next_room(state: GameState, ctx: Ctx, room: str) -> GameState:
-    """Make a tile still in the stack the next one turned over (after a look at the top
-    of the stack, where the top tile was picked at random); only the acting explorer
-    knows which it is."""
-    if room not in state.room_stack:
-        return state
-    # Tiles known to come next before the look stay known, after this one.
-    rest = [t for t in (state.room_top, *state.room_after) if t is not None and t[0] != room]
-    return state.evolve(room_top=(room, ctx.actor), room_after=tuple(rest))
-
-
 def _known_rooms(state: GameState) -> list[str]:
     return [t[0] for t in (state.room_top, *state.room_after) if t is not None]
 
@@ -152,7 +135,8 @@ def next_tiles_after(state: GameState, ctx: Ctx, skip: tuple[str, ...]) -> tuple
 def order_next_tiles(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> GameState:
     """The tiles of the list still in the stack go back on top of it in the list's order:
     they are the next ones turned over, first to last, and only the acting explorer knows
-    it. Tiles known to come after them still do."""
+    it. Tiles known to come after them still do. A list of one makes that tile the next
+    one turned over (after a look at the top of the stack, say)."""
     mine = [(r, ctx.actor) for r in dict.fromkeys(rooms) if r in state.room_stack]
     if not mine:
         return state

@@ -9,12 +9,15 @@ saves, compares and replays like any other."""
 
 from __future__ import annotations
 
+import enum
+
 from betrayal.core.frames import Ctx
 from betrayal.core.rules import tokens
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
-from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, TOKEN, list_of
+from betrayal.script.library.monsters import NOBODY
+from betrayal.script.registry import Param, by_mode, effect, query, unused_in
+from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, TOKEN, list_of, mode_of
 from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER)
@@ -38,18 +41,41 @@ def _token_key(ctx: Ctx, token: str) -> str:
     return f"{ctx.script}:{token}"
 
 
+def _placed_words(v: dict[str, str]) -> str:
+    if v["owner"] != str(NOBODY):
+        said = fill("put {owner}'s own copy of {token} in {room}", v)
+        # One owned copy never stacks: a stack asked for is said, as playing no part.
+        return said if v["stack"] == "false" else f"{said} ({v['stack']} playing no part)"
+    return fill("put " + _mode_word(v["stack"], "another") + "{token} in {room}", v)
+
+
 @effect(
     "place_token",
     Param("token", TOKEN),
     Param("room", ROOM),
     Param("stack", BOOL, False, doc="whether a copy goes down even if one lies there"),
+    Param(
+        "owner",
+        EXPLORER,
+        NOBODY,
+        doc="the explorer whose own copy it is (their body, their marker): one per explorer",
+    ),
     example="place_token(safe, reveal_room(), stack: true)",
-    english=lambda v: fill("put " + _mode_word(v["stack"], "another") + "{token} in {room}", v),
+    english=_placed_words,
 )
-def place_token(state: GameState, ctx: Ctx, token: str, room: str, stack: bool) -> GameState:
+def place_token(
+    state: GameState, ctx: Ctx, token: str, room: str, stack: bool, owner: int
+) -> GameState:
     """Put one of this script's tokens in a room; the script's rules about it apply there.
     A room holds one of each token unless ``stack`` is true: then each call lays one
-    more copy, and token_count() tells how many lie there."""
+    more copy, and token_count() tells how many lie there. With ``owner``, it is that
+    explorer's own copy of the token (one numbered for them), moved there if it lay
+    elsewhere; token_rooms(token, owner) tells where it lies."""
+    if owner != NOBODY:
+        key = _own_key(ctx, token, owner)
+        store = {k: v for k, v in state.script_vars if k != key}
+        store[key] = room
+        return state.evolve(script_vars=tuple(sorted(store.items())))
     entry = (_token_key(ctx, token), room)
     if entry in state.tokens and not stack:
         return state
@@ -108,12 +134,27 @@ def token_count(state: GameState, ctx: Ctx, room: str, token: str) -> int:
 @query(
     "token_rooms",
     Param("token", TOKEN),
+    Param("owner", EXPLORER, NOBODY, doc="the explorer whose own copy is meant"),
     returns=list_of(ROOM),
     example="token_rooms(safe)",
-    english="the rooms holding {token}",
+    english=lambda v: fill(
+        "the rooms holding {token}"
+        if v["owner"] == str(NOBODY)
+        else "the room where {owner}'s own copy of {token} lies",
+        v,
+    ),
 )
-def token_rooms(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
-    """The rooms where a token of this script lies."""
+def token_rooms(state: GameState, ctx: Ctx, token: str, owner: int) -> tuple[str, ...]:
+    """The rooms where a token of this script lies; with ``owner``, where that explorer's
+    own copy lies (see place_token()): a list of one room, or empty when it was never
+    placed."""
+    if owner != NOBODY:
+        key = _own_key(ctx, token, owner)
+        for name, value in state.script_vars:
+            if name == key:
+                assert isinstance(value, str)
+                return (value,)
+        return ()
     key = _token_key(ctx, token)
     return tuple(room for t, room in state.tokens if t == key)
 
@@ -121,58 +162,61 @@ def token_rooms(state: GameState, ctx: Ctx, token: str) -> tuple[str, ...]:
 # ----- tokens explorers carry ----------------------------------------------------------------
 
 
-@effect(
-    "pick_up_token",
-    WHO,
-    TOKEN_PARAM,
-    example="pick_up_token(actor, safe)",
-    english="{who} pick up {token} from the floor",
-)
-def pick_up_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
-    """The explorer takes one of this script's tokens from the room where they stand and
-    carries it from then on; nothing happens if no such token lies there."""
-    return tokens.pick_up(state, _token_key(ctx, token), who)
+class Handling(enum.Enum):
+    """What an explorer does with a token they carry, or one on the floor."""
+
+    PICK_UP = "pick_up"  # from the floor of their room, to carry from then on
+    PUT_DOWN = "put_down"  # in the room where they stand
+    HAND = "hand"  # to another explorer (a trade, or a theft)
+    DESTROY = "destroy"  # out of the game (used up, broken)
 
 
 @effect(
-    "drop_token",
+    "carry_token",
     WHO,
     TOKEN_PARAM,
-    example="drop_token(actor, safe)",
-    english="{who} put {token} down",
+    Param(
+        "how",
+        mode_of(Handling),
+        doc="pick_up: from the floor of their room; put_down: in their room; hand: to the "
+        "explorer `to`; destroy: out of the game",
+    ),
+    Param("to", EXPLORER, NOBODY, doc="who receives the token (for hand)"),
+    example="carry_token(actor, safe, hand, left_of(actor))",
+    english=unused_in(
+        by_mode(
+            "how",
+            {
+                "pick_up": "{who} pick up {token} from the floor",
+                "put_down": "{who} put {token} down",
+                "hand": "{who} hand {token} to {to}",
+                "destroy": "{token} that {who} carry is destroyed",
+            },
+        ),
+        "how",
+        {"to": (str(NOBODY), frozenset({"hand"}))},
+    ),
 )
-def drop_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
-    """The explorer puts a token they carry down in the room where they stand (nothing
-    happens if they carry none)."""
-    return tokens.put_down(state, _token_key(ctx, token), who)
-
-
-@effect(
-    "hand_token",
-    WHO,
-    Param("to", EXPLORER),
-    TOKEN_PARAM,
-    example="hand_token(actor, left_of(actor), safe)",
-    english="{who} hand {token} to {to}",
-)
-def hand_token(state: GameState, ctx: Ctx, who: int, to: int, token: str) -> GameState:
-    """A carried token changes hands (a trade, or a theft); nothing happens if ``who``
-    does not carry it or ``to`` is dead."""
+def carry_token(
+    state: GameState, ctx: Ctx, who: int, token: str, how: Handling, to: int
+) -> GameState:
+    """The explorer handles one of this script's tokens: ``pick_up`` takes one from the
+    room where they stand, to carry from then on (nothing happens if none lies there);
+    ``put_down`` puts one they carry down in that room; ``hand`` gives one they carry to
+    the explorer ``to`` (nothing happens if ``to`` is dead); ``destroy`` takes one they
+    carry out of the game. Nothing happens when they carry none."""
+    key = _token_key(ctx, token)
+    if how is Handling.PICK_UP:
+        return tokens.pick_up(state, key, who)
+    if how is Handling.PUT_DOWN:
+        return tokens.put_down(state, key, who)
+    if how is Handling.DESTROY:
+        return tokens.destroy_carried(state, key, who)
+    if to == NOBODY:
+        raise BetrayalError("carry_token(..., hand) needs the explorer `to` who receives it")
     if not state.explorers[to].alive:
         return state
-    return tokens.move_carried(state, _token_key(ctx, token), who, to)
-
-
-@effect(
-    "destroy_carried_token",
-    WHO,
-    TOKEN_PARAM,
-    example="destroy_carried_token(actor, safe)",
-    english="{token} that {who} carry is destroyed",
-)
-def destroy_carried_token(state: GameState, ctx: Ctx, who: int, token: str) -> GameState:
-    """A token the explorer carries leaves the game (used up, broken)."""
-    return tokens.destroy_carried(state, _token_key(ctx, token), who)
+    return tokens.move_carried(state, key, who, to)
 
 
 @query(
@@ -289,39 +333,3 @@ def _own_key(ctx: Ctx, token: str, who: int) -> str:
     # Another separator than the marks': an explorer's own token and their marks of the
     # same kind never share a key.
     return f"{ctx.script}:{token}#{who}"
-
-
-@effect(
-    "place_token_for",
-    Param("who", EXPLORER),
-    Param("token", TOKEN),
-    Param("room", ROOM),
-    example="place_token_for(actor, safe, room_of(actor))",
-    english="put {who}'s own {token} in {room}",
-)
-def place_token_for(state: GameState, ctx: Ctx, who: int, token: str, room: str) -> GameState:
-    """Put an explorer's own copy of a token (one numbered for them: their body, their
-    marker) in a room, moving it there if it lay elsewhere."""
-    key = _own_key(ctx, token, who)
-    store = {k: v for k, v in state.script_vars if k != key}
-    store[key] = room
-    return state.evolve(script_vars=tuple(sorted(store.items())))
-
-
-@query(
-    "token_room_for",
-    Param("who", EXPLORER),
-    Param("token", TOKEN),
-    returns=list_of(ROOM),
-    example="token_room_for(actor, safe)",
-    english="the room where {who}'s own {token} lies",
-)
-def token_room_for(state: GameState, ctx: Ctx, who: int, token: str) -> tuple[str, ...]:
-    """Where an explorer's own copy of a token lies (see place_token_for()): a list of
-    one room, or empty when it was never placed."""
-    key = _own_key(ctx, token, who)
-    for name, value in state.script_vars:
-        if name == key:
-            assert isinstance(value, str)
-            return (value,)
-    return ()

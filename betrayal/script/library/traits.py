@@ -1,5 +1,5 @@
 """Explorers' traits: a clip slid up or down its track (gained, lost, healed, dropped to
-its lowest, worn down through any protection), and the values read from it: now, printed
+its lowest, lost through any protection), and the values read from it: now, printed
 as the start, when the haunt was revealed, and who of several has the highest or lowest."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from betrayal.script.access import script_set
 from betrayal.script.ast import DeclKind
 from betrayal.script.registry import Param, by_mode, effect, query
 from betrayal.script.types import BOOL, EXPLORER, INT, TRAIT, list_of, mode_of
+from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER, doc="the explorer affected")
 TRAIT_P = Param("trait", TRAIT)
@@ -50,64 +51,84 @@ def _raised(state: GameState, ctx: Ctx, who: int, trait: Trait, after: GameState
     return script_set(after).fire(after, "raised", (who, trait, _source(after, ctx)))
 
 
+def _flag(flag: str, words: str) -> str:
+    """What a true flag adds to a sentence: nothing for a literal false, the words for a
+    literal true, and the words with their condition for a value known only in play."""
+    if flag == "false":
+        return ""
+    if flag == "true":
+        return f", {words}"
+    return f", {words} if {flag}"
+
+
 @effect(
     "lose",
     WHO,
     TRAIT_P,
     AMOUNT,
+    Param(
+        "forced",
+        BOOL,
+        False,
+        doc="whether the clip moves even for an explorer whose traits a rule holds unchanging",
+    ),
     example="lose(actor, might, 1)",
-    english="{who} lose {amount} {trait}",
+    english=lambda v: fill(
+        "{who} lose {amount} {trait}" + _flag(v["forced"], "whatever protects it"), v
+    ),
 )
-def lose(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
+def lose(
+    state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int, forced: bool
+) -> GameState:
     """Slide a trait's clip down by ``amount`` spaces. Losing is not damage: the trait is
-    named, and no choice is made."""
+    named, and no choice is made. With ``forced``, the clip moves even for an explorer
+    whose traits a standing rule holds unchanging (the one way a haunt lets through; a
+    negative amount then moves nothing); at the skull they die."""
+    if forced:
+        return force_shift(state, who, trait, -max(0, amount))
     return shift_trait(state, who, trait, -amount, _source(state, ctx))
 
 
+class Reset(enum.Enum):
+    """Where a rule puts a trait's clip back to."""
+
+    START = "start"  # up to its starting value, if below it (a heal)
+    LOWEST = "lowest"  # down to its lowest printed value
+
+
 @effect(
-    "heal",
+    "reset_trait",
     WHO,
     TRAIT_P,
-    example="heal(actor, knowledge)",
-    english="{who} bring {trait} back up to its starting value",
+    Param(
+        "to",
+        mode_of(Reset),
+        doc="start: back up to its starting value if below it (a heal); lowest: down to "
+        "its lowest printed value (never the skull)",
+    ),
+    example="reset_trait(actor, knowledge, start)",
+    english=by_mode(
+        "to",
+        {
+            "start": "{who} bring {trait} back up to its starting value",
+            "lowest": "{who}'s {trait} drops to its lowest value",
+        },
+    ),
 )
-def heal(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
-    """Raise a trait that is below its starting value back to it; otherwise nothing."""
-    track = state.explorer_def(who).track(trait)
+def reset_trait(state: GameState, ctx: Ctx, who: int, trait: Trait, to: Reset) -> GameState:
+    """Put a trait's clip back: to ``start``, raising a trait that is below its starting
+    value back to it (a trait at or above it keeps its value); to ``lowest``, dropping it
+    to its lowest printed value (never to the skull)."""
     position = state.explorers[who].position(trait)
+    if to is Reset.LOWEST:
+        if position <= 0:
+            return state
+        return shift_trait(state, who, trait, -position, _source(state, ctx))
+    track = state.explorer_def(who).track(trait)
     if position < track.start:
         raised = shift_trait(state, who, trait, track.start - position, _source(state, ctx))
         return _raised(state, ctx, who, trait, raised)
     return state
-
-
-@effect(
-    "to_lowest",
-    WHO,
-    TRAIT_P,
-    example="to_lowest(actor, speed)",
-    english="{who}'s {trait} drops to its lowest value",
-)
-def to_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> GameState:
-    """Drop a trait to its lowest printed value (never to the skull)."""
-    position = state.explorers[who].position(trait)
-    if position <= 0:
-        return state
-    return shift_trait(state, who, trait, -position, _source(state, ctx))
-
-
-@effect(
-    "wear_down",
-    Param("who", EXPLORER),
-    Param("trait", TRAIT),
-    Param("amount", INT, 1),
-    example="wear_down(actor, might, 1)",
-    english="{who}'s {trait} is worn down by {amount}, whatever protects it",
-)
-def wear_down(state: GameState, ctx: Ctx, who: int, trait: Trait, amount: int) -> GameState:
-    """Lower a trait by ``amount`` spaces even for an explorer whose traits a standing rule
-    holds unchanging (the one way a haunt lets through); at the skull they die."""
-    return force_shift(state, who, trait, -max(0, amount))
 
 
 # ----- trait values --------------------------------------------------------------------------

@@ -1,9 +1,8 @@
-"""Turns: the turn being played, whose it is and whether it is the monsters', an extra
-turn out of the usual order, and a turn that is over at once."""
+"""Turns: the turn being played, whose it is and whether it is the monsters', and an
+extra turn out of the usual order (a turn over at once: end_movement(who, whole_turn:
+true))."""
 
 from __future__ import annotations
-
-import attrs
 
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
@@ -53,16 +52,3 @@ def extra_turn(state: GameState, ctx: Ctx, who: int) -> GameState:
     if not state.explorers[who].alive or state.reveal is None:
         return state
     return state.evolve(extra_turn=who)
-
-
-@effect(
-    "end_turn_now",
-    Param("who", EXPLORER),
-    example="end_turn_now(actor)",
-    english="{who}'s turn is over",
-)
-def end_turn_now(state: GameState, ctx: Ctx, who: int) -> GameState:
-    """If it is this explorer's turn, it is over: nothing is left but to end it."""
-    if state.turn.player != who or state.turn.monsters:
-        return state
-    return state.evolve(turn=attrs.evolve(state.turn, over=True, movement_over=True))
