@@ -247,10 +247,10 @@ STATICS: Mapping[str, StaticSpec] = {
             ),
             "While this rule is live, the traits of an explorer for whom `when` holds never "
             "change: damage is not dealt to them, and gains, losses, heals and items do "
-            "nothing. Only wear_down() moves their clips. `when` may look at the change: "
-            "`lowering` (it would lower a trait), `damage` (damage dealt, or a point of it "
-            "placed) and `source` (the card whose own rules make it: an item, omen or event; "
-            "empty for damage and for a room's or the haunt's rules).",
+            "nothing. Only lose(..., forced: true) moves their clips. `when` may look at "
+            "the change: `lowering` (it would lower a trait), `damage` (damage dealt, or a "
+            "point of it placed) and `source` (the card whose own rules make it: an item, "
+            "omen or event; empty for damage and for a room's or the haunt's rules).",
             "an explorer's traits never change when {when}",
             "static unchanging(when: who == holder)",
         ),

@@ -201,7 +201,7 @@ STATEMENTS: tuple[Row, ...] = (
     (
         "for each NAME in LIST [where CONDITION] { ... }",
         "Runs the block once for each item (that meets the condition).",
-        "for each e in heroes where alive(e) { heal(e) }",
+        "for each e in heroes where alive(e) { reset_trait(e, sanity, start) }",
     ),
     ("win SIDE", "The side (heroes or traitor) wins now.", "win heroes"),
 )

@@ -87,7 +87,7 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "leaving",
             (("who", EXPLORER), ("room", ROOM)),
             "An explorer is about to step out of a room; the step happens after the "
-            "trigger unless it calls cancel_move().",
+            "trigger unless it calls prevent(move).",
             "when {who} try to leave {room}",
             "on leaving(who, r) where r == this { lose(who, speed, 1) }",
         ),
@@ -95,40 +95,40 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "rolling",
             (("who", EXPLORER), ("trait", TRAIT)),
             "An explorer is about to make a trait roll; the dice are not thrown yet, so "
-            "add_to_roll(), more_dice() and name_roll() act on it.",
+            "change_roll() acts on it.",
             "when {who} are about to make a {trait} roll",
-            "on rolling(who, t) where who == holder { add_to_roll(1) }",
+            "on rolling(who, t) where who == holder { change_roll(add, 1) }",
         ),
         TriggerSpec(
             "rolled",
             (("who", EXPLORER), ("trait", TRAIT)),
             "The dice of an explorer's trait roll have landed and the result is not used "
-            "yet: reroll_lowest() acts on them.",
+            "yet: reroll_dice() acts on them.",
             "when {who} have rolled for {trait}",
-            "on rolled(who, t) where who == holder { reroll_lowest(1) }",
+            "on rolled(who, t) where who == holder { reroll_dice(count: 1) }",
         ),
         TriggerSpec(
             "rolling_any",
             (("who", EXPLORER),),
             "An explorer is about to make any roll outside a fight (a trait roll, an "
             "event's or a card's dice, dice of damage, the haunt roll); the dice are not "
-            "thrown yet, so add_to_roll(), more_dice() and name_roll() act on it.",
+            "thrown yet, so change_roll() acts on it.",
             "when {who} are about to roll dice",
-            "on rolling_any(who) where who == holder { more_dice(1) }",
+            "on rolling_any(who) where who == holder { change_roll(dice, 1) }",
         ),
         TriggerSpec(
             "rolled_any",
             (("who", EXPLORER),),
             "The dice of any roll an explorer makes outside a fight have landed and the "
-            "result is not used yet: reroll_lowest() and reroll_dice() act on them.",
+            "result is not used yet: reroll_dice() acts on them.",
             "when {who} have rolled dice",
-            "on rolled_any(who) where who == holder { reroll_lowest(1) }",
+            "on rolled_any(who) where who == holder { reroll_dice(count: 1) }",
         ),
         TriggerSpec(
             "attacking",
             (("who", EXPLORER),),
             "An explorer is about to attack with this weapon; the attack comes after the "
-            "trigger, unless it calls cancel_attack().",
+            "trigger, unless it calls prevent(attack).",
             "when {who} attack with this card",
             "on attacking(who) { lose(who, speed, 1) }",
         ),
@@ -142,10 +142,10 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             ),
             "An attack on an explorer has just been declared, by an explorer (`attacker`, "
             "empty for a monster) or a monster (`kind`, empty for an explorer), with "
-            "`trait`; no die is thrown yet, so cancel_attack() calls it off and "
+            "`trait`; no die is thrown yet, so prevent(attack) calls it off and "
             "redirect_attack() turns it on someone else.",
             "when {who} are about to be attacked",
-            "on attacked(who, a, k) where who == holder and count(k) > 0 { cancel_attack() }",
+            "on attacked(who, a, k) where who == holder and count(k) > 0 { prevent(attack) }",
         ),
         TriggerSpec(
             "died",
@@ -168,7 +168,7 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "by `points`, with `trait`; `weapon` holds the card the explorer attacked with "
             "(empty bare-handed or defending), or the item whose blast beat it "
             "(beat_monster). The monster is stunned after the trigger "
-            "unless it calls spare_monster() or slay_monster(). `owner` is the explorer "
+            "unless it calls prevent(stun) or slay_monster(). `owner` is the explorer "
             "the monster belongs to (unbound for one that belongs to nobody).",
             "when {who} beat {kind} in a fight",
             "on monster_beaten(who, k, n, t, w) where k == hound and n >= 3 { slay_monster() }",
@@ -184,10 +184,10 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "discovering",
             (("who", EXPLORER), ("room", ROOM)),
             "An explorer exploring through a doorway has turned over a room tile that fits "
-            "there, and is about to place it: cancel_move() sets the tile aside unplaced "
+            "there, and is about to place it: prevent(move) sets the tile aside unplaced "
             "and the explorer stays where they are.",
             "when {who} are about to discover {room}",
-            "on discovering(who, r) where r == vault { cancel_move() }",
+            "on discovering(who, r) where r == vault { prevent(move) }",
         ),
         TriggerSpec(
             "monster_entered",
@@ -210,10 +210,10 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             ),
             "A monster has just beaten an explorer in a fight by `margin`, fought with "
             "`trait`; the damage is dealt after the trigger, unless it calls "
-            "prevent_damage(). `owner` is the explorer the monster belongs to (unbound "
+            "prevent(damage). `owner` is the explorer the monster belongs to (unbound "
             "for one that belongs to nobody).",
             "when {kind} beat {who} in {room} by {margin}",
-            "on monster_won(who, k, r, n) where n >= 2 { prevent_damage() }",
+            "on monster_won(who, k, r, n) where n >= 2 { prevent(damage) }",
         ),
         TriggerSpec(
             "monster_tied",
@@ -243,9 +243,9 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "An explorer has just beaten another explorer in a fight by `points` "
             "(`attacking` tells whether the winner made the attack; `weapon` holds the card "
             "they attacked with, empty bare-handed or defending). The loser is hurt (or "
-            "robbed) after the trigger, unless it calls prevent_damage().",
+            "robbed) after the trigger, unless it calls prevent(damage).",
             "when {who} beat {loser} in a fight",
-            "on fight_won(who, loser, n, a, w) where revolver in w { prevent_damage() }",
+            "on fight_won(who, loser, n, a, w) where revolver in w { prevent(damage) }",
         ),
         TriggerSpec(
             "monster_turn_start",
@@ -275,9 +275,9 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "raised",
             (("who", EXPLORER), ("trait", TRAIT), ("source", list_of(CARD))),
             "A rule has just moved an explorer's trait clip up (gain() with a positive "
-            "amount, or heal()); `source` holds the card whose own rules did it (an item, "
-            "omen or event), empty when a room or a haunt did. Clips already at the top do "
-            "not move, and nothing is heard then.",
+            "amount, or reset_trait(..., start)); `source` holds the card whose own rules "
+            "did it (an item, omen or event), empty when a room or a haunt did. Clips "
+            "already at the top do not move, and nothing is heard then.",
             "when a rule raises {who}'s {trait}",
             "on raised(who, t, s) where who == holder and count(s) > 0 { discard(this) }",
         ),

@@ -77,7 +77,7 @@ def fight_explorer(
 )
 def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
     """The explorer attacks another at once, bare-handed, wherever the other stands (in
-    the room or next door; unlike attack_explorer(), which needs one room), before the
+    the room or next door; unlike fight_explorer(..., same_room: true)), before the
     haunt as after it: both roll the attacker's bare-handed trait (Might, unless a haunt
     says otherwise) and the loser is hurt as in any fight. During the attacker's own
     turn it is their attack of the turn. Nothing happens when either is dead, they are
