@@ -128,6 +128,12 @@ _effect(
     "fight_explorer({who}, {target}, {trait}, same_room: true)",
     "fight_explorer fights with any trait; `same_room: true` needs the two in one room.",
 )
+_effect(
+    "fight_monster_in",
+    (WHO, KIND, ROOM_P, TRAIT_P),
+    "fight_monster({who}, {kind}, {trait}, {room})",
+    "fight_monster fights a monster in the explorer's room, or in the room named.",
+)
 _PREVENT = "prevent() calls off the step about to follow; `{}` is this one."
 _effect("cancel_attack", (), "prevent(attack)", _PREVENT.format("attack"))
 _effect("cancel_move", (), "prevent(move)", _PREVENT.format("move"))
@@ -203,3 +209,9 @@ _effect(
     "carry_token({who}, {token}, destroy)",
     _CARRY.format("destroy"),
 )
+
+# ----- rooms taken out of the house: `remove_room(room, how)` --------------------------------
+
+_REMOVE = "remove_room takes a room out of the house: it falls, or is lifted out; `{}` is this."
+_effect("collapse_room", (ROOM_P,), "remove_room({room}, fall)", _REMOVE.format("fall"))
+_effect("unplace_room", (ROOM_P,), "remove_room({room}, lift)", _REMOVE.format("lift"))

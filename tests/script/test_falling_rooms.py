@@ -11,6 +11,7 @@ from betrayal import Game
 from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
+from betrayal.script.library.house import Removal
 from betrayal.script.registry import all_primitives
 from betrayal.testing import Scenario, check_invariants, value_of
 
@@ -33,7 +34,7 @@ def _house() -> Scenario:
 def test_a_fallen_room_loses_its_items_and_monsters_and_keeps_its_place() -> None:
     sc = _house().pile("crypt", "axe")
     sc.state = attrs.evolve(sc.state, monsters=(MonsterState("imp#1", "imp", "crypt"),))
-    s = _call("collapse_room", sc.build(), "crypt")
+    s = _call("remove_room", sc.build(), "crypt", Removal.FALL)
     assert _call("collapsed", s, "crypt") and not _call("collapsed", s, "wine_cellar")
     assert "axe" in s.removed and s.pile("crypt") == () and s.monsters == ()
     assert "crypt" in s.house
@@ -45,18 +46,18 @@ def test_the_brink_starts_at_the_bottom_and_spreads_to_neighbours() -> None:
     basement = {"basement_landing", "crypt", "wine_cellar"}
     # Nothing has fallen: every basement room is on the brink.
     assert set(_call("brink", s, ())) == basement
-    s = _call("collapse_room", s, "basement_landing")
+    s = _call("remove_room", s, "basement_landing", Removal.FALL)
     assert _call("brink", s, ()) == ("crypt",)
     # Rooms about to fall count as fallen already.
     assert _call("brink", s, ("crypt",)) == ("wine_cellar",)
     for room in basement:
-        s = _call("collapse_room", s, room)
+        s = _call("remove_room", s, room, Removal.FALL)
     # The basement is gone: the whole ground floor is next.
     assert set(_call("brink", s, ())) == {"entrance_hall", "foyer", "grand_staircase", "library"}
 
 
 def test_standing_and_rooms_except_filter_lists_of_rooms() -> None:
-    s = _call("collapse_room", _house().build(), "crypt")
+    s = _call("remove_room", _house().build(), "crypt", Removal.FALL)
     rooms = ("basement_landing", "crypt", "wine_cellar", "attic")
     assert _call("standing", s, rooms) == ("basement_landing", "wine_cellar")
     # rooms_except() is retired: a file in language 1 still reads it, as the filter.
@@ -72,7 +73,7 @@ def test_nobody_can_step_into_a_fallen_room() -> None:
     sc = Scenario(s).at(s.turn.player, "foyer")
     s = sc.turn(s.turn.player).build()
     assert "move N" in [str(a) for a in s.legal_actions()]
-    s = _call("collapse_room", s, "grand_staircase")
+    s = _call("remove_room", s, "grand_staircase", Removal.FALL)
     assert "move N" not in [str(a) for a in s.legal_actions()]
 
 

@@ -18,6 +18,7 @@ from betrayal.core.traits import Trait
 from betrayal.script.english import render_program
 from betrayal.script.library.distances import Reach
 from betrayal.script.library.explorers import Status
+from betrayal.script.library.house import Removal
 from betrayal.script.library.monster_paths import Move
 from betrayal.script.library.monsters import ANYWHERE, EVERY, Condition
 from betrayal.script.library.traits import Moment
@@ -139,7 +140,7 @@ def test_itself_puts_the_room_first_and_a_room_not_placed_has_no_neighbours() ->
 
 def test_fallen_rooms_are_listed_and_standing_leaves_them_out() -> None:
     s = _house_with_a_wall()
-    s = all_primitives()["collapse_room"].impl(s, CTX, "library")
+    s = all_primitives()["remove_room"].impl(s, CTX, "library", Removal.FALL)
     assert "library" in _near(s, "entrance_hall", Reach.EDGE)
     assert all_primitives()["standing"].impl(s, CTX, _near(s, "entrance_hall", Reach.EDGE)) == (
         "foyer",
@@ -311,7 +312,7 @@ def test_step_is_heard_takes_the_chute_and_never_enters_a_fallen_room(tmp_path: 
     s = _move(_hounds(tmp_path), "coal_chute", Move.STEP)
     assert _rooms(s) == ["basement_landing", "basement_landing"]
     assert _heard(s) == {"basement_landing"}
-    fallen = all_primitives()["collapse_room"].impl(_hounds(tmp_path), CTX, "foyer")
+    fallen = all_primitives()["remove_room"].impl(_hounds(tmp_path), CTX, "foyer", Removal.FALL)
     assert _rooms(_move(fallen, "foyer", Move.STEP)) == ["entrance_hall", "entrance_hall"]
     assert _rooms(_move(fallen, "foyer", Move.PUT)) == ["foyer", "foyer"]
 

@@ -13,7 +13,7 @@ import pytest
 
 from betrayal import Game
 from betrayal.content.loader import load
-from betrayal.content.model import CardKind
+from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Continue, Ctx, DrawCard, PlaceDamage, RollDice, RollPurpose, Then
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
@@ -21,6 +21,8 @@ from betrayal.script import retired_effects
 from betrayal.script.english import render_program
 from betrayal.script.library.cards import NOWHERE as NO_ROOM
 from betrayal.script.library.cards import CardMove
+from betrayal.script.library.combat import THEIR_ROOM
+from betrayal.script.library.house import Removal
 from betrayal.script.library.monster_paths import ANYWHERE, NOWHERE, Sending
 from betrayal.script.library.monsters import NOBODY
 from betrayal.script.library.rolls import LOWEST, Change
@@ -343,3 +345,33 @@ def test_carry_token_picks_up_hands_on_puts_down_and_destroys() -> None:
     gone = _call("carry_token", s, 1, "crate", Handling.DESTROY, NOBODY)
     assert gone.carried == () and gone.tokens == ()
     assert "hand the Crate to" in _rendered("carry_token(who, crate, hand, who)")
+
+
+# ----- fight_monster(who, kind, trait, room) and remove_room(room, how) ----------------------
+
+
+def test_fight_monster_reaches_a_room_named_only_for_a_monster_the_trait_can_hit() -> None:
+    hound = MonsterState("hound#1", "hound", "entrance_hall", home="entrance_hall")
+    s = Scenario(_duel(hound)).turn(0).build()  # everyone in the Foyer
+    assert _call("fight_monster", s, 0, "hound", Trait.MIGHT, THEIR_ROOM) is s  # not here
+    fought = _call("fight_monster", s, 0, "hound", Trait.MIGHT, "entrance_hall")
+    assert fought is not s and fought.turn.attacked
+    # The hound has no Sanity: a fight in a room named does not start.
+    assert _call("fight_monster", s, 0, "hound", Trait.SANITY, "entrance_hall") is s
+    assert "attack the Hound in the Entrance Hall at once" in _rendered(
+        "fight_monster(who, hound, might, entrance_hall)"
+    )
+
+
+def test_remove_room_lets_a_room_fall_or_lifts_it_back_into_the_stack() -> None:
+    sc = Scenario.new().room("library", Floor.GROUND, 0, 3).pile("library", "axe")
+    s = sc.build()
+    fallen = _call("remove_room", s, "library", Removal.FALL)
+    assert "library" in fallen.collapsed and "library" in fallen.house
+    assert "axe" in fallen.removed
+    lifted = _call("remove_room", s, "library", Removal.LIFT)
+    assert "library" not in lifted.house and "library" in lifted.room_stack
+    assert "axe" in lifted.deck(CardKind.ITEM)
+    # A starting tile never leaves the house, and nobody is lifted out with a room.
+    assert _call("remove_room", s, "foyer", Removal.LIFT) is s
+    assert "falls away for good" in _rendered("remove_room(foyer, fall)")

@@ -92,42 +92,43 @@ def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) 
     return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
 
 
+# Where fight_monster() names no room: the monster stands in the explorer's own room.
+THEIR_ROOM = "their_room"
+
+
 @effect(
     "fight_monster",
     Param("who", EXPLORER),
     Param("kind", MONSTER),
     Param("trait", TRAIT),
+    Param(
+        "room",
+        ROOM,
+        THEIR_ROOM,
+        doc="the room where the monster stands (the explorer's own if left out)",
+    ),
     example="fight_monster(actor, hound, might)",
-    english="{who} fight {kind} in their room with {trait}",
+    english=lambda v: fill(
+        "{who} fight {kind} in their room with {trait}"
+        if v["room"] == THEIR_ROOM
+        else "{who} attack {kind} in {room} at once, with {trait}",
+        v,
+    ),
 )
-def fight_monster(state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait) -> GameState:
-    """The explorer attacks a monster of the kind standing in their room at once,
-    bare-handed, with the trait named; during their own turn it is their
-    attack for the turn. Nothing happens when no such monster is there."""
-    room = state.explorers[who].room
-    found = [m for m in state.monsters if m.kind == kind and m.room == room]
-    if not found or not state.explorers[who].alive:
-        return state
-
-    return monster_fight(state, who, found[0].ident, trait)
-
-
-@effect(
-    "fight_monster_in",
-    Param("who", EXPLORER),
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    Param("trait", TRAIT),
-    example="fight_monster_in(actor, hound, room_of(actor), might)",
-    english="{who} attack {kind} in {room} at once, with {trait}",
-)
-def fight_monster_in(
-    state: GameState, ctx: Ctx, who: int, kind: str, room: str, trait: Trait
+def fight_monster(
+    state: GameState, ctx: Ctx, who: int, kind: str, trait: Trait, room: str
 ) -> GameState:
-    """The explorer attacks the first monster of a kind in a room (their own or one
-    next door) at once, bare-handed, with the trait named; during their own turn it is
-    their attack of the turn. Nothing happens when no such monster is there, or it
-    cannot be attacked with that trait."""
+    """The explorer attacks the first monster of a kind (in the order they came on the
+    board) standing in their room, or in the room named (their own or one next door), at
+    once, bare-handed, with the trait named; during their own turn it is their attack
+    for the turn. Nothing happens when no such monster is there; in a room named, nor
+    when the kind lacks that trait or cannot be attacked."""
+    if room == THEIR_ROOM:
+        here = state.explorers[who].room
+        found = [m for m in state.monsters if m.kind == kind and m.room == here]
+        if not found or not state.explorers[who].alive:
+            return state
+        return monster_fight(state, who, found[0].ident, trait)
     found = [m for m in state.monsters if m.kind == kind and m.room == room]
     if not found or not state.explorers[who].alive or not _attackable(state, kind, trait):
         return state

@@ -1,17 +1,19 @@
 """The rooms of the house as they lie: which are placed and on which floor, the symbols
 and windows their tiles show, which rooms touch (through a door or not), and rooms that
-fall away for good."""
+fall away for good or are lifted out of the house."""
 
 from __future__ import annotations
+
+import enum
 
 from betrayal.content.model import CardKind, Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.rules import monster_cards
-from betrayal.core.state import GameState
+from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
-from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, FLOOR, ROOM, list_of
+from betrayal.script.registry import Param, by_mode, effect, query
+from betrayal.script.types import BOOL, FLOOR, ROOM, list_of, mode_of
 
 # Bottom to top: a collapse eats the house from the basement up, and room_floors lists
 # the floors a tile may go on basement first.
@@ -83,17 +85,42 @@ def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
 # ----- rooms that fall away ------------------------------------------------------------------
 
 
+class Removal(enum.Enum):
+    """How a rule takes a placed room out of the house."""
+
+    FALL = "fall"  # it falls away for good, its tile left on the grid
+    LIFT = "lift"  # its tile is lifted out and shuffled back into the room stack
+
+
 @effect(
-    "collapse_room",
+    "remove_room",
     Param("room", ROOM),
-    example="collapse_room(room_of(actor))",
-    english="{room} falls away for good",
+    Param(
+        "how",
+        mode_of(Removal),
+        doc="fall: it falls away for good, nobody may enter it; lift: its tile goes back "
+        "into the room stack, as if never found",
+    ),
+    example="remove_room(room_of(actor), fall)",
+    english=by_mode(
+        "how",
+        {
+            "fall": "{room} falls away for good",
+            "lift": "{room} is lifted out of the house and shuffled back into the room stack",
+        },
+    ),
 )
-def collapse_room(state: GameState, ctx: Ctx, room: str) -> GameState:
-    """A placed room falls out of play: its tile keeps its place on the grid, but no
-    explorer or monster may move into it any more, the items lying there are lost, and
-    monsters in it are gone. Explorers standing in it are left to the script (move them
-    out or kill them first). Starting tiles may fall too."""
+def remove_room(state: GameState, ctx: Ctx, room: str, how: Removal) -> GameState:
+    """Take a placed room out of the house. ``fall``: it falls out of play, its tile
+    keeping its place on the grid, but no explorer or monster may move into it any more,
+    the items lying there are lost, and monsters in it are gone; explorers standing in it
+    are left to the script (move them out or kill them first); starting tiles may fall
+    too. ``lift``: the tile is lifted out of the house and shuffled back into the room
+    stack, as if never found: cards lying there go back into their decks, and this
+    script's tokens there and any way a rule opened to it are gone; nothing happens to a
+    starting tile or a room where an explorer or a monster stands."""
+    if how is Removal.LIFT:
+        return _lift(state, room)
     if room not in state.house:
         raise BetrayalError(f"{room} is not in the house")
     if room in state.collapsed:
@@ -108,6 +135,28 @@ def collapse_room(state: GameState, ctx: Ctx, room: str) -> GameState:
     )
 
 
+def _lift(state: GameState, room: str) -> GameState:
+    if room not in state.house or room in state.game.content.starting_rooms:
+        return state
+    if state.players_in(room) or any(m.room == room for m in state.monsters):
+        return state
+    lying = state.pile(room)
+    decks = list(state.decks)
+    content = state.game.content
+    for card in lying:
+        index = DECK_KINDS.index(content.card(card).kind)
+        decks[index] = (*decks[index], card)
+    return state.evolve(
+        house=state.house.without(room),
+        room_stack=tuple(sorted((*state.room_stack, room))),
+        piles=tuple((r, cards) for r, cards in state.piles if r != room),
+        decks=(decks[0], decks[1], decks[2]),
+        tokens=tuple(t for t in state.tokens if t[1] != room),
+        passages=tuple(p for p in state.passages if room not in p),
+        collapsed=state.collapsed - {room},
+    )
+
+
 @query(
     "collapsed",
     Param("room", ROOM),
@@ -116,7 +165,7 @@ def collapse_room(state: GameState, ctx: Ctx, room: str) -> GameState:
     english="{room} has fallen away",
 )
 def collapsed(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room has fallen out of play (see collapse_room())."""
+    """Whether a room has fallen out of play (see remove_room())."""
     return room in state.collapsed
 
 

@@ -1,7 +1,7 @@
 """Room tiles on their way into the house or moved about in it: the room stack and the
 floors its tiles may still go on, the known order of the next tiles once someone has
 looked, and tiles turned over for an explorer, placed by name or far from a room, moved
-with everyone in them, or lifted out of the house again.
+with everyone in them, (lifted out of the house again: remove_room() in house.py).
 
 Like the decks, the room stack is chance until someone looks: a look leaves a known order
 behind (GameState.room_top and room_after), and the engine turns those tiles over first,
@@ -23,7 +23,7 @@ from betrayal.core.rules.exploration import (
     start_discovery_on,
     start_move_room,
 )
-from betrayal.core.state import DECK_KINDS, GameState
+from betrayal.core.state import GameState
 from betrayal.script.library.distances import UNREACHABLE, distances
 from betrayal.script.library.house import FLOORS_UP
 from betrayal.script.registry import Param, effect, query
@@ -275,35 +275,3 @@ def room_can_move(state: GameState, ctx: Ctx, room: str, floor: Floor) -> bool:
     if room not in state.house:
         return False
     return bool(move_options(state, MoveRoom(ctx.actor, room, floor)))
-
-
-@effect(
-    "unplace_room",
-    Param("room", ROOM),
-    example="unplace_room(attic)",
-    english="{room} is lifted out of the house and shuffled back into the room stack",
-)
-def unplace_room(state: GameState, ctx: Ctx, room: str) -> GameState:
-    """Lift a placed room tile out of the house and shuffle it back into the room stack,
-    as if never found: cards lying there go back into their decks, and this script's
-    tokens there and any way a rule opened to it are gone. Nothing happens to a starting
-    tile or a room where an explorer or a monster stands."""
-    if room not in state.house or room in state.game.content.starting_rooms:
-        return state
-    if state.players_in(room) or any(m.room == room for m in state.monsters):
-        return state
-    lying = state.pile(room)
-    decks = list(state.decks)
-    content = state.game.content
-    for card in lying:
-        index = DECK_KINDS.index(content.card(card).kind)
-        decks[index] = (*decks[index], card)
-    return state.evolve(
-        house=state.house.without(room),
-        room_stack=tuple(sorted((*state.room_stack, room))),
-        piles=tuple((r, cards) for r, cards in state.piles if r != room),
-        decks=(decks[0], decks[1], decks[2]),
-        tokens=tuple(t for t in state.tokens if t[1] != room),
-        passages=tuple(p for p in state.passages if room not in p),
-        collapsed=state.collapsed - {room},
-    )
