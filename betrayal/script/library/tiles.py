@@ -130,7 +130,8 @@ def next_tiles_after(state: GameState, ctx: Ctx, skip: tuple[str, ...]) -> tuple
     "order_next_tiles",
     Param("rooms", list_of(ROOM)),
     example="order_next_tiles([attic, chapel])",
-    english="{rooms} are the next room tiles, in that order, and the acting explorer knows it",
+    english="put on top of the room stack, to be turned over next in this order: {rooms} "
+    "(only the acting explorer knows it)",
 )
 def order_next_tiles(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> GameState:
     """The tiles of the list still in the stack go back on top of it in the list's order:
