@@ -14,6 +14,7 @@ import attrs
 
 from betrayal.script.registry import Param
 from betrayal.script.types import (
+    CARD,
     INT,
     ROOM,
     TRAIT,
@@ -156,6 +157,15 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "room's symbol and may go on moving.",
             "may discover new rooms (it draws no cards for them)",
             "static explores()",
+        ),
+        AbilitySpec(
+            "unmoved_by",
+            (Param("card", CARD),),
+            "The named card's own rules never move this monster (the Spirit Board drawing "
+            "monsters toward its user, say): it stays where it stands. Other cards, rooms "
+            "and the haunt's rules move it as usual.",
+            "is never moved by {card}",
+            "static unmoved_by(spirit_board)",
         ),
         AbilitySpec(
             "keeps_to_doors",

@@ -240,3 +240,14 @@ def test_the_crystal_balls_own_search_is_not_offered(game: Game) -> None:
     offered = [str(a) for a in s.legal_actions()]
     assert "use haunt:23 find_head" in offered
     assert not any(a.startswith("use omen:crystal_ball") for a in offered)
+
+
+def test_the_spirit_board_does_not_move_a_sucker(game: Game) -> None:
+    s = _revealed(game)
+    sc = _heroes_at(s, "basement_landing").give(0, "spirit_board").turn(0)
+    s = _with_monsters(sc.build(), attrs.evolve(_sucker(sc.build(), "sucker1"), room="vault"))
+    s = s.apply("use omen:spirit_board peek")
+    while s.frames:
+        offered = [str(a) for a in s.legal_actions()]
+        s = s.apply("choose 1" if "choose 1" in offered else offered[0])
+    assert _sucker(s, "sucker1").room == "vault"

@@ -50,6 +50,17 @@ def _move_words(values: dict[str, str]) -> str:
     return f"{which} in {source} " + (does[0] if every else does[1]).format(target=target)
 
 
+_CARD_SCRIPTS = ("item:", "omen:", "event:")
+
+
+def _unmoved(state: GameState, ctx: Ctx, kind: str) -> bool:
+    """Whether the card whose own rules are running may not move monsters of this kind
+    (its `unmoved_by` ability names the card)."""
+    if not ctx.script.startswith(_CARD_SCRIPTS):
+        return False
+    return (ctx.this,) in monster_kinds.ability(state, kind, "unmoved_by")
+
+
 @effect(
     "move_monsters",
     Param("kind", MONSTER),
@@ -76,7 +87,7 @@ def move_monsters(
     there, and the haunt hears each enter. ``step``: each steps in as a walker would, so
     a room that fell away takes none and a chute carries them on, and the rules hear
     each enter. Nothing happens for a room not in the house."""
-    if target not in state.house or count <= 0:
+    if target not in state.house or count <= 0 or _unmoved(state, ctx, kind):
         return state
     there = target
     if how is Move.STEP:
@@ -162,6 +173,8 @@ def move_monsters_toward(
     way to a room (through doors, stairs and opened passages, never into a fallen room),
     carrying whoever it holds; explorers in the way do not slow it. The monster-entered
     rules hear of every room it passes."""
+    if _unmoved(state, ctx, kind):
+        return state
     for m in monsters_of_kind(state, kind):
         way = _path(state, m.room, room)[: max(0, spaces)]
         for step in way:
