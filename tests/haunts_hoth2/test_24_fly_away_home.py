@@ -148,3 +148,15 @@ def test_a_stunned_bat_does_not_bite(game: Game) -> None:
     # Nobody is asked whom it bites, and the heroes' turns go on.
     assert not s.turn.monsters and not s.frames
     assert [m.room for m in s.monsters] == ["foyer"] and not s.carried
+
+
+def test_a_bat_coming_in_spends_a_space_of_its_roll(game: Game) -> None:
+    s = _calm(game).build()
+    old = MonsterState("bat#1", "bat", "foyer", done=True)
+    s = monster_turn(attrs.evolve(s, monsters=(old,)), 3)
+    s = run_script(s, ["die 1", "die 0", "die 0", "die 0"])  # one new Bat
+    s = s.apply(s.legal_actions()[0])  # the traitor says where it comes in
+    new = next(m for m in s.monsters if m.ident != "bat#1")
+    s = run_script(s, ["die 1"] * 5)  # the Bats' Speed: 5
+    moves = {m.ident: m.moves_left for m in s.monsters}
+    assert moves == {"bat#1": 5, new.ident: 4}
