@@ -128,7 +128,7 @@ def ability_doc(name: str) -> str | None:
         [
             _code(f"static {name}({_params(spec.params)})"),
             f"Monster ability. {spec.doc}",
-            _reads(spec.english.format(**{p.name: f"`{p.name}`" for p in spec.params})),
+            _reads(spec.reads({p.name: f"`{p.name}`" for p in spec.params})),
             "Example:",
             _code(spec.example),
         ]

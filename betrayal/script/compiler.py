@@ -657,7 +657,7 @@ class Compiler:
                 return None
             values.append(arg.value)
             words[param.name] = arg.english()
-        return MonsterAbility(spec.name, tuple(values), spec.english.format(**words))
+        return MonsterAbility(spec.name, tuple(values), spec.reads(words))
 
     def _type(self, ref: ast.TypeRef) -> Type:
         name = ref.name.text

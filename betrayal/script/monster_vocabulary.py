@@ -8,12 +8,14 @@ records, which the engine's monster rules read.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import attrs
 
 from betrayal.script.registry import Param
 from betrayal.script.types import (
+    BOOL,
+    CARD,
     INT,
     ROOM,
     TRAIT,
@@ -80,8 +82,23 @@ class AbilitySpec:
     name: str
     params: tuple[Param, ...]  # each argument is a plain value, fixed when the script compiles
     doc: str
-    english: str
+    # A template where {param} stands for the argument's English, or a function of those
+    # words for a reading that depends on them.
+    english: str | Callable[[Mapping[str, str]], str]
     example: str  # a line that compiles inside a monster declaration
+
+    def reads(self, words: Mapping[str, str]) -> str:
+        """How `betrayal explain` reads the ability, given its arguments' English."""
+        if callable(self.english):
+            return self.english(words)
+        return self.english.format(**words)
+
+
+def _through_walls_words(words: Mapping[str, str]) -> str:
+    base = "moves through walls to any room beside its own"
+    if words.get("fallen") in ("false", None):
+        return base
+    return base + ", and into rooms that have fallen away"
 
 
 MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
@@ -107,12 +124,14 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
         ),
         AbilitySpec(
             "through_walls",
-            (),
+            (Param("fallen", BOOL, False, doc="whether it also goes into fallen rooms"),),
             "This monster moves through walls: besides its doors, it may step into any "
             "placed room next to its own on the same floor (not up or down through floors "
-            "or ceilings), at the usual cost.",
-            "moves through walls to any room beside its own",
-            "static through_walls()",
+            "or ceilings), at the usual cost. With `fallen: true` it also goes into rooms "
+            "that have fallen away, by a wall or a door, and out of them (a ghost drifting "
+            "over a pit the house fell into).",
+            _through_walls_words,
+            "static through_walls(fallen: true)",
         ),
         AbilitySpec(
             "attacks_each",
@@ -156,6 +175,15 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "room's symbol and may go on moving.",
             "may discover new rooms (it draws no cards for them)",
             "static explores()",
+        ),
+        AbilitySpec(
+            "unmoved_by",
+            (Param("card", CARD),),
+            "The named card's own rules never move this monster (the Spirit Board drawing "
+            "monsters toward its user, say): it stays where it stands. Other cards, rooms "
+            "and the haunt's rules move it as usual.",
+            "is never moved by {card}",
+            "static unmoved_by(spirit_board)",
         ),
         AbilitySpec(
             "keeps_to_doors",

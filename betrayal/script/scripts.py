@@ -351,6 +351,10 @@ class ScriptSet:
                     who = state.turn.player
                 if who is None:
                     continue
+                if program.kind is DeclKind.ROOM and self.static_amounts(
+                    state, "silence_room", (("room", program.ident), ("user", who))
+                ):
+                    continue  # a haunt keeps this room's rules off this explorer
                 ctx = Ctx(program.key, who, holder, this)
                 env = tuple(zip(trigger.binds, values, strict=False))
                 if trigger.where is not None and not evaluate(state, ctx, env, trigger.where):

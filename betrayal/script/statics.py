@@ -277,11 +277,13 @@ STATICS: Mapping[str, StaticSpec] = {
             "silence_room",
             (Param("when", BOOL),),
             (("room", ROOM), ("user", EXPLORER)),
-            "While this rule is live, the actions a room's own rules give are not offered "
-            "to `user` (in the monster turn, whoever moves the monsters) when `when` holds: "
-            "a monster in the Mystic Elevator stopping it, say (its other rules still "
-            "apply).",
-            "a room's own actions cannot be used when {when}",
+            "While this rule is live, a room's own rules do nothing for `user` when `when` "
+            "holds: the actions they give are not offered to them (in the monster turn, "
+            "whoever moves the monsters: a monster in the Mystic Elevator stopping it, "
+            "say), and the room's triggers do not run for them (no roll to leave it, no "
+            "harm at the end of a turn there: a sleepwalker the room cannot touch). The "
+            "rules of other rooms, cards and the haunt still apply.",
+            "a room's own rules do nothing when {when}",
             "static silence_room(when: room == vault and is_traitor(user))",
         ),
         StaticSpec(

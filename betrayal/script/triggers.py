@@ -139,11 +139,14 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
                 ("attacker", list_of(EXPLORER)),
                 ("kind", list_of(MONSTER)),
                 ("trait", TRAIT),
+                ("owner", list_of(EXPLORER)),
             ),
             "An attack on an explorer has just been declared, by an explorer (`attacker`, "
             "empty for a monster) or a monster (`kind`, empty for an explorer), with "
             "`trait`; no die is thrown yet, so prevent(attack) calls it off and "
-            "redirect_attack() turns it on someone else.",
+            "redirect_attack() turns it on someone else. `owner` holds the explorer the "
+            "attacking monster belongs to (empty for one that belongs to nobody, or for an "
+            "explorer's attack).",
             "when {who} are about to be attacked",
             "on attacked(who, a, k) where who == holder and count(k) > 0 { prevent(attack) }",
         ),

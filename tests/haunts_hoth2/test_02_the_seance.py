@@ -122,10 +122,52 @@ def test_the_ghost_goes_through_walls() -> None:
     room, beyond = walled
     traitor = s.traitor
     assert traitor is not None
-    # Everyone downstairs, out of its sight, so that it moves freely.
-    sc = meet(s, "basement_landing")
+    # Everyone beyond the wall: the way to them is through it.
+    sc = meet(s, beyond)
     sc.state = with_vars(sc.state, 2, summoned=True, traitor_controls=True)
     s = sc.build().evolve(monsters=(MonsterState("ghost#1", "ghost", room),))
     turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
     s = roll_all(run_pending(start_monster_turn(s.evolve(turn=turn))), 1)
     assert f"monster ghost#1 take {beyond}" in names(s)
+
+
+def test_the_ghost_makes_for_a_hero_it_cannot_see() -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.monster_turn import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    s = revealed(2)
+    traitor = s.traitor
+    assert traitor is not None
+    # The Ghost upstairs, everyone in the basement, far out of its sight.
+    sc = meet(s, "basement_landing")
+    sc.state = with_vars(sc.state, 2, summoned=True, traitor_controls=True)
+    s = sc.build().evolve(monsters=(MonsterState("ghost#1", "ghost", "upper_landing"),))
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = roll_all(run_pending(start_monster_turn(s.evolve(turn=turn))), 1)
+    # It may not stay put: only a step nearer the heroes is offered, down the stairs.
+    assert names(s) == ["monster ghost#1 take grand_staircase"]
+
+
+def test_the_ghost_drifts_into_fallen_rooms() -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.monster_turn import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    s = revealed(2)
+    traitor = s.traitor
+    assert traitor is not None
+    # The Foyer has fallen; the Ghost in the Grand Staircase, the heroes in the Entrance
+    # Hall beyond it.
+    sc = meet(s, "entrance_hall")
+    sc.state = with_vars(sc.state, 2, summoned=True, traitor_controls=True)
+    s = sc.build().evolve(
+        monsters=(MonsterState("ghost#1", "ghost", "grand_staircase"),),
+        collapsed=frozenset({"foyer"}),
+    )
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = roll_all(run_pending(start_monster_turn(s.evolve(turn=turn))), 1)
+    # The shortest way is over the fallen Foyer, and the Ghost takes it.
+    assert names(s) == ["monster ghost#1 move S"]
+    s = s.apply("monster ghost#1 move S")
+    assert s.monsters[0].room == "foyer"

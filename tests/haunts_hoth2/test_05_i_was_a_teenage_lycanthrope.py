@@ -119,3 +119,44 @@ def test_the_bullets_go_to_the_hero_with_the_revolver() -> None:
     s = meet(s, "foyer").turn(gunman).build()
     assert ("haunt:5:bullets", gunman) in s.carried
     assert not any("pass_bullets" in n for n in names(s))
+
+
+def _last_hero_falls_to(killer_is_wolf: bool) -> GameState:
+    """Two heroes have turned Werewolf; the last hero, at death's door in every trait,
+    is beaten in a fight by the first of them (or by the traitor)."""
+    s = revealed(5)
+    traitor = s.traitor
+    assert traitor is not None
+    last, wolf, idle = [seat for seat in range(s.players) if seat != traitor]
+    sc = meet(s, "foyer")
+    for t in Trait:
+        sc.trait(last, t, 0)
+    sc.trait(wolf, Trait.MIGHT, position(s, wolf, Trait.MIGHT, 5))
+    sc.trait(traitor, Trait.MIGHT, position(s, traitor, Trait.MIGHT, 5))
+    sc.state = with_vars(sc.state.evolve(turned=(wolf, idle)), 5, wolves=(wolf, idle))
+    attacker = wolf if killer_is_wolf else traitor
+    s = sc.turn(attacker).build()
+    while s.frames:  # the moon's point, for whoever it is offered to
+        s = s.apply(s.legal_actions()[0])
+    s = s.apply(f"attack {last}")
+    s = run_script(s, dice(*[2] * s.frames[-1].dice))  # type: ignore[attr-defined]
+    s = roll_all(s, 0)
+    while s.frames and s.phase is not Phase.OVER:
+        s = s.apply(s.legal_actions()[0])
+    assert not s.explorers[last].alive
+    return s
+
+
+def test_a_werewolf_who_killed_a_hero_shares_the_traitors_win_the_others_do_not() -> None:
+    s = _last_hero_falls_to(killer_is_wolf=True)
+    traitor = s.traitor
+    assert traitor is not None
+    _last, wolf, idle = [seat for seat in range(s.players) if seat != traitor]
+    assert s.phase is Phase.OVER
+    assert s.winner == ",".join(str(seat) for seat in sorted((traitor, wolf)))
+    assert str(idle) not in s.winner.split(",")
+
+
+def test_when_no_werewolf_has_killed_only_the_traitor_wins() -> None:
+    s = _last_hero_falls_to(killer_is_wolf=False)
+    assert s.phase is Phase.OVER and s.winner == str(s.traitor)

@@ -151,3 +151,21 @@ def test_a_stunned_alien_bends_no_minds() -> None:
         s = s.apply("use haunt:6 gaze")
     assert not s.is_chance_node()  # nobody is tested
     assert hero not in _vars(s).get("controlled", ())  # type: ignore[operator]
+
+
+def _ends_turn_in_the_furnace(controlled: bool) -> GameState:
+    """A hero ends their turn in the Furnace Room, under an Alien's control or not."""
+    s = revealed(6)
+    hero = hero_of(s)
+    sc = meet(s, "furnace_room")
+    sc.state = with_vars(_ship(sc.state, "foyer"), 6, controlled=(hero,) if controlled else ())
+    s = sc.turn(hero).build()
+    # The Spaceship is out of reach from this tile: let the turn end where it began.
+    return s.evolve(turn=attrs.evolve(s.turn, lured_to=None)).apply("end")
+
+
+def test_a_controlled_hero_is_untouched_by_the_rooms_harm() -> None:
+    burned = _ends_turn_in_the_furnace(controlled=False)
+    assert any(type(f).__name__ == "PlaceDamage" for f in burned.frames)
+    spared = _ends_turn_in_the_furnace(controlled=True)
+    assert not any(type(f).__name__ == "PlaceDamage" for f in spared.frames)

@@ -169,3 +169,24 @@ def test_the_bell_pulls_free_heroes_but_not_a_seized_one() -> None:
         s = s.apply("choose True" if "choose True" in options else options[0])
     assert all(s.explorers[seat].room == "entrance_hall" for seat in free)
     assert s.explorers[seized].room == "foyer"
+
+
+def _pull_with(card: str, use: str, *faces: str) -> GameState:
+    """A hero in the Foyer uses a card that draws monsters toward them, a Tip next door
+    in the Entrance Hall; the traitor, asked how many to move, says one."""
+    s = revealed(7)
+    hero = hero_of(s)
+    s = meet(s, "foyer", _tip("entrance_hall", "entrance_hall")).give(hero, card)
+    s = run_script(s.turn(hero).build(), [use, *faces])
+    while s.frames:
+        offered = [str(a) for a in s.legal_actions()]
+        s = s.apply("choose 1" if "choose 1" in offered else offered[0])
+    return s
+
+
+def test_the_spirit_board_does_not_move_a_tip_but_the_bell_does() -> None:
+    board = _pull_with("spirit_board", "use omen:spirit_board peek", "pick balcony")
+    assert [m.room for m in board.monsters] == ["entrance_hall"]
+    # A failed ring of the Bell draws the same Tip in.
+    bell = _pull_with("bell", "use item:bell ring", *dice(0, 0, 0, 0))
+    assert [m.room for m in bell.monsters] == ["foyer"]

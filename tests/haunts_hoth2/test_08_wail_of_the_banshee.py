@@ -178,22 +178,37 @@ def test_on_a_three_it_hugs_the_right_wall() -> None:
 
 def test_on_a_two_it_keeps_straight_on_and_chance_picks_its_turns() -> None:
     s = _banshee_turn(_ground_floor(), (1, 1))
-    # Chance says which way it turns where it cannot go straight on: here, to the right.
+    # Chance says which way it turns where it cannot go straight on, drawn again in each
+    # room it comes to.
     assert names(s) == ["pick 1", "pick 3"]
     s = s.apply("pick 3")
-    s = s.apply("monster banshee#1 move N")
+    s = run_script(s, ["monster banshee#1 move N", "pick 3"])
     assert _banshee(s) == ["move N"]  # straight on, into the Grand Staircase
-    s = s.apply("monster banshee#1 move N")
+    s = run_script(s, ["monster banshee#1 move N", "pick 3"])
     assert _banshee(s) == ["move S"]  # walled in but for the way back
-    s = s.apply("monster banshee#1 move S")
+    s = run_script(s, ["monster banshee#1 move S", "pick 3"])
     assert _banshee(s) == ["move S"]  # the Foyer: straight on again
-    s = s.apply("monster banshee#1 move S")
+    s = run_script(s, ["monster banshee#1 move S", "pick 3"])
     # The Entrance Hall, facing south: a wall ahead, and right (west) leads to unexplored
     # space, so left.
     assert _banshee(s) == ["move E"]
-    s = s.apply("monster banshee#1 move E")
+    s = run_script(s, ["monster banshee#1 move E", "pick 3"])
     # The Dusty Hallway, facing east: ahead is unexplored; right (south) is too; left.
     assert _banshee(s) == ["move N"]
+
+
+def test_on_a_two_each_turn_it_cannot_avoid_is_drawn_afresh() -> None:
+    s = _banshee_turn(_ground_floor(), (1, 1)).apply("pick 3")  # right, to start with
+    # Put it in the Creaky Hallway facing west, as if it had come that way.
+    (banshee,) = s.monsters
+    moved = attrs.evolve(banshee, room="creaky_hallway", facing="W", moved=True)
+    s = attrs.evolve(s, monsters=(moved,))
+    s = s.apply("monster banshee#1 move W")
+    # The Foyer, facing west: a wall ahead, doors to the left and right. The first draw
+    # said right, but a new one is made here, and it decides.
+    assert names(s) == ["pick 1", "pick 3"]
+    assert _banshee(s.apply("pick 1")) == ["move S"]
+    assert _banshee(s.apply("pick 3")) == ["move N"]
 
 
 def test_on_a_zero_it_appears_in_a_room_up_to_eight_spaces_off_and_stops_there() -> None:

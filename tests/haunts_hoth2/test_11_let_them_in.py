@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 from betrayal import Phase, Trait
+from betrayal.core.frames import RollDice, RollPurpose
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, names, run_script
 from betrayal.testing.houses import WEST_OMEN, west_house
@@ -98,3 +99,40 @@ def test_only_the_ring_banishes_a_specter(revealed: GameState) -> None:
     s = run_script(s, ["attack specter#1 ring", *faces])
     assert s.monsters == ()
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_a_specter_the_madman_lets_in_acts_in_the_same_monster_turn(
+    revealed: GameState,
+) -> None:
+    monsters = (
+        MonsterState("lunatic#1", "lunatic", "foyer"),
+        MonsterState("outside#1", "outside", "entrance_hall"),
+    )
+    s = _traitor_turn(revealed, "grand_staircase", *monsters).apply("end")
+    s = run_script(s, ["die 1"] * 7)
+    s = run_script(s, ["monster lunatic#1 move S", "monster lunatic#1 done"])
+    # The Specter he let in rolls its Speed in this monster turn.
+    top = s.frames[-1]
+    assert isinstance(top, RollDice) and top.purpose is RollPurpose.MONSTER_SPEED
+    assert top.subject == "specter"
+
+
+def test_with_every_specter_in_the_madman_opens_new_rooms_and_their_windows(
+    revealed: GameState,
+) -> None:
+    monsters = (
+        MonsterState("lunatic#1", "lunatic", "organ_room"),
+        MonsterState("specter#1", "specter", "vault"),
+    )
+    sc = Scenario(attrs.evolve(revealed, frames=(), monsters=monsters))
+    sc.stack(["dining_room"])
+    s = _traitor_turn(sc.build(), "grand_staircase", *monsters).apply("end")
+    s = run_script(s, ["die 1"] * 7)
+    assert "monster lunatic#1 explore E" in names(s)
+    s = s.apply("monster lunatic#1 explore E")
+    s = run_script(s, ["room dining_room", "rotate 2"])  # the tile turned over, and laid
+    assert "dining_room" in s.house
+    # The window he found is open: its Specter is in, and acts in this monster turn.
+    kinds = [(m.kind, m.room, m.done) for m in s.monsters if m.room == "dining_room"]
+    assert ("lunatic", "dining_room", False) in kinds and ("specter", "dining_room", False) in kinds
+    assert not any(m.kind == "outside" for m in s.monsters)

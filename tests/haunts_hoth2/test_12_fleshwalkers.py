@@ -8,7 +8,7 @@ import pytest
 
 from betrayal import Phase, Trait
 from betrayal.core.engine import current_player, run_pending
-from betrayal.core.frames import RollDice, RollPurpose
+from betrayal.core.frames import Attack, RandomPick, RollDice, RollPurpose
 from betrayal.core.rules import combat
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import Scenario, names, run_script
@@ -181,6 +181,31 @@ def test_without_its_own_hero_there_a_twin_may_attack_anyone(revealed: GameState
     s = run_script(s, ["die 0"] * 4)
     attacks = [n for n in names(s) if " attack " in n]
     assert len(attacks) == revealed.players - 1 and "monster twin#1 attack 0" not in attacks
+
+
+def test_without_its_own_hero_there_a_twin_falls_on_a_hero_at_random(
+    revealed: GameState,
+) -> None:
+    twin = _twin(0, "entrance_hall")
+    s = _monster_turn(revealed, twin, room="entrance_hall")  # seat 0 is upstairs
+    s = run_script(s, ["die 0"] * 4)
+    # Whoever its mover points it at, the victim is drawn among the heroes there.
+    s = s.apply("monster twin#1 attack 1")
+    assert isinstance(s.frames[-1], RandomPick)
+    assert s.frames[-1].options == tuple(range(1, revealed.players))
+    s = s.apply(f"pick {revealed.players - 1}")
+    attack = next(f for f in reversed(s.frames) if isinstance(f, Attack))
+    assert attack.attacker == "twin#1" and attack.defender == str(revealed.players - 1)
+
+
+def test_a_twin_its_dead_heros_player_commands_is_aimed_by_them(revealed: GameState) -> None:
+    assert revealed.reveal is not None
+    s = _monster_turn(revealed, _twin(1, "foyer"), room="foyer")
+    s = _dead(s, 1)
+    s = run_script(s, ["die 0"] * revealed.reveal.traits[1][1])
+    s = s.apply("monster twin#2 attack 2")
+    attack = next(f for f in reversed(s.frames) if isinstance(f, Attack))
+    assert attack.defender == "2" and not any(isinstance(f, RandomPick) for f in s.frames)
 
 
 def test_each_twin_rolls_its_own_heros_speed(revealed: GameState) -> None:

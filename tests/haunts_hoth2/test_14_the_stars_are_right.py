@@ -170,3 +170,53 @@ def test_what_a_cultist_carries_into_the_chamber_is_offered(revealed: GameState)
     # The Dog is worth 2, the Axe 1; the Armor already lying there is no offering.
     assert _var(s, "offered") == 3
     assert "dog" in s.removed and "axe" in s.removed and s.pile("pentagram_chamber") == ("armor",)
+
+
+# ----- Cultists that carry corpses -----------------------------------------------------------
+
+
+def _everyone_upstairs(state: GameState) -> GameState:
+    sc = Scenario(state)
+    for seat in range(state.players):
+        sc.at(seat, "upper_landing")
+    return sc.build()
+
+
+def test_a_cultist_takes_up_a_corpse_and_goes_no_further(revealed: GameState) -> None:
+    s = _cultist_in(revealed, "entrance_hall", "axe")
+    s = _everyone_upstairs(attrs.evolve(s, tokens=(*s.tokens, (f"{KEY}:corpse", "foyer"))))
+    s = _monster_turn(s, speed=2)  # 4 spaces
+    s = run_script(s, ["monster cultist#1 move N", "choose True"])
+    # The corpse is off the floor, carried by a Bearer who keeps the Axe.
+    assert (f"{KEY}:corpse", "foyer") not in s.tokens
+    assert [(m.kind, m.room, m.cards) for m in s.monsters] == [("bearer", "foyer", ("axe",))]
+    assert not any(n.startswith("monster ") for n in names(s))  # its move is over
+
+
+def test_a_bearer_goes_half_as_far(revealed: GameState) -> None:
+    s = attrs.evolve(
+        revealed, frames=(), monsters=(MonsterState("bearer#1", "bearer", "entrance_hall"),)
+    )
+    s = _monster_turn(_everyone_upstairs(s), speed=1)  # 4 dice, a total of 4
+    assert s.monsters[0].moves_left == 2
+
+
+def test_a_bearer_offers_the_corpse_and_its_cards_in_the_chamber(revealed: GameState) -> None:
+    s = attrs.evolve(
+        revealed,
+        frames=(),
+        monsters=(MonsterState("bearer#1", "bearer", "basement_landing"),),
+    )
+    s = _everyone_upstairs(monster_cards.give(s, "bearer#1", "dog"))
+    s = _monster_turn(s, speed=2)
+    way = next(
+        n
+        for n in names(s)
+        if " move " in n
+        and (found := s.house.connected("basement_landing", Side(n.rsplit(" ", 1)[1])))
+        and found.room == "pentagram_chamber"
+    )
+    s = run_script(s, [way])
+    # The corpse is worth 4 and the Dog 2; a plain Cultist stands there now.
+    assert _var(s, "offered") == 6 and "dog" in s.removed
+    assert [(m.kind, m.room) for m in s.monsters] == [("cultist", "pentagram_chamber")]

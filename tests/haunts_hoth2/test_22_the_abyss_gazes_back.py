@@ -5,6 +5,8 @@ from __future__ import annotations
 import attrs
 
 from betrayal import Trait
+from betrayal.content.model import CardKind, Floor
+from betrayal.core.frames import RandomPick
 from betrayal.core.state import GameState, Phase
 from betrayal.testing import Scenario, late_house, next_turn, run_script, with_haunt_vars
 from betrayal.testing.houses import LATE_OMEN
@@ -151,3 +153,56 @@ def test_the_last_hero_falling_wins_for_a_dead_traitor() -> None:
     s = run_script(sc.build(), ["end"])
     s = _dice(s, 0)  # Professor Longfellow cannot leap clear
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_with_no_empty_symbol_room_below_a_fitting_tile_is_drawn_for_the_mouth() -> None:
+    # A bare house: the basement holds only the Landing.
+    seats = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "peter_akimoto")
+    s = Scenario.new(explorers=seats).reveal(22, 1).build()
+    pick = s.frames[-1]
+    assert isinstance(pick, RandomPick)
+    content = s.game.content
+    # Every tile offered may go in the basement and shows an omen or event symbol.
+    assert "vault" in pick.options
+    for room in pick.options:
+        data = content.room(room)
+        assert Floor.BASEMENT in data.floors
+        assert {CardKind.OMEN, CardKind.EVENT} & set(data.symbols)
+    s = s.apply("pick vault")
+    s = s.apply(s.legal_actions()[0])  # the traitor lays it
+    assert "vault" in s.house and (f"{KEY}:mouth", "vault") in s.tokens
+
+
+def _ride_down(collapsed: frozenset[str]) -> GameState:
+    """Jenny rides the Mystic Elevator (upstairs) and rolls a 1: to the basement."""
+    s = _revealed().apply("choose vault")
+    sc = _everyone_upstairs(s).at(0, "mystic_elevator")
+    sc.state = attrs.evolve(sc.state, collapsed=collapsed)
+    s = sc.turn(0).build()
+    assert "use room:mystic_elevator ride" not in [str(a) for a in s.legal_actions()]
+    return run_script(s, ["use haunt:22 ride_elevator", "die 1", "die 0"])
+
+
+def test_the_mystic_elevator_sent_to_a_fallen_floor_drops_its_rider_in_the_pit() -> None:
+    s = _revealed()
+    basement = frozenset(t.room for t in s.house.tiles if t.floor is Floor.BASEMENT)
+    fell = _ride_down(basement)
+    assert not fell.explorers[0].alive
+    # With the basement still standing, the ride goes as usual.
+    rode = _ride_down(frozenset({"vault"}))
+    while rode.frames:
+        rode = rode.apply(rode.legal_actions()[0])  # where the tile goes
+    assert rode.explorers[0].alive
+    assert rode.house.tile("mystic_elevator").floor is Floor.BASEMENT
+
+
+def test_the_traitor_finding_an_event_room_below_may_take_the_secret_stairs() -> None:
+    s = _revealed().apply("choose vault")
+    sc = _everyone_upstairs(s).at(2, "furnace_room")
+    sc.stack(["operating_laboratory"])
+    s = sc.turn(2).build()
+    s = run_script(s, ["move E", "room operating_laboratory", "rotate 1"])
+    s = run_script(s, ["choose True", "choose secret_stairs"])
+    # The event drawn is the one the traitor named, and their movement is over.
+    assert [str(a) for a in s.legal_actions()] == ["card secret_stairs"]
+    assert s.turn.movement_over

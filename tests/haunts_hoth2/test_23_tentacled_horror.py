@@ -220,3 +220,34 @@ def test_the_crystal_ball_finds_the_head_and_three_defeats_destroy_it(game: Game
         s = run_script(s, ["attack head#1"] + ["die 2"] * might + ["die 0"] * 6)
         assert _var(s, "wounds") == wounds
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_a_sucker_beating_a_hero_in_a_sanity_fight_hurts_instead_of_grabbing(
+    game: Game,
+) -> None:
+    s = _revealed(game)
+    s = _heroes_at(s, "furnace_room").give(0, "ring").turn(0).build()
+    sanity = s.trait(0, Trait.SANITY)
+    s = run_script(s, ["attack sucker1#1 ring"] + ["die 0"] * sanity + ["die 2"] * 7)
+    # Not grabbed, and the hero takes the mental damage of a lost fight.
+    assert _sucker(s, "sucker1").holding is None
+    assert any(type(f).__name__ == "PlaceDamage" for f in s.frames)
+
+
+def test_the_crystal_balls_own_search_is_not_offered(game: Game) -> None:
+    s = _revealed(game)
+    s = _heroes_at(s, "upper_landing").give(3, "crystal_ball").turn(3).build()
+    offered = [str(a) for a in s.legal_actions()]
+    assert "use haunt:23 find_head" in offered
+    assert not any(a.startswith("use omen:crystal_ball") for a in offered)
+
+
+def test_the_spirit_board_does_not_move_a_sucker(game: Game) -> None:
+    s = _revealed(game)
+    sc = _heroes_at(s, "basement_landing").give(0, "spirit_board").turn(0)
+    s = _with_monsters(sc.build(), attrs.evolve(_sucker(sc.build(), "sucker1"), room="vault"))
+    s = s.apply("use omen:spirit_board peek")
+    while s.frames:
+        offered = [str(a) for a in s.legal_actions()]
+        s = s.apply("choose 1" if "choose 1" in offered else offered[0])
+    assert _sucker(s, "sucker1").room == "vault"

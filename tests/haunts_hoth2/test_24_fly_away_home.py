@@ -126,3 +126,37 @@ def test_killing_the_last_clinging_bat_after_the_organ_wins(game: Game) -> None:
     might = s.trait(0, Trait.MIGHT)
     s = run_script(s, ["use haunt:24 swat 1"] + ["die 2"] * might + ["die 0", "die 0"])
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_bats_also_come_in_through_rooms_with_windows_to_the_outside(game: Game) -> None:
+    s = _calm(game).build()
+    s = attrs.evolve(s, monsters=())
+    s = monster_turn(s, 3)
+    s = run_script(s, ["die 1", "die 0", "die 0", "die 0"])  # one new Bat
+    offered = {str(a).removeprefix("choose ") for a in s.legal_actions()}
+    # The Dining Room and the Chapel are on no list of entries, but show a window.
+    assert {"dining_room", "chapel"} <= offered
+    assert all(s.game.content.room(r).window for r in {"dining_room", "chapel"})
+    assert "foyer" not in offered
+
+
+def test_a_stunned_bat_does_not_bite(game: Game) -> None:
+    s = _calm(game).build()
+    s = attrs.evolve(s, monsters=(MonsterState("bat#1", "bat", "foyer", stunned=True),))
+    s = monster_turn(s, 3)
+    s = run_script(s, ["die 0"] * 4)  # no new Bats; the stunned one sits the turn out
+    # Nobody is asked whom it bites, and the heroes' turns go on.
+    assert not s.turn.monsters and not s.frames
+    assert [m.room for m in s.monsters] == ["foyer"] and not s.carried
+
+
+def test_a_bat_coming_in_spends_a_space_of_its_roll(game: Game) -> None:
+    s = _calm(game).build()
+    old = MonsterState("bat#1", "bat", "foyer", done=True)
+    s = monster_turn(attrs.evolve(s, monsters=(old,)), 3)
+    s = run_script(s, ["die 1", "die 0", "die 0", "die 0"])  # one new Bat
+    s = s.apply(s.legal_actions()[0])  # the traitor says where it comes in
+    new = next(m for m in s.monsters if m.ident != "bat#1")
+    s = run_script(s, ["die 1"] * 5)  # the Bats' Speed: 5
+    moves = {m.ident: m.moves_left for m in s.monsters}
+    assert moves == {"bat#1": 5, new.ident: 4}

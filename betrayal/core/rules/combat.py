@@ -274,7 +274,8 @@ def start_attack(
         monster = monsters.monster(state, attacker) if is_monster(attacker) else None
         by = () if monster is not None else (int(attacker),)
         kind = (monster.kind,) if monster is not None else ()
-        fired = state.game.scripts.fire(waiting, "attacked", (seat, by, kind, trait))
+        owner = (monster.owner,) if monster is not None and monster.owner is not None else ()
+        fired = state.game.scripts.fire(waiting, "attacked", (seat, by, kind, trait, owner))
         if fired is not waiting:
             return fired
     frame = Attack(attacker, defender, trait, dice, ranged, weapon=weapon, pack=pack)

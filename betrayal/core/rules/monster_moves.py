@@ -39,9 +39,12 @@ def ways_out(state: GameState, m: MonsterState) -> list[Action]:
     cost = leave_cost(state, m)
     if not (m.moves_left >= cost or (not m.moved and m.moves_left >= 1)):
         return moves
+    walls = ability(state, m.kind, "through_walls")
+    # A kind that goes over the pit: rooms that fell away stay open to it.
+    fallen: frozenset[str] = frozenset() if (True,) in walls else state.collapsed
     for side in SIDES:
         other = state.house.connected(m.room, side)
-        if other is not None and other.room not in state.collapsed:
+        if other is not None and other.room not in fallen:
             moves.append(act(Kind.MONSTER, m.ident, "move", side.value))
     targets = [t for t, _ in state.game.links_from(m.room) if t in state.house]
     # Monsters go both ways along one-way links: up the Coal Chute from where it drops,
@@ -49,7 +52,7 @@ def ways_out(state: GameState, m: MonsterState) -> list[Action]:
     targets += [t for t in up_one_way(state, m.room) if t not in targets]
     targets += [t for t in passages_from(state, m.room) if t not in targets]
     targets += [t for t in monster_ways(state, m) if t not in targets]
-    if ability(state, m.kind, "through_walls"):
+    if walls:
         # Walls do not stop it: any room next to its own on the grid, door or not.
         for side in SIDES:
             beside = state.house.neighbour(m.room, side)
@@ -58,7 +61,7 @@ def ways_out(state: GameState, m: MonsterState) -> list[Action]:
                 targets.append(beside.room)
     if ability(state, m.kind, "keeps_to_doors"):
         targets = [t for t in targets if t not in passages_from(state, m.room)]
-    for target in (t for t in targets if t not in state.collapsed):
+    for target in (t for t in targets if t not in fallen):
         moves.append(act(Kind.MONSTER, m.ident, "take", target))
     moves = _without_avoided(state, m, moves)
     return moves + _explorations(state, m)

@@ -122,8 +122,8 @@ def next_cards_after(
     "order_next_cards",
     Param("cards", list_of(CARD)),
     example="order_next_cards([axe, bottle])",
-    english="put on top of their decks, to be drawn next in this order: {cards} (only the "
-    "acting explorer knows it)",
+    english="put {cards} on top of the deck each comes from, to be drawn next, first to "
+    "last (only the acting explorer knows it)",
 )
 def order_next_cards(state: GameState, ctx: Ctx, cards: tuple[str, ...]) -> GameState:
     """The cards of the list still in their decks go back on top in the list's order:

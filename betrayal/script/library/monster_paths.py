@@ -51,6 +51,17 @@ def _move_words(values: dict[str, str]) -> str:
     return f"{which} in {source} " + (does[0] if every else does[1]).format(target=target)
 
 
+_CARD_SCRIPTS = ("item:", "omen:", "event:")
+
+
+def _unmoved(state: GameState, ctx: Ctx, kind: str) -> bool:
+    """Whether the card whose own rules are running may not move monsters of this kind
+    (its `unmoved_by` ability names the card)."""
+    if not ctx.script.startswith(_CARD_SCRIPTS):
+        return False
+    return (ctx.this,) in monster_kinds.ability(state, kind, "unmoved_by")
+
+
 @effect(
     "move_monsters",
     Param("kind", MONSTER),
@@ -77,7 +88,7 @@ def move_monsters(
     there, and the haunt hears each enter. ``step``: each steps in as a walker would, so
     a room that fell away takes none and a chute carries them on, and the rules hear
     each enter. Nothing happens for a room not in the house."""
-    if target not in state.house or count <= 0:
+    if target not in state.house or count <= 0 or _unmoved(state, ctx, kind):
         return state
     there = target
     if how is Move.STEP:
@@ -174,7 +185,10 @@ def send_monsters(
     monster-entered rules hear of each room it enters. ``back``: those of the kind that
     have just stepped into the room on their own move (in a `monster_entered` rule, say)
     go back to the room they came from, spending nothing and moving no further this
-    monster turn; one put there by a rule, or that came by no room, stays."""
+    monster turn; one put there by a rule, or that came by no room, stays. A card whose
+    rules a kind is `unmoved_by` moves none of them."""
+    if _unmoved(state, ctx, kind):
+        return state
     if how is Sending.TOWARD:
         return _toward(state, kind, room, spaces)
     if how is Sending.BACK:

@@ -277,6 +277,7 @@ class Condition(enum.Enum):
     HALTED = "halted"  # moves no further this monster turn, may still attack
     READY = "ready"  # put on the board this monster turn, acts in it all the same
     SPENT = "spent"  # has used its attack of this monster turn, may still move
+    SLOWED = "slowed"  # one space of its move this monster turn is used up
 
 
 # Where no room is named, monsters of the kind count wherever they stand.
@@ -306,6 +307,10 @@ def _condition_words(values: dict[str, str]) -> str:
             "that could still attack gives up its attack this monster turn",
             "that could still attack give up their attack this monster turn",
         ),
+        "slowed": (
+            "has one space fewer to move this monster turn",
+            "have one space fewer to move this monster turn",
+        ),
     }.get(values["to"])
     return "?" if does is None else f"{which} {does[0] if every else does[1]}"
 
@@ -322,6 +327,8 @@ def _undergo(m: MonsterState, to: Condition, turn: bool) -> bool:
         return not m.done
     if to is Condition.READY:
         return m.done and not m.resting and not m.moved and not m.attacked
+    if to is Condition.SLOWED:
+        return m.moves_left > 0
     return may_still_attack(m)
 
 
@@ -333,7 +340,8 @@ def _undergo(m: MonsterState, to: Condition, turn: bool) -> bool:
         mode_of(Condition),
         doc="stunned: as if beaten in a fight; resting: done for this monster turn; halted: "
         "moves no further this monster turn; ready: acts in this monster turn though just put "
-        "on; spent: its attack of this monster turn used",
+        "on; spent: its attack of this monster turn used; slowed: one space of its move this "
+        "monster turn used up",
     ),
     Param("room", ROOM, ANYWHERE, doc="only the monsters in this room (anywhere if left out)"),
     Param("count", INT, EVERY, doc="at most this many of them (every one if left out)"),
@@ -351,8 +359,11 @@ def set_monsters(
     ``resting``, doing nothing more this monster turn; ``ready``, acting in this monster
     turn though put on the board since it began (in a `monster_turn_start` rule; stunned
     monsters still sit it out); ``spent``, having used its attack of this monster turn on
-    something else (it may still move). Only monsters the condition can still come to
-    count; ``resting``, ``ready`` and ``spent`` do nothing outside a monster turn."""
+    something else (it may still move); ``slowed``, one space of its move this monster
+    turn used up (a Bat that spent it coming in through a window, say: in a
+    `monster_speed` rule, once its Speed is rolled). Only monsters the condition can still
+    come to count; ``resting``, ``ready``, ``spent`` and ``slowed`` do nothing outside a
+    monster turn."""
     turn = bool(state.turn.monsters)
     chosen = [
         m
@@ -378,6 +389,8 @@ def _put(state: GameState, ident: str, to: Condition) -> GameState:
         m = attrs.evolve(m, moves_left=0, moved=True, attacked=True)
     elif to is Condition.READY:
         m = attrs.evolve(m, done=False)
+    elif to is Condition.SLOWED:
+        m = attrs.evolve(m, moves_left=m.moves_left - 1)
     else:
         m = attrs.evolve(m, attacked=True)
     return monsters.replace(state, m)

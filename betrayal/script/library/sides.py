@@ -196,13 +196,23 @@ def escaped(state: GameState, ctx: Ctx, who: int) -> bool:
     return who in state.escaped
 
 
+def _win_alone_english(v: dict[str, str]) -> str:
+    if v["others"] in ("", "()", "[]", "nothing", "nobody"):
+        return f"{v['who']} win the game alone"
+    return f"{v['who']} win the game, with {v['others']} and nobody else"
+
+
 @effect(
     "win_alone",
     Param("who", EXPLORER),
+    Param("others", list_of(EXPLORER), (), doc="the explorers who win alongside, dead or not"),
     example="win_alone(actor)",
-    english="{who} win the game alone",
+    english=_win_alone_english,
 )
-def win_alone(state: GameState, ctx: Ctx, who: int) -> GameState:
+def win_alone(state: GameState, ctx: Ctx, who: int, others: tuple[int, ...]) -> GameState:
     """The game ends at once with this explorer as its only winner (for haunts where the
-    heroes race one another for a prize): everyone else loses."""
-    return state.evolve(phase=Phase.OVER, winner=str(who))
+    heroes race one another for a prize): everyone else loses. With ``others``, those
+    explorers win with them and nobody else does, whatever side they are on (the traitor
+    and only those of their allies who earned a share of the win, say)."""
+    seats = sorted({who, *others})
+    return state.evolve(phase=Phase.OVER, winner=",".join(str(s) for s in seats))

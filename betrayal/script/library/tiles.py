@@ -130,7 +130,7 @@ def next_tiles_after(state: GameState, ctx: Ctx, skip: tuple[str, ...]) -> tuple
     "order_next_tiles",
     Param("rooms", list_of(ROOM)),
     example="order_next_tiles([attic, chapel])",
-    english="put on top of the room stack, to be turned over next in this order: {rooms} "
+    english="put {rooms} on top of the room stack, to be turned over next, first to last "
     "(only the acting explorer knows it)",
 )
 def order_next_tiles(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> GameState:
