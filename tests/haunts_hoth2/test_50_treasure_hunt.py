@@ -119,3 +119,18 @@ def test_a_helpful_clue_alone_falls_one_short(revealed: GameState) -> None:
     s = _search(_holding(revealed, "lead"), PETER, ["die 2"] * 6 + ["die 1"])  # 15
     assert s.phase is not Phase.OVER
     assert s.current_player() == PETER and all(n.startswith("choose ") for n in names(s))
+
+
+def test_with_more_symbol_rooms_than_clues_the_floors_share_them(revealed: GameState) -> None:
+    # The late house has 13 symbol rooms on the ground floor, 7 in the basement and 5
+    # upstairs: the smaller floors get a Clue in each, the ground floor the other 8.
+    content = revealed.game.content
+    floors = [revealed.house.floor_of(r).value for t, r in revealed.tokens if t == f"{KEY}:clue"]
+    assert sorted(floors.count(f) for f in ("basement", "ground", "upper")) == [5, 7, 8]
+    assert floors.count("ground") == 8
+    symbol_ground = [
+        t.room
+        for t in revealed.house.tiles
+        if t.floor.value == "ground" and content.room(t.room).symbols
+    ]
+    assert len(symbol_ground) == 13
