@@ -194,3 +194,61 @@ def test_the_spirit_passes_through_walls() -> None:
     s = run_pending(start_monster_turn(s))
     s = run_script(s, ["die 1"] * 3)
     assert "monster spirit#1 take ballroom" in names(s)
+
+
+# ----- Souls and the house's rooms -----------------------------------------------------------
+
+
+def test_a_soul_drifts_back_up_the_coal_chute(revealed: GameState) -> None:
+    sc = _board(revealed).at(JENNY, "basement_landing").trait(JENNY, Trait.SPEED, 4)
+    s = sc.turn(JENNY).build()
+    left = s.turn.moves_left
+    # Nobody stands in the chute: going back up it comes out in the room at its door.
+    assert "use haunt:49 drift coal_chute" not in names(s)
+    s = s.apply("use haunt:49 drift abandoned_room")
+    assert s.explorers[JENNY].room == "abandoned_room" and s.turn.moves_left == left - 1
+    # The traitor has a body, and no such way.
+    s = Scenario(s).at(TRAITOR, "basement_landing").turn(TRAITOR).build()
+    assert not any("drift" in n for n in names(s))
+
+
+def test_a_soul_passes_the_collapsed_room_without_a_roll(revealed: GameState) -> None:
+    sc = _board(revealed).at(PETER, "collapsed_room").trait(PETER, Trait.SPEED, 4)
+    s = sc.turn(PETER).build()
+    # The room's own drop (a die of harm) is not for a Soul; the drift costs nothing.
+    assert "use room:collapsed_room drop" not in names(s)
+    before = s.explorers[PETER].traits
+    s = s.apply("use haunt:49 drift basement_landing")
+    assert s.explorers[PETER].room == "basement_landing" and not s.frames
+    assert s.explorers[PETER].traits == before
+    assert "use haunt:49 drift collapsed_room" in names(s)
+
+
+def test_a_soul_floats_down_from_the_gallery_unharmed(revealed: GameState) -> None:
+    from betrayal.content.model import Floor
+
+    sc = _board(revealed).room("gallery", Floor.UPPER, -2, 0, 1)
+    sc.at(ZOSTRA, "gallery").trait(ZOSTRA, Trait.SPEED, 4)
+    s = sc.turn(ZOSTRA).build()
+    assert "take ballroom" not in names(s)  # the drop that would hurt a body
+    before = s.explorers[ZOSTRA].traits
+    s = s.apply("use haunt:49 drift ballroom")
+    assert s.explorers[ZOSTRA].room == "ballroom" and s.explorers[ZOSTRA].traits == before
+    assert "use haunt:49 drift gallery" in names(s)
+
+
+def test_a_soul_feels_no_furnace_but_the_crypt_still_bites(revealed: GameState) -> None:
+    sc = _board(revealed).at(PETER, "furnace_room")
+    s = sc.turn(PETER).build().apply("end")
+    assert not any(n.startswith("damage") for n in names(s))
+    s = _board(revealed).at(PETER, "crypt").turn(PETER).build().apply("end")
+    assert names(s) == ["damage knowledge", "damage sanity"]
+
+
+def test_a_stunned_traitor_cannot_beat_a_body(revealed: GameState) -> None:
+    sc = _board(revealed, stunned=True).at(TRAITOR, "wine_cellar")
+    sc.state = attrs.evolve(sc.state, bound=(TRAITOR,))
+    s = sc.turn(TRAITOR).build()
+    assert not any("strike_body" in n for n in names(s))
+    s = _board(revealed).at(TRAITOR, "wine_cellar").turn(TRAITOR).build()
+    assert f"use haunt:49 strike_body {JENNY}" in names(s)
