@@ -92,13 +92,67 @@ def test_led_out_of_the_open_door_every_victim_wins_for_the_heroes(
     s = sc.build()
     while "use haunt:46 escort_out" in names(s):
         s = s.apply("use haunt:46 escort_out")
-    assert haunt_var(s, 46, "escaped") in (1, 2, 3)
-    # Speed enough for two of them this turn; the last goes out next time.
-    if s.phase is not Phase.OVER:
-        sc = Scenario(s)
-        sc.turn(JENNY)
-        s = sc.build().apply("use haunt:46 escort_out")
+    assert haunt_var(s, 46, "escaped") == 3
+    # Every Victim is out, but the heroes are still inside: they must follow.
+    assert s.phase is not Phase.OVER
+    assert "use haunt:46 step_out" in names(s)
+    s = s.apply("use haunt:46 step_out")
+    assert JENNY in s.escaped and s.phase is not Phase.OVER
+    for seat in (PETER, PROF):
+        sc = Scenario(attrs.evolve(s, frames=())).at(seat, "entrance_hall").turn(seat)
+        s = sc.build().apply("use haunt:46 step_out")
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def test_heroes_step_out_only_after_every_victim(revealed: GameState) -> None:
+    sc = _board(revealed, ("victim", "entrance_hall"), escaped=2, door_open=True)
+    sc.at(JENNY, "entrance_hall").turn(JENNY)
+    s = sc.build()
+    assert "use haunt:46 step_out" not in names(s)
+    s = s.apply("use haunt:46 escort_out")
+    assert "use haunt:46 step_out" in names(s)
+    # With a hero dead the way out wins nothing, and nobody is offered it.
+    sc = _board(revealed, escaped=3, door_open=True, hero_deaths=1)
+    s = sc.at(JENNY, "entrance_hall").turn(JENNY).build()
+    assert "use haunt:46 step_out" not in names(s)
+
+
+def _monster_turn(sc: Scenario) -> GameState:
+    sc.state = attrs.evolve(
+        sc.state, turn=attrs.evolve(sc.state.turn, player=TRAITOR, monsters=True)
+    )
+    return sc.build()
+
+
+def test_each_freak_may_fall_on_a_victim(revealed: GameState) -> None:
+    sc = _board(
+        revealed,
+        ("victim", "ballroom"),
+        ("victim", "ballroom"),
+        ("victim", "attic"),
+        ("freak", "ballroom"),
+        ("freak", "ballroom"),
+    )
+    s = _monster_turn(sc)
+    # Both Freaks in the Ballroom attack, each a Victim of its own.
+    roll = ["die 2"] * 4 + ["die 0"] * 3
+    s = run_script(s, ["use haunt:46 freak_attack", *roll, *roll])
+    assert haunt_var(s, 46, "eaten") == 2
+    assert [m.room for m in s.monsters if m.kind == "victim"] == ["attic"]
+    assert all(m.attacked for m in s.monsters if m.kind == "freak")
+
+
+def test_a_freak_that_feasts_spends_its_turn(revealed: GameState) -> None:
+    sc = _board(revealed, ("victim", "ballroom"), ("freak", "ballroom"), ("freak", "ballroom"))
+    sc.state = attrs.evolve(sc.state, tokens=(*sc.state.tokens, (f"{KEY}:corpse", "ballroom")))
+    s = _monster_turn(sc)
+    s = s.apply("use haunt:46 freak_feast")
+    # One body feeds one Freak, which does nothing more this turn; the other may attack.
+    assert haunt_var(s, 46, "growth") == 1
+    assert next((m.moves_left, m.attacked) for m in s.monsters if m.kind == "freak") == (0, True)
+    assert [m.attacked for m in s.monsters if m.kind == "freak"] == [True, False]
+    s = run_script(s, ["use haunt:46 freak_attack"] + ["die 2"] * 5 + ["die 0"] * 3)
+    assert haunt_var(s, 46, "eaten") == 1
 
 
 def test_the_traitor_kills_a_victim_and_feasts_on_the_body(revealed: GameState) -> None:
@@ -140,8 +194,8 @@ def test_every_victim_eaten_wins_for_the_traitor(revealed: GameState) -> None:
         sc.state, turn=attrs.evolve(sc.state.turn, player=TRAITOR, monsters=True)
     )
     s = sc.build()
-    assert "use haunt:46 freak_attack ballroom" in names(s)
-    s = run_script(s, ["use haunt:46 freak_attack ballroom"] + ["die 2"] * 4 + ["die 0"] * 3)
+    assert "use haunt:46 freak_attack" in names(s)
+    s = run_script(s, ["use haunt:46 freak_attack"] + ["die 2"] * 4 + ["die 0"] * 3)
     assert s.phase is Phase.OVER and s.winner == "traitor"
 
 
