@@ -57,6 +57,14 @@ def _room_symbol(state: GameState, room: object) -> object:
     return bool(state.game.content.room(room).symbols)
 
 
+def _room_shows(kind: CardKind) -> Callable[[GameState, object], object]:
+    def read(state: GameState, room: object) -> object:
+        assert isinstance(room, str)
+        return kind in state.game.content.room(room).symbols
+
+    return read
+
+
 def _card_kind(kind: CardKind) -> Callable[[GameState, object], object]:
     def read(state: GameState, card: object) -> object:
         assert isinstance(card, str)
@@ -117,6 +125,18 @@ FIELDS: Mapping[Base, Mapping[str, Field]] = {
                 "Whether the room shows a card symbol (omen, item or event).",
                 "{of} shows a card symbol",
                 _room_symbol,
+            ),
+            # The same words as a card's kind: which symbol the room shows (a clue that
+            # narrows a hidden room down to those with the same symbol, say).
+            *(
+                Field(
+                    kind.value,
+                    BOOL,
+                    f"Whether the room shows the {kind.value} symbol.",
+                    f"{{of}} shows the {kind.value} symbol",
+                    _room_shows(kind),
+                )
+                for kind in (CardKind.OMEN, CardKind.ITEM, CardKind.EVENT)
             ),
         )
     },

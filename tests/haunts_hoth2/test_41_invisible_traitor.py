@@ -96,3 +96,43 @@ def test_the_traitors_death_wins_for_the_heroes(game: Game) -> None:
     s = kill(_vanished(game), 1)
     s = Scenario(s).turn(0).build().apply("end")
     assert s.phase is Phase.OVER and s.winner == "heroes"
+
+
+def _struck_then_gone(game: Game) -> GameState:
+    """The traitor strikes Jenny (seat 0) in the Entrance Hall, walks on two rooms and
+    ends the turn; Jenny's tracking roll is next."""
+    s = Scenario(_vanished(game, "entrance_hall")).trait(1, Trait.SPEED, 4).turn(1).build()
+    s = run_script(s, [f"use {KEY} sneak 0", "die 1", "die 0"])
+    s = run_script(s, [s.legal_actions()[0]])
+    s = s.apply("move N")  # out into the Foyer
+    s = s.apply("move N")  # and on to the Grand Staircase
+    assert s.explorers[1].room == "grand_staircase"
+    return s.apply("end")
+
+
+def test_a_middling_track_tells_which_way_the_traitor_went(game: Game) -> None:
+    s = _struck_then_gone(game)
+    knowledge = s.trait(0, Trait.KNOWLEDGE)
+    s = run_script(s, ["die 1"] * 3 + ["die 0"] * (knowledge - 3))  # 3: a partial clue
+    # Not where they struck, and gone out toward the Foyer (not where they are now).
+    assert haunt_var(s, 41, "headed") == ("foyer",)
+    assert haunt_var(s, 41, "sighted") in (None, ())
+
+
+def test_a_poor_track_tells_nothing(game: Game) -> None:
+    s = _struck_then_gone(game)
+    s = run_script(s, ["die 0"] * s.trait(0, Trait.KNOWLEDGE))
+    assert haunt_var(s, 41, "headed") in (None, ())
+    assert haunt_var(s, 41, "sighted") in (None, ())
+
+
+def test_the_spirit_board_names_the_symbol_in_the_traitors_room(game: Game) -> None:
+    s = Scenario(_vanished(game, "kitchen")).give(3, "spirit_board").build()
+    s = Scenario(s).trait(3, Trait.KNOWLEDGE, 5).turn(3).build()
+    s = run_script(s, ["die 2"] * s.trait(3, Trait.KNOWLEDGE))
+    rooms = haunt_var(s, 41, "symbol_rooms")
+    assert isinstance(rooms, tuple) and "kitchen" in rooms
+    content = s.game.content
+    kitchen = content.room("kitchen").symbols
+    assert all(content.room(r).symbols == kitchen for r in rooms)
+    assert len(rooms) < len(s.house.tiles)

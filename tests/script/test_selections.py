@@ -83,6 +83,9 @@ def test_fields_read_what_the_cards_and_tiles_print() -> None:
     assert value_of(s, "room_of(actor).floor") == Floor.GROUND
     assert value_of(s, "chapel.window") and value_of(s, "chapel.symbol")
     assert not value_of(s, "foyer.symbol")
+    # Which symbol a room shows, in the words of a card's kind.
+    assert value_of(s, "chapel.event") and not value_of(s, "chapel.omen")
+    assert not value_of(s, "chapel.item") and not value_of(s, "foyer.event")
     assert value_of(s, "[c in items_of(actor) where c.item]") == ("axe",)
     assert value_of(s, "girl.omen") and not value_of(s, "axe.event")
 
