@@ -112,3 +112,15 @@ def test_the_heirs_death_wins_for_the_traitor() -> None:
     s = Scenario(kill(s, 0)).at(1, "foyer").turn(1).build()
     s = s.apply("end")
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def test_the_traitor_learns_a_dead_hero_was_not_the_heir() -> None:
+    from betrayal.core.engine import run_pending
+
+    s = _set_up()  # the heir is seat 0
+    s = run_pending(kill(s, 3))
+    assert s.phase is Phase.HAUNT
+    assert haunt_var(s, 39, "not_heir") == (3,)
+    # The answer is for everyone, the traitor too; the heir's name stays hidden from them.
+    seen = str(s.observation(2))
+    assert "not_heir" in seen
