@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from betrayal import Game, Phase
+from betrayal import Game, Phase, Trait
 from betrayal.core.state import GameState
 from betrayal.testing import (
     Scenario,
@@ -106,13 +106,80 @@ def test_two_keys_open_a_collar_and_freed_heroes_win(game: Game) -> None:
     assert st.phase is Phase.OVER and st.winner == "heroes"
 
 
+def _taking(game: Game, room: str, faces: list[str]) -> GameState:
+    """Seat 0 in ``room`` (its Key there) takes the Key, the dice showing ``faces``."""
+    s = _dealt(game)
+    sc = _scene(s).at(0, room)
+    if (f"{KEY}:key", room) not in sc.state.tokens:
+        sc.state = attrs.evolve(sc.state, tokens=(*sc.state.tokens, (f"{KEY}:key", room)))
+    st = sc.turn(0).build()
+    return run_script(st, [f"use {KEY} take_key", *faces])
+
+
 def test_taking_a_key_ends_movement(game: Game) -> None:
     s = _dealt(game)
-    room = next(r for t, r in s.tokens if t == f"{KEY}:key" and r != "operating_laboratory")
-    st = _scene(s).at(0, room).turn(0).build()
-    st = run_script(st, [f"use {KEY} take_key"])
+    speed = s.trait(0, Trait.SPEED)
+    st = _taking(game, "attic", ["die 2"] * speed)  # the Attic's exit roll, passed
     assert (f"{KEY}:key", 0) in st.carried
     assert not any(n.startswith("move") for n in names(st))
+
+
+def test_a_failed_exit_roll_costs_the_trait_point_and_the_key(game: Game) -> None:
+    s = _dealt(game)
+    st = _taking(game, "attic", ["die 1"] * 2 + ["die 0"] * (s.trait(0, Trait.SPEED) - 2))
+    assert st.carried == () and (f"{KEY}:key", "attic") in st.tokens
+    before = _scene(s).build().explorers[0].position(Trait.MIGHT)
+    assert st.explorers[0].position(Trait.MIGHT) == before - 1
+
+
+def test_a_failed_crossing_keeps_the_key_out_of_reach(game: Game) -> None:
+    s = _dealt(game)
+    speed = s.trait(0, Trait.SPEED)
+    st = _taking(game, "chasm", ["die 0"] * speed)
+    assert st.carried == () and (f"{KEY}:key", "chasm") in st.tokens
+    st = _taking(game, "chasm", ["die 2"] * speed)
+    assert (f"{KEY}:key", 0) in st.carried
+
+
+def test_the_crypt_bites_before_its_key_is_taken(game: Game) -> None:
+    st = _taking(game, "crypt", [])
+    assert names(st) == ["damage knowledge", "damage sanity"]  # the point of mental harm
+    st = st.apply("damage sanity")
+    assert (f"{KEY}:key", 0) in st.carried
+
+
+def test_the_collapsed_rooms_floor_gives_way_under_a_slow_taker(game: Game) -> None:
+    s = _dealt(game)
+    st = _taking(game, "collapsed_room", ["die 0"] * s.trait(0, Trait.SPEED))
+    assert all(n.startswith("choose ") for n in names(st))  # where in the basement
+    st = st.apply("choose wine_cellar")
+    assert st.explorers[0].room == "wine_cellar" and st.carried == ()
+
+
+def test_the_vault_key_goes_to_the_first_to_end_a_turn_there(game: Game) -> None:
+    s = _dealt(game)
+    sc = _scene(s).at(3, "vault")
+    if (f"{KEY}:key", "vault") not in sc.state.tokens:
+        sc.state = attrs.evolve(sc.state, tokens=(*sc.state.tokens, (f"{KEY}:key", "vault")))
+    st = sc.turn(3).build()
+    assert f"use {KEY} take_key" not in names(st)
+    st = st.apply("end")
+    assert (f"{KEY}:key", 3) in st.carried
+
+
+def test_a_key_just_handed_over_cannot_go_on_ones_own_collar(game: Game) -> None:
+    s = _dealt(game)
+    sc = _scene(s).at(0, "foyer").at(3, "foyer")
+    token = f"{KEY}:key"
+    sc.state = attrs.evolve(sc.state, carried=((token, 0), (token, 3)))
+    st = sc.turn(3).build()
+    st = st.apply(f"use {KEY} give_key 0")
+    # Seat 0 holds two Keys now, one of them received this turn: not for their own collar.
+    sc = Scenario(st).turn(0)
+    sc.state = attrs.evolve(sc.state, turn=attrs.evolve(sc.state.turn, number=st.turn.number))
+    st0 = sc.build()
+    assert f"use {KEY} unlock 0" not in names(st0)
+    assert f"use {KEY} unlock 3" in names(st0)
 
 
 def test_more_than_half_the_heroes_dead_wins_for_the_traitor(game: Game) -> None:
