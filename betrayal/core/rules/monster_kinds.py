@@ -92,7 +92,7 @@ def attack_trait(state: GameState, kind: str) -> Trait | None:
     (a trait the kind has), else its Might; a spirit with no Might attacks with its Sanity
     (else its Knowledge); a kind with none of them never attacks."""
     has = definitions(state).get(kind, {})
-    for args in ability(state, kind, "attacks_with"):
+    for args in ability(state, kind, "attacks", mode="with"):
         chosen = Trait(str(getattr(args[0], "value", args[0])))
         if chosen in has:
             return chosen
@@ -102,9 +102,15 @@ def attack_trait(state: GameState, kind: str) -> Trait | None:
     return None
 
 
-def ability(state: GameState, kind: str, name: str) -> list[tuple[object, ...]]:
-    """The arguments of each ``name`` ability the monster kind declares (none: empty)."""
+def ability(
+    state: GameState, kind: str, name: str, mode: str | None = None
+) -> list[tuple[object, ...]]:
+    """The arguments of each ``name`` ability the monster kind declares (none: empty); for
+    a family (``attacks``), those of its abilities in ``mode``, after the mode's word."""
     if state.haunt_script is None:
         return []
     kinds = state.game.scripts.monster_kinds(state.haunt_script)
-    return [a.args for m in kinds if m.name == kind for a in m.abilities if a.name == name]
+    found = [a.args for m in kinds if m.name == kind for a in m.abilities if a.name == name]
+    if mode is None:
+        return found
+    return [args[1:] for args in found if args and args[0] == mode]

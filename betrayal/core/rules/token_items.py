@@ -31,7 +31,7 @@ def thing_name(state: GameState, key: str) -> str:
 def is_item_token(state: GameState, key: str) -> bool:
     """Whether a standing rule of the scripts in play makes this token an item."""
     binds = (("token", short_name(key)),)
-    return bool(state.game.scripts.static_amounts(state, "item_token", binds))
+    return bool(state.game.scripts.static_amounts(state, "holding", binds, mode="token_item"))
 
 
 def token_item_actions(state: GameState) -> list[Action]:
