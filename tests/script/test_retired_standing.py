@@ -43,9 +43,9 @@ def _ours(kind: RetiredKind) -> list[str]:
 
 
 def _sample(param_type: object) -> str:
-    base = getattr(param_type, "base")
+    base = param_type.base
     if base is Base.LIST:
-        return LIST_SAMPLE[getattr(param_type, "element").base]
+        return LIST_SAMPLE[param_type.element.base]
     return SAMPLE[base]
 
 
