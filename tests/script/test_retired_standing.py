@@ -22,7 +22,7 @@ from betrayal.script.program import Program
 from betrayal.script.registry import all_primitives
 from betrayal.script.retired import RETIRED, RetiredKind
 from betrayal.script.statics import STATICS
-from betrayal.script.types import Base
+from betrayal.script.types import Base, Type
 from betrayal.testing import Scenario
 
 CONTENT = load("hoth2")
@@ -42,11 +42,11 @@ def _ours(kind: RetiredKind) -> list[str]:
     return [n for n in retired_standing.NAMES if RETIRED[n].kind is kind]
 
 
-def _sample(param_type: object) -> str:
-    base = param_type.base
-    if base is Base.LIST:
+def _sample(param_type: Type) -> str:
+    if param_type.base is Base.LIST:
+        assert param_type.element is not None
         return LIST_SAMPLE[param_type.element.base]
-    return SAMPLE[base]
+    return SAMPLE[param_type.base]
 
 
 def _old_use(name: str) -> tuple[str, dict[str, str | None]]:
