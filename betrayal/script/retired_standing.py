@@ -207,6 +207,15 @@ _static(
     "silence stops rules of cards or rooms; `mode: room` a room's own rules.",
 )
 
+# ----- rooms shut off: `shielded_room(mode: cards | sight)` ------------------------------------
+
+_static(
+    "blocks_sight",
+    "shielded_room",
+    "sight",
+    "shielded_room shuts a room off; `mode: sight` from lines of sight.",
+)
+
 # ----- what is carried: `holding(mode: ...)` --------------------------------------------------
 
 _static(

@@ -632,13 +632,34 @@ STATICS: Mapping[str, StaticSpec] = {
         ),
         StaticSpec(
             "shielded_room",
-            (Param("when", BOOL),),
-            (("room", ROOM), ("user", EXPLORER)),
-            "While this rule is live, the cards of the explorer `user` cannot reach into "
-            "`room` when `when` holds: a card that aims at a room or pulls people from "
-            "where they stand leaves that room out (cards ask with `shielded`).",
-            "cards do not reach into a room when {when}",
+            (
+                Param("when", BOOL),
+                _mode_param(_modes("ShieldedMode", "cards", "sight"), "cards"),
+            ),
+            (("room", ROOM),),
+            "While this rule is live, a room for which `when` holds is shielded, by `mode`. "
+            "`cards` (the default): the cards of the explorer `user` cannot reach into "
+            "`room`: a card that aims at a room or pulls people from where they stand "
+            "leaves that room out (cards ask with `shielded`). `sight`: the room stops "
+            "lines of sight: nobody sees into it or out of it from another room (ranged "
+            "attacks, monsters that chase what they see); who stands in the room itself is "
+            "not hidden from those there.",
+            "",
             "static shielded_room(when: user != holder and room == chapel)",
+            (
+                StaticMode(
+                    "cards",
+                    (("user", EXPLORER),),
+                    "cards do not reach into a room when {when}",
+                    example="static shielded_room(when: user != holder and room == chapel)",
+                ),
+                StaticMode(
+                    "sight",
+                    (),
+                    "no line of sight passes into or out of a room when {when}",
+                    example="static shielded_room(mode: sight, when: room == vault)",
+                ),
+            ),
         ),
         StaticSpec(
             "commanded_by",
@@ -664,17 +685,6 @@ STATICS: Mapping[str, StaticSpec] = {
             "the `spared` event follows.",
             "an explorer does not die at the skull when {when}",
             "static spared_at_skull(when: target == holder and trait == sanity)",
-        ),
-        StaticSpec(
-            "blocks_sight",
-            (Param("when", BOOL),),
-            (("room", ROOM),),
-            "While this rule is live, a room for which `when` holds stops lines of sight: "
-            "nobody sees into it or out of it from another room (ranged attacks, monsters "
-            "that chase what they see). Who stands in the room itself is not hidden from "
-            "those there.",
-            "no line of sight passes into or out of a room when {when}",
-            "static blocks_sight(when: room == vault)",
         ),
     )
 }

@@ -85,7 +85,8 @@ def line_of_sight(state: GameState, room: str) -> list[str]:
 
 
 def _blocks_sight(state: GameState, room: str) -> bool:
-    return bool(state.game.scripts.static_amounts(state, "blocks_sight", (("room", room),)))
+    binds = (("room", room),)
+    return bool(state.game.scripts.static_amounts(state, "shielded_room", binds, mode="sight"))
 
 
 def _targets_in(state: GameState, seat: int, rooms: list[str]) -> list[str]:
