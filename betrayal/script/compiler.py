@@ -691,7 +691,8 @@ class Compiler:
             self.error("E301", member.span, f"the monster has no {trait} to attack with")
 
     def _ability(self, m: ast.StaticDecl) -> MonsterAbility | None:
-        """``static attack_bonus(2)`` inside a monster: a fixed ability of the kind."""
+        """``static attacks(mode: bonus, amount: 2)`` inside a monster: a fixed ability of
+        the kind."""
         entry = self._retired(m.name.text, RetiredKind.ABILITY)
         if entry is not None:
             shown = _from(m.name.span, m.span)

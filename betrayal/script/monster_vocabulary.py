@@ -1,6 +1,6 @@
 """What a haunt's monster kind may declare besides its traits: the rules it is barred by
 (``cannot be_attacked`` in a ``monster`` body) and its fixed abilities
-(``static attack_bonus(2)`` in a ``monster`` body).
+(``static attacks(mode: bonus, amount: 2)`` in a ``monster`` body).
 
 The compiler turns these into the core's :class:`~betrayal.core.declared.MonsterKind`
 records, which the engine's monster rules read.

@@ -27,7 +27,7 @@ from betrayal.core.traits import Trait
 
 def attack_options(state: GameState, m: MonsterState) -> list[Action]:
     """The attacks the monster may make now: on each hero in its room it may still
-    strike (only the one an ``attacks_first`` rule names, where it names one of them),
+    strike (only the one an ``fight(mode: goes_for)`` rule names, where it names one of them),
     and, for the leader of a pack, the same attacks as the whole pack."""
     if cannot(state, m.kind, "attack") or m.attacked or attack_trait(state, m.kind) is None:
         return []
@@ -38,7 +38,7 @@ def attack_options(state: GameState, m: MonsterState) -> list[Action]:
         if seat not in m.struck
         and explorer_may_be_attacked(state, commander(state, m.kind, m.owner), seat, m.kind)
     ]
-    # Only a choice of victims leaves anything for an `attacks_first` rule to say.
+    # Only a choice of victims leaves anything for an `fight(mode: goes_for)` rule to say.
     first = _attacked_first(state, m) if len(open_to) > 1 else None
     if first in open_to:
         open_to = [first]
@@ -60,7 +60,7 @@ def attack(state: GameState, m: MonsterState, target: str) -> GameState:
 
 
 def _attacked_first(state: GameState, m: MonsterState) -> int | None:
-    """The explorer in this monster's room that a haunt's `attacks_first` rule says it
+    """The explorer in this monster's room that a haunt's `fight(mode: goes_for)` rule says it
     must attack rather than anyone else there, if any."""
     binds = owned((("kind", m.kind),), m.owner)
     for who in state.game.scripts.static_values(state, "fight", binds, mode="goes_for"):

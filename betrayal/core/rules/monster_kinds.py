@@ -3,8 +3,8 @@ abilities.
 
 The haunt's script names each kind with its printed traits (a rule may change them during
 the game, or tie one to a count), the things the kind is barred from (``cannot move``,
-``cannot be_attacked``) and its fixed abilities (``explores``, ``pack_attack``). The other
-monster rules ask here.
+``cannot be_attacked``) and its fixed abilities (``moves(mode: explores)``,
+``attacks(mode: pack)``). The other monster rules ask here.
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def cannot(state: GameState, kind: str, what: str) -> bool:
 
 
 def attack_trait(state: GameState, kind: str) -> Trait | None:
-    """The trait a monster kind attacks with: the one its ``attacks_with`` ability names
+    """The trait a monster kind attacks with: the one its ``attacks(mode: with)`` ability names
     (a trait the kind has), else its Might; a spirit with no Might attacks with its Sanity
     (else its Knowledge); a kind with none of them never attacks."""
     has = definitions(state).get(kind, {})

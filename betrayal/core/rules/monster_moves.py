@@ -2,8 +2,8 @@
 
 A monster leaves its room through a door, up or down stairs and other fixed links (both
 ways along a one-way link: up the Coal Chute, up to the Gallery), through passages a rule
-opened and through ways the rules in play open to monsters (`monster_way`: the Collapsed
-Room's hole, the Revolving Wall); stepping out costs one
+opened and through ways the rules in play open to monsters (`monster_moves(mode: way)`:
+the Collapsed Room's hole, the Revolving Wall); stepping out costs one
 space, and one more for each hero in the room unless its kind is never slowed. Some
 kinds also go through walls, keep to doors, avoid rooms, or explore (open new rooms).
 Entering a room carries along whoever the monster holds and lets the rules hear of it.
@@ -77,7 +77,7 @@ def up_one_way(state: GameState, room: str) -> list[str]:
 
 
 def monster_ways(state: GameState, m: MonsterState) -> list[str]:
-    """Rooms the rules in play let a monster step into from its room (`monster_way`):
+    """Rooms the rules in play let a monster step into from its room (`monster_moves(mode: way)`):
     the hole of the Collapsed Room, the two sides of the Revolving Wall."""
     found = []
     for tile in state.house.tiles:

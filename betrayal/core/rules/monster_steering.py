@@ -75,14 +75,14 @@ def _narrowed(moves: list[Action], must_go: bool, kept: list[Action]) -> tuple[l
 
 
 def _chases(state: GameState, m: MonsterState) -> bool:
-    """Whether a haunt's `chase_in_sight` rule drives this monster's moves."""
+    """Whether a haunt's `monster_moves(mode: chases)` rule drives this monster's moves."""
     binds = (("kind", m.kind),)
     return bool(state.game.scripts.static_amounts(state, "monster_moves", binds, mode="chases"))
 
 
 def _hunted(state: GameState, m: MonsterState) -> str | None:
-    """The room of the explorer a haunt's `hunt` rule sends this monster after, if any
-    (a living one)."""
+    """The room of the explorer a haunt's `monster_moves(mode: hunts)` rule sends this
+    monster after, if any (a living one)."""
     binds = owned((("kind", m.kind),), m.owner)
     for who in state.game.scripts.static_values(state, "monster_moves", binds, mode="hunts"):
         if isinstance(who, int) and state.explorers[who].alive:
@@ -91,7 +91,7 @@ def _hunted(state: GameState, m: MonsterState) -> str | None:
 
 
 def _sought(state: GameState, m: MonsterState) -> list[str]:
-    """The placed rooms a haunt's `seek_rooms` rule sends this monster toward."""
+    """The placed rooms a haunt's `monster_moves(mode: seeks)` rule sends this monster toward."""
     binds = (("kind", m.kind),)
     rooms: list[str] = []
     for value in state.game.scripts.static_values(state, "monster_moves", binds, mode="seeks"):
@@ -121,8 +121,8 @@ def _toward(
 
 
 def path_turns(state: GameState, kind: str) -> tuple[int, ...] | None:
-    """The turns of a haunt's live `walk_path` rule for a kind (the last that holds), or
-    None when it walks freely."""
+    """The turns of a haunt's live `monster_moves(mode: path)` rule for a kind (the last
+    that holds), or None when it walks freely."""
     found = state.game.scripts.static_values(state, "monster_moves", (("kind", kind),), mode="path")
     for value in reversed(found):
         if isinstance(value, tuple):

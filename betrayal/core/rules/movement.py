@@ -21,8 +21,8 @@ from betrayal.core.traits import DamageKind
 
 def step_cost(state: GameState) -> int:
     """One space, plus one for each opponent in the room being left (after the reveal) and
-    for an obstacle there (an `obstacle` rule), plus what standing rules add (a heavy load
-    to carry, say).
+    for an obstacle there (a `movement(mode: obstacle)` rule), plus what standing rules
+    add (a heavy load to carry, say).
 
     Under the 3rd edition's obstacle rule a room with opponents or an obstacle in it costs
     two spaces to leave, however many there are."""

@@ -1,6 +1,6 @@
 """A haunt's item tokens, handled like item cards: dropped, picked up and traded.
 
-A haunt says which of its tokens are items with the standing rule ``item_token`` (the
+A haunt says which of its tokens are items with the standing rule ``holding(mode: token_item)`` (the
 tokens that mark a roll or a room are not). Such a token gives its carrier, once a turn,
 the same acts as an item card: drop it in the room, pick it up from the room, offer it
 to another explorer there. Stealing a carried token and dropping it at death are in
