@@ -449,7 +449,8 @@ def generate() -> str:
         "|---|---|---|---|",
     ]
     for name, ability in sorted(MONSTER_ABILITIES.items()):
-        takes = ", ".join(f"{p.name}: {p.type}" for p in ability.params)
+        # A mode's words are split by `|`, which would end the table's cell.
+        takes = ", ".join(f"{p.name}: {p.type}" for p in ability.params).replace("|", "\\|")
         out.append(f"| `{name}` | {takes} | {ability.doc} | `{ability.example}` |")
     out += [
         "",
