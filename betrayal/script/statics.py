@@ -11,6 +11,7 @@ several modes, each its own rule: the engine asks for the family and the mode.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Mapping
 
 import attrs
@@ -86,6 +87,7 @@ class StaticSpec:
         return tuple(found.items())
 
 
+@functools.cache  # asked at every look-up of a standing rule
 def static_key(name: str, mode: str | None = None) -> str:
     """How the rules in play are filed: a family's by its mode too (None: its default)."""
     spec = STATICS.get(name)
