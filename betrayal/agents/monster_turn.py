@@ -131,7 +131,7 @@ class MonsterTurn:
             if a.args[1] not in ("move", "take"):
                 continue
             m = monster_rules.monster(state, a.args[0])
-            if not monster_kinds.ability(state, m.kind, "explores"):
+            if not monster_kinds.ability(state, m.kind, "moves", mode="explores"):
                 continue
             here = distance_to(state, m.room, frontier)
             distance = distance_to(state, monster_destination(state, m.room, a), frontier)

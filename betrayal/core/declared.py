@@ -15,7 +15,7 @@ from betrayal.core.traits import Trait
 
 @attrs.frozen
 class MonsterAbility:
-    """One of a monster kind's fixed abilities (``static attack_bonus(2)``) with its
+    """One of a monster kind's fixed abilities (``static attacks(mode: bonus, amount: 2)``) with its
     arguments, and how it reads in English."""
 
     name: str

@@ -42,12 +42,18 @@ class ScriptedRules(Protocol):
 
     # ----- statics: standing rules -------------------------------------------------------
 
-    def static_amounts(self, state: GameState, name: str, binds: Binds) -> list[int]:
-        """The amounts of the standing rules ``name`` in play whose condition holds."""
+    def static_amounts(
+        self, state: GameState, name: str, binds: Binds, mode: str | None = None
+    ) -> list[int]:
+        """The amounts of the standing rules ``name`` in play whose condition holds (for
+        a family, those of ``mode``; None: the family's default mode)."""
         ...
 
-    def static_values(self, state: GameState, name: str, binds: Binds) -> list[object]:
-        """The values (a number, a trait, a room...) of the standing rules ``name``."""
+    def static_values(
+        self, state: GameState, name: str, binds: Binds, mode: str | None = None
+    ) -> list[object]:
+        """The values (a number, a trait, a room...) of the standing rules ``name`` (for a
+        family, of ``mode``)."""
         ...
 
     # ----- actions the scripts offer -----------------------------------------------------

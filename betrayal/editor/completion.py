@@ -10,6 +10,7 @@ scope, the built-in values and the edition's rooms and cards.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable, Iterator
 
 import attrs
@@ -25,6 +26,7 @@ from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.registry import PrimitiveKind, all_primitives
 from betrayal.script.statics import STATICS
 from betrayal.script.triggers import CARD_TRIGGERS, REPLACEABLE, ROOM_TRIGGERS, TRIGGERS
+from betrayal.script.types import Type
 
 __all__ = ["Completion", "ItemKind", "complete"]
 
@@ -104,13 +106,28 @@ def _candidates(outline: Outline, cursor: Cursor, content: Content) -> Iterator[
                     insert=f"{param.name}: ",
                 )  # fmt: skip
         if cursor.argument_name == "when" or cursor.argument_name is None:
-            for name, kind in spec.binds:
+            for name, kind in _static_binds(outline, cursor, call):
                 doc = docs.bound_name_doc(call, name)
                 yield Completion(name, ItemKind.VARIABLE, str(kind), doc, 0)
     if cursor.starts_item:
         yield from _item_starts(outline, cursor)
         return
     yield from _values(outline, cursor, content)
+
+
+_MODE_WRITTEN = re.compile(r"\bmode\s*:\s*([A-Za-z_]+)")
+
+
+def _static_binds(outline: Outline, cursor: Cursor, call: str) -> tuple[tuple[str, Type], ...]:
+    """What the `when:` of the static being written may read: in a family, under the mode
+    written before the cursor (or the default one); every mode's names when none is."""
+    spec = STATICS[call]
+    if not spec.modes:
+        return spec.binds
+    head = outline.text[: cursor.offset]
+    written = _MODE_WRITTEN.findall(head[head.rfind(call) :])
+    word = written[-1] if written else spec.default_mode
+    return spec.binds_for(word) if spec.mode(word) is not None else spec.every_bind
 
 
 def _in_cannot_list(outline: Outline, cursor: Cursor) -> bool:

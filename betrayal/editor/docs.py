@@ -7,6 +7,7 @@ reference's own signature, so a hover says what the generated reference says.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from betrayal.content.model import Content
@@ -17,6 +18,7 @@ from betrayal.script.ir import ACTION_LIMITS
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.reference import signature
 from betrayal.script.registry import Param, PrimitiveKind, all_primitives
+from betrayal.script.retired import RETIRED, RetiredKind
 from betrayal.script.statics import STATICS
 from betrayal.script.triggers import REPLACEABLE, TRIGGERS
 from betrayal.script.types import Type
@@ -102,18 +104,40 @@ def event_doc(name: str) -> str | None:
     return "\n\n".join(parts)
 
 
+def _retired_doc(name: str, kind: RetiredKind, what: str) -> str | None:
+    """A name an older language had: what it now reads as (shipped files still use it)."""
+    entry = RETIRED.get(name)
+    if entry is None or entry.kind is not kind:
+        return None
+    now = re.sub(r"\{(\w+)\}", r"\1", entry.template)
+    return "\n\n".join(
+        [
+            _code(f"static {name}({_params(entry.params)})"),
+            f"{what}, retired in language {entry.since}: a file in an older language reads "
+            f"it as `{now}`. {entry.why}",
+        ]
+    )
+
+
 def static_doc(name: str) -> str | None:
     spec = STATICS.get(name)
     if spec is None:
-        return None
+        return _retired_doc(name, RetiredKind.STATIC, "Standing rule")
     # As `betrayal explain` words it: `{amount}` is the argument that is not `when`.
     amount = next((p.name for p in spec.params if p.name != "when"), "amount")
+    if spec.modes:
+        reads = [
+            f"`mode: {m.word}`: " + _reads(m.english.format(amount=f"`{m.value}`", when="`when`"))
+            for m in spec.modes
+        ]
+    else:
+        reads = [_reads(spec.english.format(amount=f"`{amount}`", when="`when`"))]
     return "\n\n".join(
         [
             _code(f"static {name}({_params(spec.params)})"),
             spec.doc,
-            f"`when:` may read {_names(spec.binds)}.",
-            _reads(spec.english.format(amount=f"`{amount}`", when="`when`")),
+            f"`when:` may read {_names(spec.every_bind)}.",
+            *reads,
             "Example:",
             _code(spec.example),
         ]
@@ -123,7 +147,7 @@ def static_doc(name: str) -> str | None:
 def ability_doc(name: str) -> str | None:
     spec = MONSTER_ABILITIES.get(name)
     if spec is None:
-        return None
+        return _retired_doc(name, RetiredKind.ABILITY, "Monster ability")
     return "\n\n".join(
         [
             _code(f"static {name}({_params(spec.params)})"),
@@ -150,13 +174,13 @@ def bound_name_doc(static: str, name: str) -> str | None:
     spec = STATICS.get(static)
     if spec is None:
         return None
-    for bound, kind in spec.binds:
+    for bound, kind in spec.every_bind:
         if bound == name:
             return "\n\n".join(
                 [
                     _code(f"{name}: {kind}"),
                     f"Given to the `when:` of `static {static}`; it may also read "
-                    f"{_names(spec.binds)}.",
+                    f"{_names(spec.every_bind)}.",
                     spec.doc,
                 ]
             )

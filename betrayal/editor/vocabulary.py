@@ -20,6 +20,7 @@ from betrayal.script.ir import ACTION_LIMITS
 from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.parser import grammar_text
 from betrayal.script.registry import all_primitives
+from betrayal.script.retired import RETIRED, RetiredKind
 from betrayal.script.statics import STATICS
 from betrayal.script.traitor_choice import SCRIPT_TRAITOR_RULES
 from betrayal.script.triggers import REPLACEABLE, TRIGGERS
@@ -136,7 +137,14 @@ def events() -> frozenset[str]:
 
 
 def statics() -> frozenset[str]:
-    return frozenset(STATICS) | frozenset(MONSTER_ABILITIES)
+    # With the retired ones: the shipped files, in older languages, still use them.
+    all_primitives()  # the retired table fills as the library loads
+    retired = {
+        name
+        for name, entry in RETIRED.items()
+        if entry.kind in (RetiredKind.STATIC, RetiredKind.ABILITY)
+    }
+    return frozenset(STATICS) | frozenset(MONSTER_ABILITIES) | frozenset(retired)
 
 
 def rule_words() -> frozenset[str]:

@@ -25,11 +25,11 @@ from betrayal.script import ast, expansion, ir, limits
 from betrayal.script.fields import FIELDS
 from betrayal.script.ir import ACTION_LIMITS
 from betrayal.script.lint import haunt_warnings
-from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
+from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT, AbilitySpec
 from betrayal.script.program import Program, program_key
 from betrayal.script.registry import Param, Primitive, PrimitiveKind, all_primitives
 from betrayal.script.retired import CURRENT_LANGUAGE, RETIRED, Retired, RetiredKind
-from betrayal.script.statics import STATICS
+from betrayal.script.statics import STATICS, StaticSpec
 from betrayal.script.traitor_choice import read_traitor_rule, rule_word
 from betrayal.script.triggers import CARD_TRIGGERS, REPLACEABLE, ROOM_TRIGGERS, TRIGGERS
 from betrayal.script.types import (
@@ -412,20 +412,85 @@ class Compiler:
                 "E202", m.name.span, f"unknown static {m.name.text!r}", m.name.text, list(STATICS)
             )
             return None
+        word = None
+        if spec.modes:
+            word = self._static_mode(m, spec)
+            if word is None:
+                return None
         scope = _Scope(binder=f"static {spec.name}")
-        for name, btype in spec.binds:
+        for name, btype in spec.binds_for(word):
             scope.names[name] = Binding(btype, m.span, "local")
             scope.used.add(name)
         call = ast.Call(func=m.name, args=m.args or (), span=m.span)
         args = self._bind_args(call, spec.params, scope)
         if args is None:
             return None
+        if word is not None:
+            return self._family_static(m, spec, word, args)
         if len(args) == 1:
             # A static that only allows something: its amount is always one.
             (when,) = args
             return ir.StaticIR(spec.name, ir.Const(1, INT, "1", m.span), when, m.span)
         amount, when = args
         return ir.StaticIR(spec.name, amount, when, m.span)
+
+    def _static_mode(self, m: ast.StaticDecl, spec: StaticSpec) -> str | None:
+        """The mode a family's static is written in (its default when left out); None,
+        reported, when it names none of the family's words."""
+        position = next(i for i, p in enumerate(spec.params) if p.name == "mode")
+        positional = [a for a in m.args or () if a.name is None]
+        given = next((a for a in m.args or () if a.name and a.name.text == "mode"), None)
+        if given is None and position < len(positional):
+            given = positional[position]
+        if given is None:
+            if spec.default_mode is None:
+                self.error(
+                    "E302",
+                    m.span,
+                    f"{spec.name}() is missing its 'mode' argument",
+                    "modes: " + ", ".join(mode.word for mode in spec.modes),
+                )
+            return spec.default_mode
+        words = [mode.word for mode in spec.modes]
+        if isinstance(given.value, ast.NameRef) and given.value.name in words:
+            return given.value.name
+        self._expr(given.value, _Scope(), spec.params[position].type)  # reports it
+        return None
+
+    def _family_static(
+        self, m: ast.StaticDecl, spec: StaticSpec, word: str, args: tuple[ir.Expr, ...]
+    ) -> ir.StaticIR | None:
+        """A family's static: the mode's value is its amount (one when it only allows or
+        forbids); an argument its mode does not read is a mistake, not a silent no-op."""
+        mode = spec.mode(word)
+        assert mode is not None
+        names = [p.name for p in spec.params]
+        given = {a.name.text for a in m.args or () if a.name is not None}
+        given |= {names[i] for i, a in enumerate(a for a in m.args or () if a.name is None)}
+        ok = True
+        for param in spec.params:
+            if param.name in ("mode", "when"):
+                continue
+            if param.name == mode.value and param.name not in given:
+                self.error(
+                    "E302",
+                    m.span,
+                    f"{spec.name}(mode: {word}) is missing its {param.name!r} argument",
+                )
+                ok = False
+            elif param.name != mode.value and param.name in given:
+                self.error(
+                    "E304",
+                    m.span,
+                    f"{spec.name}(mode: {word}) does not read {param.name!r}",
+                    "leave it out",
+                )
+                ok = False
+        if not ok:
+            return None
+        values = dict(zip(names, args, strict=True))
+        amount = values[mode.value] if mode.value else ir.Const(1, INT, "1", m.span)
+        return ir.StaticIR(spec.name, amount, values["when"], m.span, mode=word)
 
     def _weapon(self, m: ast.WeaponDecl) -> Weapon:
         """``weapon { dice 2 }``, ``weapon { trait speed; dice 1; ranged true }``."""
@@ -611,11 +676,11 @@ class Compiler:
     def _check_attack_trait(
         self, member: ast.StaticDecl, ability: MonsterAbility, members: Sequence[object]
     ) -> None:
-        """``attacks_with`` must name a trait the kind has: it could not attack with one
+        """``attacks(mode: with)`` must name a trait the kind has: it could not attack with one
         it lacks."""
-        if ability.name != "attacks_with":
+        if ability.name != "attacks" or ability.args[0] != "with":
             return
-        trait = str(getattr(ability.args[0], "value", ability.args[0]))
+        trait = str(getattr(ability.args[1], "value", ability.args[1]))
         has = {
             prop.name.text
             for decl in members
@@ -626,7 +691,8 @@ class Compiler:
             self.error("E301", member.span, f"the monster has no {trait} to attack with")
 
     def _ability(self, m: ast.StaticDecl) -> MonsterAbility | None:
-        """``static attack_bonus(2)`` inside a monster: a fixed ability of the kind."""
+        """``static attacks(mode: bonus, amount: 2)`` inside a monster: a fixed ability of
+        the kind."""
         entry = self._retired(m.name.text, RetiredKind.ABILITY)
         if entry is not None:
             shown = _from(m.name.span, m.span)
@@ -657,7 +723,40 @@ class Compiler:
                 return None
             values.append(arg.value)
             words[param.name] = arg.english()
+        if spec.modes:
+            return self._family_ability(m, spec, values, words)
         return MonsterAbility(spec.name, tuple(values), spec.reads(words))
+
+    def _family_ability(
+        self, m: ast.StaticDecl, spec: AbilitySpec, values: list[object], words: dict[str, str]
+    ) -> MonsterAbility | None:
+        """A family's ability: the mode's word, then the values of the parameters that
+        mode reads; an argument it does not read is a mistake, not a silent no-op."""
+        word = str(getattr(values[0], "value", values[0]))
+        mode = spec.mode(word)
+        assert mode is not None  # the mode's type admits only the family's words
+        names = [p.name for p in spec.params]
+        given = {a.name.text for a in m.args or () if a.name is not None}
+        given |= {names[i] for i, a in enumerate(a for a in m.args or () if a.name is None)}
+        ok = True
+        for name in names[1:]:
+            if name in mode.required and name not in given:
+                self.error(
+                    "E302", m.span, f"{spec.name}(mode: {word}) is missing its {name!r} argument"
+                )
+                ok = False
+            elif name not in mode.uses and name in given:
+                self.error(
+                    "E304",
+                    m.span,
+                    f"{spec.name}(mode: {word}) does not read {name!r}",
+                    "leave it out",
+                )
+                ok = False
+        if not ok:
+            return None
+        used = tuple(values[names.index(name)] for name in mode.uses)
+        return MonsterAbility(spec.name, (word, *used), spec.reads(words))
 
     def _type(self, ref: ast.TypeRef) -> Type:
         name = ref.name.text

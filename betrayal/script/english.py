@@ -123,9 +123,11 @@ def _side_rules(program: Program, side: str | None) -> list[str]:
 
 def _static(static: ir.StaticIR) -> str:
     spec = STATICS[static.name]
-    names = {name: bound_names.phrase(name, type_).this for name, type_ in spec.binds}
+    binds = spec.binds_for(static.mode)
+    names = {name: bound_names.phrase(name, type_).this for name, type_ in binds}
     with ir.naming(names):
-        return spec.english.format(amount=ir.argument(static.amount), when=static.when.english())
+        english = spec.english_for(static.mode)
+        return english.format(amount=ir.argument(static.amount), when=static.when.english())
 
 
 def _words(name: str) -> str:

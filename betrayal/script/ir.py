@@ -599,6 +599,8 @@ class StaticIR:
     when: Expr
     span: Span
     side: str | None = None  # "heroes" / "traitor" when declared in a side's section
+    mode: str | None = None  # in a family (`movement(mode: cost, ...)`), the mode's word
 
     def english(self) -> str:
-        return f"{self.name.replace('_', ' ')} {self.amount.english()} when {self.when.english()}"
+        name = self.name if self.mode is None else f"{self.name} {self.mode}"
+        return f"{name.replace('_', ' ')} {self.amount.english()} when {self.when.english()}"

@@ -22,7 +22,8 @@ MONSTER_EVENTS = frozenset(
 )
 # The statics that steer a monster's steps, in the order the engine applies them: where
 # two pull apart, the earlier keeps the steps it binds the monster to.
-STEERING = ("walk_path", "chase_in_sight", "hunt", "seek_rooms")
+# (The modes of `monster_moves`.)
+STEERING = ("path", "chases", "hunts", "seeks")
 
 
 def haunt_warnings(program: Program) -> list[Diagnostic]:
@@ -79,23 +80,23 @@ def _unheard_events(program: Program) -> Iterator[Diagnostic]:
 
 
 def _steering(program: Program) -> Iterator[Diagnostic]:
-    steering = [s for s in program.statics if s.name in STEERING]
+    steering = [s for s in program.statics if s.name == "monster_moves" and s.mode in STEERING]
     for first, second in itertools.combinations(steering, 2):
-        if first.name == second.name:
+        if first.mode == second.mode:
             continue
         one, other = _kinds(first.when), _kinds(second.when)
         # A condition that names no kind may hold for any, so it meets every other.
         kinds = one | other if None in one or None in other else one & other
         if not kinds:
             continue
-        earlier, later = sorted((first, second), key=lambda s: STEERING.index(s.name))
+        earlier, later = sorted((first, second), key=lambda s: STEERING.index(s.mode or ""))
         named = sorted(k for k in kinds if k is not None)
         which = " and ".join(named) if named else "the same monster"
         yield Diagnostic.warning(
             "W307",
             max(first.span, second.span, key=lambda span: (span.line, span.column)),
-            f"{earlier.name} and {later.name} can both steer {which} at once",
-            f"where they pull apart, {earlier.name} wins (a set path, then a chase, a hunt, "
+            f"monster_moves {earlier.mode} and {later.mode} can both steer {which} at once",
+            f"where they pull apart, {earlier.mode} wins (a set path, then a chase, a hunt, "
             "rooms sought); make their `when:` exclude each other if that is not meant",
         )
 

@@ -1,6 +1,6 @@
 """What a haunt's monster kind may declare besides its traits: the rules it is barred by
 (``cannot be_attacked`` in a ``monster`` body) and its fixed abilities
-(``static attack_bonus(2)`` in a ``monster`` body).
+(``static attacks(mode: bonus, amount: 2)`` in a ``monster`` body).
 
 The compiler turns these into the core's :class:`~betrayal.core.declared.MonsterKind`
 records, which the engine's monster rules read.
@@ -8,10 +8,12 @@ records, which the engine's monster rules read.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Mapping
 
 import attrs
 
+from betrayal.core.traits import Trait
 from betrayal.script.registry import Param
 from betrayal.script.types import (
     BOOL,
@@ -19,6 +21,7 @@ from betrayal.script.types import (
     INT,
     ROOM,
     TRAIT,
+    mode_of,
 )
 
 # ----- what a monster kind can be barred from ----------------------------------------
@@ -86,12 +89,51 @@ class AbilitySpec:
     # words for a reading that depends on them.
     english: str | Callable[[Mapping[str, str]], str]
     example: str  # a line that compiles inside a monster declaration
+    # In a family (`attacks(mode: bonus, amount: 2)`): each mode's word, with the
+    # parameters it reads (in order, the arguments the engine gets after the word) and
+    # those of them it cannot do without.
+    modes: tuple[AbilityMode, ...] = ()
+
+    def mode(self, word: str) -> AbilityMode | None:
+        return next((m for m in self.modes if m.word == word), None)
 
     def reads(self, words: Mapping[str, str]) -> str:
-        """How `betrayal explain` reads the ability, given its arguments' English."""
-        if callable(self.english):
-            return self.english(words)
-        return self.english.format(**words)
+        """How `betrayal explain` reads the ability, given its arguments' English (for a
+        family whose mode is not given as a word, every mode's reading)."""
+        if self.modes:
+            mode = self.mode(words.get("mode", ""))
+            if mode is None:
+                return "; ".join(f"{m.word}: {_read(m.english, words)}" for m in self.modes)
+            return _read(mode.english, words)
+        return _read(self.english, words)
+
+
+@attrs.frozen
+class AbilityMode:
+    word: str
+    uses: tuple[str, ...]
+    required: tuple[str, ...]
+    english: str | Callable[[Mapping[str, str]], str]
+
+
+def _read(english: str | Callable[[Mapping[str, str]], str], words: Mapping[str, str]) -> str:
+    if callable(english):
+        return english(words)
+    return english.format(**words)
+
+
+class AttacksMode(enum.Enum):
+    BONUS = "bonus"
+    WITH = "with"
+    EACH = "each"
+    PACK = "pack"
+    MUST = "must"
+
+
+class MovesMode(enum.Enum):
+    THROUGH_WALLS = "through_walls"
+    EXPLORES = "explores"
+    DOORS_ONLY = "doors_only"
 
 
 def _through_walls_words(words: Mapping[str, str]) -> str:
@@ -105,58 +147,75 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
     a.name: a
     for a in (
         AbilitySpec(
-            "attack_bonus",
-            (Param("amount", INT),),
-            "Each attack roll this monster makes gets `amount` added to its total; its "
-            "defence rolls are not changed.",
-            "adds {amount} to the total of its attack rolls",
-            "static attack_bonus(2)",
+            "attacks",
+            (
+                Param("mode", mode_of(AttacksMode), doc="which way of attacking"),
+                Param("amount", INT, 0, doc="what is added to its attack rolls (mode bonus)"),
+                Param("trait", TRAIT, Trait.MIGHT, doc="the trait it attacks with (mode with)"),
+            ),
+            "How this monster attacks on the monster turn, by `mode`. `bonus`: each attack "
+            "roll it makes gets `amount` added to its total (its defence rolls are not "
+            "changed). `with`: it attacks with `trait` (one its kind has), and the hero "
+            "defends with the same trait: a ghost that strikes at the mind with its Sanity "
+            "though it has Might; without this a monster attacks with its Might, or with "
+            "its Sanity (else its Knowledge) if it has no Might. `each`: it may attack "
+            "every hero it reaches, each one once, instead of making a single attack. "
+            "`pack`: monsters of its kind that share a room may attack a hero there as one: "
+            "their attack dice are added together (eight at most) and each of them has made "
+            "its attack; if the hero wins, the pack takes no harm. `must`: it may not finish "
+            "while it could still attack a hero in its room and has not attacked.",
+            "",
+            "static attacks(mode: bonus, amount: 2)",
+            (
+                AbilityMode(
+                    "bonus",
+                    ("amount",),
+                    ("amount",),
+                    "adds {amount} to the total of its attack rolls",
+                ),
+                AbilityMode("with", ("trait",), ("trait",), "attacks with its {trait}"),
+                AbilityMode("each", (), (), "attacks each hero it reaches once a turn"),
+                AbilityMode(
+                    "pack",
+                    (),
+                    (),
+                    "may attack together with the others of its kind in its room, adding "
+                    "their dice",
+                ),
+                AbilityMode("must", (), (), "must attack a hero in its room if it can"),
+            ),
         ),
         AbilitySpec(
-            "attacks_with",
-            (Param("trait", TRAIT),),
-            "On the monster turn this monster attacks with `trait` (one its kind has), and "
-            "the hero defends with the same trait: a ghost that strikes at the mind with "
-            "its Sanity though it has Might. Without this ability a monster attacks with "
-            "its Might, or with its Sanity (else its Knowledge) if it has no Might.",
-            "attacks with its {trait}",
-            "static attacks_with(sanity)",
-        ),
-        AbilitySpec(
-            "through_walls",
-            (Param("fallen", BOOL, False, doc="whether it also goes into fallen rooms"),),
-            "This monster moves through walls: besides its doors, it may step into any "
-            "placed room next to its own on the same floor (not up or down through floors "
-            "or ceilings), at the usual cost. With `fallen: true` it also goes into rooms "
-            "that have fallen away, by a wall or a door, and out of them (a ghost drifting "
-            "over a pit the house fell into).",
-            _through_walls_words,
-            "static through_walls(fallen: true)",
-        ),
-        AbilitySpec(
-            "attacks_each",
-            (),
-            "On the monster turn this monster may attack every hero it reaches, each one "
-            "once, instead of making a single attack.",
-            "attacks each hero it reaches once a turn",
-            "static attacks_each()",
-        ),
-        AbilitySpec(
-            "pack_attack",
-            (),
-            "Monsters of this kind that share a room may attack a hero there as one, on "
-            "the monster turn: their attack dice are added together (eight at most) and "
-            "each of them has made its attack. If the hero wins, the pack takes no harm.",
-            "may attack together with the others of its kind in its room, adding their dice",
-            "static pack_attack()",
-        ),
-        AbilitySpec(
-            "must_attack",
-            (),
-            "On the monster turn this monster may not finish while it could still attack "
-            "a hero in its room and has not attacked.",
-            "must attack a hero in its room if it can",
-            "static must_attack()",
+            "moves",
+            (
+                Param("mode", mode_of(MovesMode), doc="which way of moving"),
+                Param(
+                    "fallen",
+                    BOOL,
+                    False,
+                    doc="whether it also goes into fallen rooms (mode through_walls)",
+                ),
+            ),
+            "How this monster may move on the monster turn, by `mode`. `through_walls`: "
+            "besides its doors, it may step into any placed room next to its own on the "
+            "same floor (not up or down through floors or ceilings), at the usual cost; "
+            "with `fallen: true` it also goes into rooms that have fallen away, by a wall "
+            "or a door, and out of them (a ghost drifting over a pit the house fell into). "
+            "`explores`: it may move through an open doorway into unexplored space: a room "
+            "tile is turned over for that floor and placed as for an explorer, and the "
+            "monster steps in at the usual cost; it draws no card for the room's symbol "
+            "and may go on moving. `doors_only`: it never goes through a passage a rule "
+            "opened between rooms (secret stairs, a secret passage); doors, stairs and "
+            "chutes it uses as usual.",
+            "",
+            "static moves(mode: through_walls, fallen: true)",
+            (
+                AbilityMode("through_walls", ("fallen",), (), _through_walls_words),
+                AbilityMode(
+                    "explores", (), (), "may discover new rooms (it draws no cards for them)"
+                ),
+                AbilityMode("doors_only", (), (), "never goes through secret stairs or passages"),
+            ),
         ),
         AbilitySpec(
             "avoids",
@@ -167,16 +226,6 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "static avoids(chapel)",
         ),
         AbilitySpec(
-            "explores",
-            (),
-            "This monster may move through an open doorway into unexplored space on the "
-            "monster turn: a room tile is turned over for that floor and placed as for an "
-            "explorer, and the monster steps in at the usual cost. It draws no card for the "
-            "room's symbol and may go on moving.",
-            "may discover new rooms (it draws no cards for them)",
-            "static explores()",
-        ),
-        AbilitySpec(
             "unmoved_by",
             (Param("card", CARD),),
             "The named card's own rules never move this monster (the Spirit Board drawing "
@@ -184,14 +233,6 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "and the haunt's rules move it as usual.",
             "is never moved by {card}",
             "static unmoved_by(spirit_board)",
-        ),
-        AbilitySpec(
-            "keeps_to_doors",
-            (),
-            "This monster never goes through a passage a rule opened between rooms (secret "
-            "stairs, a secret passage); doors, stairs and chutes it uses as usual.",
-            "never goes through secret stairs or passages",
-            "static keeps_to_doors()",
         ),
     )
 }

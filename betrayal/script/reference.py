@@ -310,17 +310,33 @@ def statics_section() -> list[str]:
         "",
     ]
     for name, spec in sorted(STATICS.items()):
-        english = spec.english.format(amount=spec.params[0].name.upper(), when="CONDITION")
         out += [
             f"### `static {name}`",
             "",
             f"`static {name}({_params(spec.params)})`",
             "",
-            f"Binds: {_binds(spec.binds)}.",
-            "",
-            spec.doc,
-            "",
-            f'Reads: "{english}".',
+        ]
+        if not spec.modes:
+            english = spec.english.format(amount=spec.params[0].name.upper(), when="CONDITION")
+            out += [f"Binds: {_binds(spec.binds)}.", "", spec.doc, "", f'Reads: "{english}".']
+        else:
+            out += [spec.doc, ""]
+            for mode in spec.modes:
+                value = (mode.value or "").upper()
+                english = mode.english.format(amount=value, when="CONDITION")
+                uses = f"; reads `{mode.value}`" if mode.value else ""
+                out += [
+                    f"`mode: {mode.word}`{uses}; binds {_binds(spec.binds_for(mode.word))}. "
+                    f'Reads: "{english}".',
+                    "",
+                    "```haunt",
+                    mode.example,
+                    "```",
+                    "",
+                ]
+            if any(mode.example == spec.example for mode in spec.modes):
+                continue
+        out += [
             "",
             "```haunt",
             spec.example,
@@ -433,7 +449,8 @@ def generate() -> str:
         "|---|---|---|---|",
     ]
     for name, ability in sorted(MONSTER_ABILITIES.items()):
-        takes = ", ".join(f"{p.name}: {p.type}" for p in ability.params)
+        # A mode's words are split by `|`, which would end the table's cell.
+        takes = ", ".join(f"{p.name}: {p.type}" for p in ability.params).replace("|", "\\|")
         out.append(f"| `{name}` | {takes} | {ability.doc} | `{ability.example}` |")
     out += [
         "",

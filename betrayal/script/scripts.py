@@ -29,6 +29,7 @@ from betrayal.script.ast import DeclKind
 from betrayal.script.english import render_side
 from betrayal.script.interpreter import Compiled, evaluate, label_of
 from betrayal.script.program import Program
+from betrayal.script.statics import static_key
 from betrayal.script.triggers import HAUNT_HEARS_ANY_CARD
 
 
@@ -128,7 +129,8 @@ class ScriptSet:
         self._statics: dict[str, list[tuple[Program, ir.StaticIR]]] = {}
         for p in programs:
             for static in p.statics:
-                self._statics.setdefault(static.name, []).append((p, static))
+                key = static_key(static.name, static.mode)
+                self._statics.setdefault(key, []).append((p, static))
         self._on_fire: Callable[[str, int], None] | None = None
         # Each expression's closure, by the expression's id (see interpreter.evaluate).
         self.compiled: dict[int, tuple[ir.Expr, Compiled]] = {}
@@ -352,7 +354,7 @@ class ScriptSet:
                 if who is None:
                     continue
                 if program.kind is DeclKind.ROOM and self.static_amounts(
-                    state, "silence_room", (("room", program.ident), ("user", who))
+                    state, "silence", (("room", program.ident), ("user", who)), mode="room"
                 ):
                     continue  # a haunt keeps this room's rules off this explorer
                 ctx = Ctx(program.key, who, holder, this)
@@ -416,28 +418,38 @@ class ScriptSet:
     # ----- statics -----------------------------------------------------------------------------
 
     def static_amounts(
-        self, state: GameState, name: str, binds: tuple[tuple[str, object], ...]
+        self,
+        state: GameState,
+        name: str,
+        binds: tuple[tuple[str, object], ...],
+        mode: str | None = None,
     ) -> list[int]:
-        """The amounts of every live static ``name`` whose condition holds for ``binds``."""
-        found = self.static_values(state, name, binds)
+        """The amounts of every live static ``name`` (in a family, of that ``mode``; None:
+        its default) whose condition holds for ``binds``."""
+        found = self.static_values(state, name, binds, mode)
         amounts = [amount for amount in found if isinstance(amount, int)]
         assert len(amounts) == len(found), f"static {name} gave a value that is not a number"
         return amounts
 
     def static_values(
-        self, state: GameState, name: str, binds: tuple[tuple[str, object], ...]
+        self,
+        state: GameState,
+        name: str,
+        binds: tuple[tuple[str, object], ...],
+        mode: str | None = None,
     ) -> list[object]:
-        """The values of every live static ``name`` whose condition holds for ``binds`` (a
-        number for most statics, a trait for some)."""
+        """The values of every live static ``name`` (in a family, of that ``mode``) whose
+        condition holds for ``binds`` (a number for most statics, a trait for some)."""
         found: list[object] = []
-        statics = self._statics.get(name)
+        key = static_key(name, mode)
+        statics = self._statics.get(key)
         if not statics:
             return found
         live = self.live(state)
-        entries = live.statics.get(name)
+        entries = live.statics.get(key)
         if entries is None:
             entries = [(p, static, live[p.key]) for p, static in statics if p.key in live]
-            live.statics[name] = entries
+            live.statics[key] = entries
         for program, static, copies in entries:
             for holder, this in copies:
                 actor = holder if holder is not None else 0
@@ -463,12 +475,12 @@ class ScriptSet:
             if not copies:
                 continue
             if program.kind in (DeclKind.ITEM, DeclKind.OMEN) and self.static_amounts(
-                state, "silence_card", (("card", program.ident),)
+                state, "silence", (("card", program.ident),), mode="card"
             ):
                 continue  # a haunt has silenced this card's own actions
             in_room = program.kind is DeclKind.ROOM
             if in_room and self.static_amounts(
-                state, "silence_room", (("room", program.ident), ("user", player))
+                state, "silence", (("room", program.ident), ("user", player)), mode="room"
             ):
                 continue  # a haunt has stopped this room's own actions (for this player)
             for holder, this in copies:

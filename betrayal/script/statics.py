@@ -4,15 +4,19 @@ made), with the names each rule's condition may read.
 
 The engine asks for a static by name (:meth:`~betrayal.core.scripted.ScriptedRules.static_amounts`);
 the compiler checks each ``static`` declaration against this table, and the language
-reference is generated from it.
+reference is generated from it. A family (``movement(mode: cost, ...)``) is one name with
+several modes, each its own rule: the engine asks for the family and the mode.
 """
 
 from __future__ import annotations
 
+import enum
+import functools
 from collections.abc import Mapping
 
 import attrs
 
+from betrayal.core.traits import Trait
 from betrayal.script.registry import Param
 from betrayal.script.types import (
     BOOL,
@@ -26,17 +30,84 @@ from betrayal.script.types import (
     TRAIT,
     Type,
     list_of,
+    mode_of,
 )
+
+Binds = tuple[tuple[str, Type], ...]
+
+
+@attrs.frozen
+class StaticMode:
+    """One mode of a family: what its `when` may read, the parameter whose value the
+    engine takes (None: the rule only allows or forbids), and how it reads."""
+
+    word: str
+    binds: Binds
+    english: str  # {amount} stands for the value's words, {when} for the condition
+    value: str | None = None
+    example: str = ""  # a line that compiles in a haunt
 
 
 @attrs.frozen
 class StaticSpec:
     name: str
     params: tuple[Param, ...]
-    binds: tuple[tuple[str, Type], ...]  # names the `when` condition may use
+    binds: Binds  # names the `when` condition may use (in a family: under every mode)
     doc: str
-    english: str
+    english: str  # in a family, unused: each mode has its own
     example: str
+    modes: tuple[StaticMode, ...] = ()
+
+    def mode(self, word: str | None) -> StaticMode | None:
+        return next((m for m in self.modes if m.word == word), None)
+
+    @property
+    def default_mode(self) -> str | None:
+        """The word a family's rule has when its `mode` is left out (None: no default)."""
+        param = next((p for p in self.params if p.name == "mode"), None)
+        if param is None or param.required:
+            return None
+        default = param.default
+        return str(default.value) if isinstance(default, enum.Enum) else str(default)
+
+    def binds_for(self, word: str | None) -> Binds:
+        mode = self.mode(word)
+        return self.binds + (mode.binds if mode is not None else ())
+
+    def english_for(self, word: str | None) -> str:
+        mode = self.mode(word)
+        return mode.english if mode is not None else self.english
+
+    @property
+    def every_bind(self) -> Binds:
+        """Every name some mode's `when` may read, each once (for the editor's help)."""
+        found = dict(self.binds)
+        for mode in self.modes:
+            found.update(mode.binds)
+        return tuple(found.items())
+
+
+@functools.cache  # asked at every look-up of a standing rule
+def static_key(name: str, mode: str | None = None) -> str:
+    """How the rules in play are filed: a family's by its mode too (None: its default)."""
+    spec = STATICS.get(name)
+    if spec is None or not spec.modes:
+        return name
+    word = mode if mode is not None else spec.default_mode
+    return f"{name}:{word}"
+
+
+def _modes(name: str, *words: str) -> Type:
+    """The type of a family's `mode` argument: one of its words."""
+    modes: type[enum.Enum] = enum.Enum(name, [(w, w) for w in words])  # type: ignore[misc]
+    return mode_of(modes)
+
+
+def _mode_param(modes: Type, default: str | None = None) -> Param:
+    if default is None:
+        return Param("mode", modes, doc="which rule of the family")
+    assert modes.modes is not None
+    return Param("mode", modes, modes.modes(default), doc="which rule of the family")
 
 
 STATICS: Mapping[str, StaticSpec] = {
@@ -44,18 +115,59 @@ STATICS: Mapping[str, StaticSpec] = {
     for s in (
         StaticSpec(
             "extra_dice",
-            (Param("amount", INT), Param("when", BOOL)),
-            (("roller", EXPLORER), ("rolled", TRAIT), ("event_roll", BOOL)),
-            "While this rule is live, a trait roll for which `when` holds uses `amount` more "
-            "dice (fewer if negative; a roll that loses dice this way still rolls at least "
-            "one, and no roll uses more than eight). `event_roll` is true for rolls an event "
-            "card asks for.",
-            "trait rolls use {amount} more dice when {when}",
+            (
+                Param(
+                    "amount", INT, 0, doc="how many more dice (modes trait_roll, monster_attack)"
+                ),
+                Param("when", BOOL),
+                _mode_param(
+                    _modes("DiceMode", "trait_roll", "monster_attack", "blanks_again"), "trait_roll"
+                ),
+            ),
+            (),
+            "While this rule is live, a roll for which `when` holds is changed, by `mode`. "
+            "`trait_roll` (the default): an explorer's trait roll uses `amount` more dice "
+            "(fewer if negative; a roll that loses dice this way still rolls at least one, "
+            "and no roll uses more than eight); `event_roll` is true for rolls an event card "
+            "asks for. `monster_attack`: a monster attacking an explorer on the monster turn "
+            "rolls `amount` more dice (fewer if negative, never below none). "
+            "`blanks_again`: an attacking monster throws its blank dice once more, and what "
+            "they show is added to the dice that did not come up blank.",
+            "",
             "static extra_dice(amount: 1, when: roller == holder and event_roll)",
+            (
+                StaticMode(
+                    "trait_roll",
+                    (("roller", EXPLORER), ("rolled", TRAIT), ("event_roll", BOOL)),
+                    "trait rolls use {amount} more dice when {when}",
+                    "amount",
+                    example="static extra_dice(amount: 1, when: roller == holder and event_roll)",
+                ),
+                StaticMode(
+                    "monster_attack",
+                    (("kind", MONSTER), ("target", EXPLORER), ("trait", TRAIT)),
+                    "a monster attacking rolls {amount} more dice when {when}",
+                    "amount",
+                    example=(
+                        "static extra_dice(mode: monster_attack, amount: -2, when: kind == "
+                        "hound and holds(target, bell))"
+                    ),
+                ),
+                StaticMode(
+                    "blanks_again",
+                    (("kind", MONSTER),),
+                    "an attacking monster throws its blank dice again when {when}",
+                    example="static extra_dice(mode: blanks_again, when: true)",
+                ),
+            ),
         ),
         StaticSpec(
             "reduce_damage",
-            (Param("amount", INT), Param("when", BOOL)),
+            (
+                Param("amount", INT, 0, doc="how many points fewer (mode by)"),
+                Param("when", BOOL),
+                _mode_param(_modes("ReduceMode", "by", "halve"), "by"),
+            ),
             (
                 ("target", EXPLORER),
                 ("kind", DAMAGE),
@@ -63,83 +175,411 @@ STATICS: Mapping[str, StaticSpec] = {
                 ("winner", list_of(EXPLORER)),
             ),
             "While this rule is live, damage dealt to an explorer for which `when` holds is "
-            "reduced by `amount` (never below zero), each time it is dealt. `attack` is true "
-            "for damage from losing a fight; `winner` then holds the explorer who won it (empty "
-            "when a monster did, or for other damage).",
-            "damage is reduced by {amount} when {when}",
+            "made smaller each time it is dealt, by `mode`: `by` (the default) takes "
+            "`amount` off it (never below zero); `halve` halves it, rounding up, after any "
+            "reductions. `attack` is true for damage from losing a fight; `winner` then "
+            "holds the explorer who won it (empty when a monster did, or for other damage).",
+            "",
             "static reduce_damage(amount: 1, when: target == holder and kind == physical)",
+            (
+                StaticMode(
+                    "by",
+                    (),
+                    "damage is reduced by {amount} when {when}",
+                    "amount",
+                    example=(
+                        "static reduce_damage(amount: 1, when: target == holder and kind == "
+                        "physical)"
+                    ),
+                ),
+                StaticMode(
+                    "halve",
+                    (),
+                    "damage is halved (rounding up) when {when}",
+                    example=(
+                        "static reduce_damage(mode: halve, when: target == holder and kind "
+                        "== physical)"
+                    ),
+                ),
+            ),
         ),
         StaticSpec(
-            "physical_as_mental",
-            (Param("when", BOOL),),
+            "damage_as",
+            (_mode_param(_modes("DamageAsMode", "mental", "physical")), Param("when", BOOL)),
             (("target", EXPLORER),),
-            "While this rule is live, physical damage dealt to an explorer for whom `when` "
-            "holds is taken as mental damage instead (no choice).",
-            "physical damage is taken as mental when {when}",
-            "static physical_as_mental(when: target == holder)",
-        ),
-        StaticSpec(
-            "mental_as_physical",
-            (Param("when", BOOL),),
-            (("target", EXPLORER),),
-            "While this rule is live, an explorer for whom `when` holds, about to take "
-            "mental damage, may take all of it as physical damage instead.",
-            "mental damage may be taken as physical when {when}",
-            "static mental_as_physical(when: target == holder)",
-        ),
-        StaticSpec(
-            "move_cost",
-            (Param("amount", INT), Param("when", BOOL)),
-            (("mover", EXPLORER),),
-            "While this rule is live, each space an explorer for whom `when` holds moves "
-            "costs `amount` more spaces of movement (a step always costs at least one, and "
-            "the first step of a turn is always allowed).",
-            "each space moved costs {amount} more when {when}",
-            "static move_cost(amount: 1, when: mover == holder)",
+            "While this rule is live, damage dealt to an explorer for whom `when` holds "
+            "changes kind, by `mode`: `mental`: physical damage is taken as mental damage "
+            "instead (no choice); `physical`: the explorer, about to take mental damage, "
+            "may take all of it as physical damage instead.",
+            "",
+            "static damage_as(mode: mental, when: target == holder)",
+            (
+                StaticMode(
+                    "mental",
+                    (),
+                    "physical damage is taken as mental when {when}",
+                    example="static damage_as(mode: mental, when: target == holder)",
+                ),
+                StaticMode(
+                    "physical",
+                    (),
+                    "mental damage may be taken as physical when {when}",
+                    example="static damage_as(mode: physical, when: target == holder)",
+                ),
+            ),
         ),
         StaticSpec(
             "cannot_attack",
-            (Param("when", BOOL),),
             (
-                ("attacker", EXPLORER),
-                ("foe", MONSTER),
-                ("trait", TRAIT),
-                ("weapon", list_of(CARD)),
-                ("foe_stunned", BOOL),
+                Param("when", BOOL),
+                _mode_param(_modes("CannotAttackMode", "foe", "explorer"), "foe"),
             ),
-            "While this rule is live, an explorer may not attack a foe with a trait when "
-            "`when` holds: the attack is not offered. `foe` is the monster kind attacked; "
-            "when the foe is an explorer it equals no kind. `weapon` holds the card the "
-            "attack would be made with (empty bare-handed); `foe_stunned` tells whether the "
-            "foe is a stunned monster.",
-            "no attack may be made when {when}",
+            (("attacker", EXPLORER),),
+            "While this rule is live, an attack for which `when` holds is not offered, by "
+            "`mode`. `foe` (the default): an explorer may not attack a foe with a trait; "
+            "`foe` is the monster kind attacked (when the foe is an explorer it equals no "
+            "kind), `weapon` holds the card the attack would be made with (empty "
+            "bare-handed) and `foe_stunned` tells whether the foe is a stunned monster. "
+            "`explorer`: nobody, explorer or monster, may attack the explorer `target`; "
+            "`attacker` is the explorer attacking, or the one moving the monsters when "
+            "`by_monster` is true, and `kind` is then the attacking monster's kind "
+            "(otherwise it equals no kind).",
+            "",
             "static cannot_attack(when: foe == hound and trait == speed)",
-        ),
-        StaticSpec(
-            "cannot_attack_explorer",
-            (Param("when", BOOL),),
             (
-                ("attacker", EXPLORER),
-                ("target", EXPLORER),
-                ("by_monster", BOOL),
-                ("kind", MONSTER),
+                StaticMode(
+                    "foe",
+                    (
+                        ("foe", MONSTER),
+                        ("trait", TRAIT),
+                        ("weapon", list_of(CARD)),
+                        ("foe_stunned", BOOL),
+                    ),
+                    "no attack may be made when {when}",
+                    example="static cannot_attack(when: foe == hound and trait == speed)",
+                ),
+                StaticMode(
+                    "explorer",
+                    (("target", EXPLORER), ("by_monster", BOOL), ("kind", MONSTER)),
+                    "explorers may not be attacked when {when}",
+                    example=(
+                        "static cannot_attack(mode: explorer, when: by_monster and target == "
+                        "left_of(attacker))"
+                    ),
+                ),
             ),
-            "While this rule is live, no attack on the explorer `target` is offered when "
-            "`when` holds, to an explorer or to a monster. `attacker` is the explorer "
-            "attacking, or the one moving the monsters when `by_monster` is true; `kind` is "
-            "then the attacking monster's kind (otherwise it equals no kind).",
-            "explorers may not be attacked when {when}",
-            "static cannot_attack_explorer(when: by_monster and target == left_of(attacker))",
         ),
         StaticSpec(
-            "fight_bonus",
-            (Param("amount", INT), Param("when", BOOL)),
-            (("fighter", EXPLORER), ("foe", MONSTER), ("trait", TRAIT)),
-            "While this rule is live, an explorer fighting (attacking or defending) adds "
-            "`amount` to the total of their fight roll when `when` holds. `foe` is the "
-            "opposing monster's kind; when the foe is an explorer it equals no kind.",
-            "a fighter adds {amount} to their fight roll when {when}",
-            "static fight_bonus(amount: 4, when: holds(fighter, spear) and foe == hound)",
+            "fight",
+            (
+                _mode_param(_modes("FightMode", "bonus", "unarmed", "goes_for")),
+                Param("amount", INT, 0, doc="what is added to the roll (mode bonus)"),
+                Param("with_trait", TRAIT, Trait.MIGHT, doc="the trait (mode unarmed)"),
+                Param("target", EXPLORER, 0, doc="whom the monster goes for (mode goes_for)"),
+                Param("when", BOOL),
+            ),
+            (),
+            "While this rule is live, fights for which `when` holds go otherwise, by "
+            "`mode`. `bonus`: an explorer fighting (attacking or defending) adds `amount` "
+            "to the total of their fight roll; `foe` is the opposing monster's kind (when "
+            "the foe is an explorer it equals no kind). `unarmed`: an explorer attacks "
+            "without a weapon using `with_trait` instead of Might (the defender rolls the "
+            "same trait). `goes_for`: a monster that shares a room with the living explorer "
+            "`target` may attack only them there (a double that always goes for its own "
+            "original, say); with `target` elsewhere it attacks as usual; `owner` is the "
+            "explorer the monster belongs to, for a monster that has one.",
+            "",
+            "static fight(mode: bonus, amount: 4, when: holds(fighter, spear) and foe == hound)",
+            (
+                StaticMode(
+                    "bonus",
+                    (("fighter", EXPLORER), ("foe", MONSTER), ("trait", TRAIT)),
+                    "a fighter adds {amount} to their fight roll when {when}",
+                    "amount",
+                    example=(
+                        "static fight(mode: bonus, amount: 4, when: holds(fighter, spear) "
+                        "and foe == hound)"
+                    ),
+                ),
+                StaticMode(
+                    "unarmed",
+                    (("attacker", EXPLORER),),
+                    "attacks without a weapon use {amount} instead of Might when {when}",
+                    "with_trait",
+                    example=(
+                        "static fight(mode: unarmed, with_trait: speed, when: attacker == holder)"
+                    ),
+                ),
+                StaticMode(
+                    "goes_for",
+                    (("kind", MONSTER), ("owner", EXPLORER)),
+                    "monsters attack {amount} before anyone else in their room when {when}",
+                    "target",
+                    example=(
+                        "static fight(mode: goes_for, target: left_of(revealer()), when: "
+                        "kind == hound)"
+                    ),
+                ),
+            ),
+        ),
+        StaticSpec(
+            "movement",
+            (
+                _mode_param(
+                    _modes(
+                        "MovementMode",
+                        "extra",
+                        "cost",
+                        "through_walls",
+                        "no_discovery",
+                        "barred",
+                        "obstacle",
+                    )
+                ),
+                Param("amount", INT, 0, doc="how many spaces (modes extra, cost)"),
+                Param("when", BOOL),
+            ),
+            (),
+            "While this rule is live, explorers move otherwise when `when` holds, by `mode`. "
+            "`extra`: an explorer `mover` starts each turn with `amount` more spaces of "
+            "movement (fewer if negative), but never fewer than one. `cost`: each space "
+            "`mover` moves costs `amount` more spaces of movement (a step always costs at "
+            "least one, and the first step of a turn is always allowed). `through_walls`: "
+            "`mover` walks through walls as through doors: a step may go into any placed "
+            "room beside theirs on the same floor, door or no door (never up or down "
+            "through floors or ceilings), at the usual cost. `no_discovery`: `mover` may "
+            "not discover new rooms (doorways that lead nowhere yet are not offered as "
+            "moves). `barred`: `mover` may not move into `room` (through a door, or by "
+            "stairs or a passage); rules may still put them there. `obstacle`: `room` has an "
+            "obstacle in it (a token that blocks the way, say): leaving it costs one more "
+            "space, before the haunt as after; under the 3rd edition's rules an obstacle and "
+            "opponents in one room still add only one space between them, otherwise each "
+            "adds its own.",
+            "",
+            "static movement(mode: cost, amount: 1, when: mover == holder)",
+            (
+                StaticMode(
+                    "extra",
+                    (("mover", EXPLORER),),
+                    "an explorer's movement changes by {amount} space(s) each turn when {when}",
+                    "amount",
+                    example="static movement(mode: extra, amount: -1, when: mover == holder)",
+                ),
+                StaticMode(
+                    "cost",
+                    (("mover", EXPLORER),),
+                    "each space moved costs {amount} more when {when}",
+                    "amount",
+                    example="static movement(mode: cost, amount: 1, when: mover == holder)",
+                ),
+                StaticMode(
+                    "through_walls",
+                    (("mover", EXPLORER),),
+                    "one may walk through walls to a room beside one's own when {when}",
+                    example="static movement(mode: through_walls, when: mover == holder)",
+                ),
+                StaticMode(
+                    "no_discovery",
+                    (("mover", EXPLORER),),
+                    "one may not discover rooms when {when}",
+                    example="static movement(mode: no_discovery, when: mover == holder)",
+                ),
+                StaticMode(
+                    "barred",
+                    (("mover", EXPLORER), ("room", ROOM)),
+                    "one may not move into a room when {when}",
+                    example=(
+                        "static movement(mode: barred, when: mover == holder and room == vault)"
+                    ),
+                ),
+                StaticMode(
+                    "obstacle",
+                    (("room", ROOM),),
+                    "leaving a room costs one more space when {when}",
+                    example="static movement(mode: obstacle, when: room == junk_room)",
+                ),
+            ),
+        ),
+        StaticSpec(
+            "holding",
+            (
+                _mode_param(
+                    _modes("HoldingMode", "unstealable", "token_item", "kept", "untakable")
+                ),
+                Param("when", BOOL),
+            ),
+            (),
+            "While this rule is live, what an explorer carries is held otherwise when "
+            "`when` holds, by `mode`. `unstealable`: a token of this script that `holder` "
+            "carries cannot be taken from them by the winner of a fight (it can still be "
+            "handed over by rules). `token_item`: the tokens of this script are items: like "
+            "an item card, once a turn each, their carrier may drop one in the room or "
+            "offer it to another explorer there, and an explorer may pick one up from the "
+            "room they stand in (stealing a carried token and dropping it at death need no "
+            "rule). `kept`: the card `card` cannot be dropped or traded away by whoever "
+            "holds it (it still falls where its holder dies, and can still be stolen). "
+            "`untakable`: the explorer `taker` may not come to hold the item or omen `card`: "
+            "it is not offered to them to pick up, in a trade or as a theft (rules may still "
+            "hand it over).",
+            "",
+            "static holding(mode: kept, when: card == spirit_board)",
+            (
+                StaticMode(
+                    "unstealable",
+                    (("holder", EXPLORER), ("token", TOKEN)),
+                    "a carried token cannot be stolen when {when}",
+                    example="static holding(mode: unstealable, when: is_traitor(holder))",
+                ),
+                StaticMode(
+                    "token_item",
+                    (("token", TOKEN),),
+                    "a token is an item (dropped, picked up, traded like a card) when {when}",
+                    example="static holding(mode: token_item, when: true)",
+                ),
+                StaticMode(
+                    "kept",
+                    (("card", CARD),),
+                    "a card cannot be dropped or traded when {when}",
+                    example="static holding(mode: kept, when: card == spirit_board)",
+                ),
+                StaticMode(
+                    "untakable",
+                    (("taker", EXPLORER), ("card", CARD)),
+                    "a card may not be taken when {when}",
+                    example=(
+                        "static holding(mode: untakable, when: is_traitor(taker) and card == "
+                        "medallion)"
+                    ),
+                ),
+            ),
+        ),
+        StaticSpec(
+            "silence",
+            (_mode_param(_modes("SilenceMode", "card", "room")), Param("when", BOOL)),
+            (),
+            "While this rule is live, rules of cards or rooms do nothing when `when` holds, "
+            "by `mode`. `card`: the actions a card's own rules give its holder are not "
+            "offered for the card `card` (its other rules still apply). `room`: the room "
+            "`room`'s own rules do nothing for `user`: the actions they give are not offered "
+            "to them (in the monster turn, whoever moves the monsters: a monster in the "
+            "Mystic Elevator stopping it, say), and the room's triggers do not run for them "
+            "(no roll to leave it, no harm at the end of a turn there: a sleepwalker the "
+            "room cannot touch). The rules of other rooms, cards and the haunt still apply.",
+            "",
+            "static silence(mode: room, when: room == vault and is_traitor(user))",
+            (
+                StaticMode(
+                    "card",
+                    (("card", CARD),),
+                    "a card's own actions cannot be used when {when}",
+                    example="static silence(mode: card, when: card == spirit_board)",
+                ),
+                StaticMode(
+                    "room",
+                    (("room", ROOM), ("user", EXPLORER)),
+                    "a room's own rules do nothing when {when}",
+                    example="static silence(mode: room, when: room == vault and is_traitor(user))",
+                ),
+            ),
+        ),
+        StaticSpec(
+            "monster_moves",
+            (
+                _mode_param(
+                    _modes("MonsterMovesMode", "rests", "way", "path", "seeks", "hunts", "chases")
+                ),
+                Param("turns", list_of(INT), (), doc="quarter turns to try (mode path)"),
+                Param("rooms", list_of(ROOM), (), doc="the rooms sought (mode seeks)"),
+                Param("prey", EXPLORER, 0, doc="the explorer hunted (mode hunts)"),
+                Param("when", BOOL),
+            ),
+            (("kind", MONSTER),),
+            "While this rule is live, monsters of a kind `kind` for which `when` holds move "
+            "otherwise on the monster turn, by `mode`. `rests` (checked once the rules for "
+            "the start of the monster turn have run): they sit that monster turn out: no "
+            "Speed roll, no step, no attack; they still defend and still slow explorers. "
+            "`way`: a monster in the room `origin` may step into the placed room `target`, "
+            "at the usual cost of leaving its room (a way only monsters take: the hole of "
+            "the Collapsed Room, say). `path`: they walk a set path once they face some way "
+            "(they face the way they last went through a door, or as face_monsters() turned "
+            "them): each step goes through the first open door of `turns`, each a number of "
+            "quarter turns to the left of the way they face (0 straight on, 1 left, 2 back, "
+            "3 right), and they cannot stop while such a door is open; with none open they "
+            "may take stairs or stop; one that faces no way yet takes its first step "
+            "wherever its mover likes. `chases`: one that sees a hero (in its room, or in "
+            "line of sight through doors) must chase the nearest one: each step it takes "
+            "brings it one space nearer, it cannot stop while such a step is open, and in a "
+            "hero's room it must attack before it is done; seeing nobody, it moves freely; "
+            "under a set path, the chase only narrows the path's step, and yields to it when "
+            "the path leads no nearer; a monster with no step left may always stop. `hunts`: "
+            "they go after the explorer `prey` while they live: each step takes the shortest "
+            "way toward them, a monster cannot stop while such a step is open, it takes no "
+            "step once in their room, and it must attack a hero sharing its room before it "
+            "is done; under a set path or a chase that already binds the monster to a step, "
+            "the hunt only narrows those steps, and yields to them when none of them leads "
+            "nearer; `owner` is the explorer the monster belongs to, for a monster that has "
+            "one. `seeks`: they head for the nearest of `rooms` by the shortest way: each "
+            "step brings them one space nearer, and they cannot stop while such a step is "
+            "open; in one of the rooms (or with none left) they are free; under a set path, "
+            "a chase or a hunt that already binds the monster to a step, rooms sought only "
+            "narrow those steps, and yield to them when none of them leads nearer.",
+            "",
+            "static monster_moves(mode: hunts, prey: left_of(revealer()), when: kind == hound)",
+            (
+                StaticMode(
+                    "rests",
+                    (),
+                    "monsters sit out the monster turn when {when}",
+                    example=(
+                        "static monster_moves(mode: rests, when: kind == hound and "
+                        "turn_number() < 3)"
+                    ),
+                ),
+                StaticMode(
+                    "way",
+                    (("origin", ROOM), ("target", ROOM)),
+                    "a monster may step from one room (origin) into another (target) when {when}",
+                    example=(
+                        "static monster_moves(mode: way, when: origin == attic and target == vault)"
+                    ),
+                ),
+                StaticMode(
+                    "path",
+                    (),
+                    "monsters walk a set path, trying in turn {amount} quarter turns to "
+                    "their left, when {when}",
+                    "turns",
+                    example=(
+                        "static monster_moves(mode: path, turns: [1, 0, 3, 2], when: kind == hound)"
+                    ),
+                ),
+                StaticMode(
+                    "seeks",
+                    (),
+                    "monsters head for the nearest of {amount} when {when}",
+                    "rooms",
+                    example=(
+                        "static monster_moves(mode: seeks, rooms: [chapel, crypt], when: "
+                        "kind == hound)"
+                    ),
+                ),
+                StaticMode(
+                    "hunts",
+                    (("owner", EXPLORER),),
+                    "monsters go after {amount} when {when}",
+                    "prey",
+                    example=(
+                        "static monster_moves(mode: hunts, prey: left_of(revealer()), when: "
+                        "kind == hound)"
+                    ),
+                ),
+                StaticMode(
+                    "chases",
+                    (),
+                    "monsters chase the nearest hero they can see when {when}",
+                    example="static monster_moves(mode: chases, when: kind == hound)",
+                ),
+            ),
         ),
         StaticSpec(
             "monster_trait",
@@ -156,48 +596,6 @@ STATICS: Mapping[str, StaticSpec] = {
             "static monster_trait(amount: players + 2, when: kind == hound and trait == might)",
         ),
         StaticSpec(
-            "monster_attack_dice",
-            (Param("amount", INT), Param("when", BOOL)),
-            (("kind", MONSTER), ("target", EXPLORER), ("trait", TRAIT)),
-            "While this rule is live, a monster of a kind attacking an explorer (on the "
-            "monster turn) rolls `amount` more dice when `when` holds (fewer if negative, "
-            "never below none).",
-            "a monster attacking rolls {amount} more dice when {when}",
-            "static monster_attack_dice(amount: -2, when: kind == hound and holds(target, bell))",
-        ),
-        StaticSpec(
-            "item_token",
-            (Param("when", BOOL),),
-            (("token", TOKEN),),
-            "While this rule is live, the tokens of this script for which `when` holds are "
-            "items: like an item card, once a turn each, their carrier may drop one in the "
-            "room or offer it to another explorer there, and an explorer may pick one up "
-            "from the room they stand in (stealing a carried token and dropping it at "
-            "death need no rule).",
-            "a token is an item (dropped, picked up, traded like a card) when {when}",
-            "static item_token(when: true)",
-        ),
-        StaticSpec(
-            "monster_way",
-            (Param("when", BOOL),),
-            (("kind", MONSTER), ("origin", ROOM), ("target", ROOM)),
-            "While this rule is live, a monster of `kind` in the room `origin` may step into "
-            "the placed room `target` when `when` holds, at the usual cost of leaving its "
-            "room (a way only monsters take: the hole of the Collapsed Room, say).",
-            "a monster may step from one room (origin) into another (target) when {when}",
-            "static monster_way(when: origin == attic and target == vault)",
-        ),
-        StaticSpec(
-            "token_cannot_be_stolen",
-            (Param("when", BOOL),),
-            (("holder", EXPLORER), ("token", TOKEN)),
-            "While this rule is live, a token of this script that an explorer carries "
-            "cannot be taken from them by the winner of a fight when `when` holds (it can "
-            "still be handed over by rules).",
-            "a carried token cannot be stolen when {when}",
-            "static token_cannot_be_stolen(when: is_traitor(holder))",
-        ),
-        StaticSpec(
             "no_room_card",
             (Param("when", BOOL),),
             (("discoverer", EXPLORER), ("room", ROOM)),
@@ -205,26 +603,6 @@ STATICS: Mapping[str, StaticSpec] = {
             "holds draws no card for its symbols (and their movement is not ended by it).",
             "no card is drawn for a discovered room when {when}",
             "static no_room_card(when: floor_of(room) == basement)",
-        ),
-        StaticSpec(
-            "extra_moves",
-            (Param("amount", INT), Param("when", BOOL)),
-            (("mover", EXPLORER),),
-            "While this rule is live, an explorer for whom `when` holds starts each turn "
-            "with `amount` more spaces of movement (fewer if negative), but never fewer "
-            "than one.",
-            "an explorer's movement changes by {amount} space(s) each turn when {when}",
-            "static extra_moves(amount: -1, when: mover == holder)",
-        ),
-        StaticSpec(
-            "cannot_take",
-            (Param("when", BOOL),),
-            (("taker", EXPLORER), ("card", CARD)),
-            "While this rule is live, an explorer `taker` may not come to hold the item or "
-            "omen `card` when `when` holds: it is not offered to them to pick up, in a "
-            "trade or as a theft (rules may still hand it over).",
-            "a card may not be taken when {when}",
-            "static cannot_take(when: is_traitor(taker) and card == medallion)",
         ),
         StaticSpec(
             "stays_hidden",
@@ -255,175 +633,35 @@ STATICS: Mapping[str, StaticSpec] = {
             "static unchanging(when: who == holder)",
         ),
         StaticSpec(
-            "keep_hold",
-            (Param("when", BOOL),),
-            (("card", CARD),),
-            "While this rule is live, a card for which `when` holds cannot be dropped or "
-            "traded away by whoever holds it (it still falls where its holder dies, and "
-            "can still be stolen).",
-            "a card cannot be dropped or traded when {when}",
-            "static keep_hold(when: card == spirit_board)",
-        ),
-        StaticSpec(
-            "silence_card",
-            (Param("when", BOOL),),
-            (("card", CARD),),
-            "While this rule is live, the actions a card's own rules give its holder are not "
-            "offered for a card for which `when` holds (its other rules still apply).",
-            "a card's own actions cannot be used when {when}",
-            "static silence_card(when: card == spirit_board)",
-        ),
-        StaticSpec(
-            "silence_room",
-            (Param("when", BOOL),),
-            (("room", ROOM), ("user", EXPLORER)),
-            "While this rule is live, a room's own rules do nothing for `user` when `when` "
-            "holds: the actions they give are not offered to them (in the monster turn, "
-            "whoever moves the monsters: a monster in the Mystic Elevator stopping it, "
-            "say), and the room's triggers do not run for them (no roll to leave it, no "
-            "harm at the end of a turn there: a sleepwalker the room cannot touch). The "
-            "rules of other rooms, cards and the haunt still apply.",
-            "a room's own rules do nothing when {when}",
-            "static silence_room(when: room == vault and is_traitor(user))",
-        ),
-        StaticSpec(
-            "halve_damage",
-            (Param("when", BOOL),),
-            (("target", EXPLORER), ("kind", DAMAGE), ("attack", BOOL)),
-            "While this rule is live, damage dealt to an explorer for which `when` holds is "
-            "halved, rounding up, after any reductions (`attack` is true for damage from "
-            "losing a fight).",
-            "damage is halved (rounding up) when {when}",
-            "static halve_damage(when: target == holder and kind == physical)",
-        ),
-        StaticSpec(
-            "reroll_blanks",
-            (Param("when", BOOL),),
-            (("kind", MONSTER),),
-            "While this rule is live, when a monster of kind `kind` attacks and `when` "
-            "holds, its blank dice are thrown once more and what they show is added to the "
-            "dice that did not come up blank.",
-            "an attacking monster throws its blank dice again when {when}",
-            "static reroll_blanks(when: true)",
-        ),
-        StaticSpec(
-            "pass_through_walls",
-            (Param("when", BOOL),),
-            (("mover", EXPLORER),),
-            "While this rule is live, an explorer for whom `when` holds walks through walls "
-            "as through doors: a step may go into any placed room beside theirs on the same "
-            "floor, door or no door (never up or down through floors or ceilings), at the "
-            "usual cost.",
-            "one may walk through walls to a room beside one's own when {when}",
-            "static pass_through_walls(when: mover == holder)",
-        ),
-        StaticSpec(
-            "cannot_explore",
-            (Param("when", BOOL),),
-            (("mover", EXPLORER),),
-            "While this rule is live, an explorer for whom `when` holds may not discover "
-            "new rooms: doorways that lead nowhere yet are not offered as moves.",
-            "one may not discover rooms when {when}",
-            "static cannot_explore(when: mover == holder)",
-        ),
-        StaticSpec(
-            "barred_room",
-            (Param("when", BOOL),),
-            (("mover", EXPLORER), ("room", ROOM)),
-            "While this rule is live, an explorer may not move into a room for which `when` "
-            "holds (through a door, or by stairs or a passage); rules may still put them "
-            "there.",
-            "one may not move into a room when {when}",
-            "static barred_room(when: mover == holder and room == vault)",
-        ),
-        StaticSpec(
-            "monster_rests",
-            (Param("when", BOOL),),
-            (("kind", MONSTER),),
-            "While this rule is live, monsters of a kind for which `when` holds (checked once "
-            "the rules for the start of the monster turn have run) sit that monster turn "
-            "out: no Speed roll, no step, no attack. They still defend and still slow "
-            "explorers.",
-            "monsters sit out the monster turn when {when}",
-            "static monster_rests(when: kind == hound and turn_number() < 3)",
-        ),
-        StaticSpec(
-            "chase_in_sight",
-            (Param("when", BOOL),),
-            (("kind", MONSTER),),
-            "While this rule is live, a monster of a kind for which `when` holds that sees a "
-            "hero (in its room, or in line of sight through doors) must chase the nearest "
-            "one: each step it takes brings it one space nearer, it cannot stop while such a "
-            "step is open, and in a hero's room it must attack before it is done. Seeing "
-            "nobody, it moves freely. Under a set path, the chase only narrows the path's "
-            "step, and yields to it when the path leads no nearer. A monster with no step "
-            "left may always stop.",
-            "monsters chase the nearest hero they can see when {when}",
-            "static chase_in_sight(when: kind == hound)",
-        ),
-        StaticSpec(
-            "seek_rooms",
-            (Param("rooms", list_of(ROOM)), Param("when", BOOL)),
-            (("kind", MONSTER),),
-            "While this rule is live, monsters of a kind for which `when` holds head for the "
-            "nearest of `rooms` by the shortest way: each step brings them one space nearer, "
-            "and they cannot stop while such a step is open. In one of the rooms (or with "
-            "none left) they are free. Under a set path, a chase or a hunt that already "
-            "binds the monster to a step, rooms sought only narrow those steps, and yield "
-            "to them when none of them leads nearer.",
-            "monsters head for the nearest of {amount} when {when}",
-            "static seek_rooms(rooms: [chapel, crypt], when: kind == hound)",
-        ),
-        StaticSpec(
-            "walk_path",
-            (Param("turns", list_of(INT)), Param("when", BOOL)),
-            (("kind", MONSTER),),
-            "While this rule is live, monsters of a kind for which `when` holds walk a set "
-            "path once they face some way (they face the way they last went through a "
-            "door, or as face_monsters() turned them): each step goes through the first "
-            "open door of `turns`, each a number of quarter turns to the left of the way "
-            "they face (0 straight on, 1 left, 2 back, 3 right), and they cannot stop "
-            "while such a door is open. With none open they may take stairs or stop. One "
-            "that faces no way yet takes its first step wherever its mover likes.",
-            "monsters walk a set path, trying in turn {amount} quarter turns to their left, "
-            "when {when}",
-            "static walk_path(turns: [1, 0, 3, 2], when: kind == hound)",
-        ),
-        StaticSpec(
-            "hunt",
-            (Param("target", EXPLORER), Param("when", BOOL)),
-            (("kind", MONSTER), ("owner", EXPLORER)),
-            "While this rule is live, monsters of a kind for which `when` holds go after the "
-            "explorer `target` while they live: each step takes the shortest way toward "
-            "them, a monster cannot stop while such a step is open, it takes no step once "
-            "in their room, and it must attack a hero sharing its room before it is done. "
-            "Under a set path or a chase that already binds the monster to a step, the hunt "
-            "only narrows those steps, and yields to them when none of them leads nearer. "
-            "`owner` is the explorer the monster belongs to, for a monster that has one.",
-            "monsters go after {amount} when {when}",
-            "static hunt(target: left_of(revealer()), when: kind == hound)",
-        ),
-        StaticSpec(
             "shielded_room",
-            (Param("when", BOOL),),
-            (("room", ROOM), ("user", EXPLORER)),
-            "While this rule is live, the cards of the explorer `user` cannot reach into "
-            "`room` when `when` holds: a card that aims at a room or pulls people from "
-            "where they stand leaves that room out (cards ask with `shielded`).",
-            "cards do not reach into a room when {when}",
+            (
+                Param("when", BOOL),
+                _mode_param(_modes("ShieldedMode", "cards", "sight"), "cards"),
+            ),
+            (("room", ROOM),),
+            "While this rule is live, a room for which `when` holds is shielded, by `mode`. "
+            "`cards` (the default): the cards of the explorer `user` cannot reach into "
+            "`room`: a card that aims at a room or pulls people from where they stand "
+            "leaves that room out (cards ask with `shielded`). `sight`: the room stops "
+            "lines of sight: nobody sees into it or out of it from another room (ranged "
+            "attacks, monsters that chase what they see); who stands in the room itself is "
+            "not hidden from those there.",
+            "",
             "static shielded_room(when: user != holder and room == chapel)",
-        ),
-        StaticSpec(
-            "attacks_first",
-            (Param("target", EXPLORER), Param("when", BOOL)),
-            (("kind", MONSTER), ("owner", EXPLORER)),
-            "While this rule is live, a monster of a kind for which `when` holds that shares "
-            "a room with the living explorer `target` may attack only them there (a double "
-            "that always goes for its own original, say); with `target` elsewhere it "
-            "attacks as usual. `owner` is the explorer the monster belongs to, for a "
-            "monster that has one.",
-            "monsters attack {amount} before anyone else in their room when {when}",
-            "static attacks_first(target: left_of(revealer()), when: kind == hound)",
+            (
+                StaticMode(
+                    "cards",
+                    (("user", EXPLORER),),
+                    "cards do not reach into a room when {when}",
+                    example="static shielded_room(when: user != holder and room == chapel)",
+                ),
+                StaticMode(
+                    "sight",
+                    (),
+                    "no line of sight passes into or out of a room when {when}",
+                    example="static shielded_room(mode: sight, when: room == vault)",
+                ),
+            ),
         ),
         StaticSpec(
             "commanded_by",
@@ -449,38 +687,6 @@ STATICS: Mapping[str, StaticSpec] = {
             "the `spared` event follows.",
             "an explorer does not die at the skull when {when}",
             "static spared_at_skull(when: target == holder and trait == sanity)",
-        ),
-        StaticSpec(
-            "blocks_sight",
-            (Param("when", BOOL),),
-            (("room", ROOM),),
-            "While this rule is live, a room for which `when` holds stops lines of sight: "
-            "nobody sees into it or out of it from another room (ranged attacks, monsters "
-            "that chase what they see). Who stands in the room itself is not hidden from "
-            "those there.",
-            "no line of sight passes into or out of a room when {when}",
-            "static blocks_sight(when: room == vault)",
-        ),
-        StaticSpec(
-            "obstacle",
-            (Param("when", BOOL),),
-            (("room", ROOM),),
-            "While this rule is live, a room for which `when` holds has an obstacle in it "
-            "(a token that blocks the way, say): leaving it costs one more space, before "
-            "the haunt as after. Under the 3rd edition's rules an obstacle and opponents "
-            "in one room still add only one space between them; otherwise each adds its "
-            "own.",
-            "leaving a room costs one more space when {when}",
-            "static obstacle(when: room == junk_room)",
-        ),
-        StaticSpec(
-            "attack_trait",
-            (Param("trait", TRAIT), Param("when", BOOL)),
-            (("attacker", EXPLORER),),
-            "While this rule is live, an explorer for whom `when` holds attacks without a "
-            "weapon using `trait` instead of Might (the defender rolls the same trait).",
-            "attacks without a weapon use {amount} instead of Might when {when}",
-            "static attack_trait(trait: speed, when: attacker == holder)",
         ),
     )
 }

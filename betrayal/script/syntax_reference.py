@@ -79,7 +79,7 @@ MEMBERS: tuple[Row, ...] = (
         "rule { ... }",
         "Members that hold for both sides, grouped for the reader: the same as writing them "
         "at the top of the haunt.",
-        "rule { static extra_moves(amount: 1, when: mover == traitor) }",
+        "rule { static movement(mode: extra, amount: 1, when: mover == traitor) }",
     ),
     (
         "heroes { ... }",
@@ -112,7 +112,7 @@ MEMBERS: tuple[Row, ...] = (
         "static NAME(PARAMETER: VALUE, ..., when: CONDITION)",
         "A standing rule the engine consults while the script is live (see Statics for "
         "every one, its parameters and the names its `when:` may read).",
-        "static extra_moves(amount: 1, when: mover == traitor)",
+        "static movement(mode: extra, amount: 1, when: mover == traitor)",
     ),
     (
         "replace EVENT(NAME, ...) [where CONDITION] { ... }",

@@ -44,9 +44,9 @@ def test_every_ability_example_compiles_and_reads_in_english(name: str) -> None:
 
 
 def test_an_unknown_ability_is_reported_with_a_hint() -> None:
-    result = check_text(_haunt("static atack_bonus(2)"), CONTENT)
+    result = check_text(_haunt("static atacks(mode: bonus, amount: 2)"), CONTENT)
     (error,) = result.errors
-    assert error.code == "E202" and "attack_bonus" in (error.hint or "")
+    assert error.code == "E202" and "attacks" in (error.hint or "")
 
 
 def test_an_ability_takes_plain_values_only() -> None:

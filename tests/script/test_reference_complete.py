@@ -13,6 +13,7 @@ from betrayal.script.monster_vocabulary import MONSTER_ABILITIES, MONSTER_CANNOT
 from betrayal.script.parser import lark_parser
 from betrayal.script.reference import generate
 from betrayal.script.registry import all_primitives
+from betrayal.script.retired import RETIRED, RetiredKind
 from betrayal.script.statics import STATICS
 from betrayal.script.traitor_choice import SCRIPT_TRAITOR_RULES
 from betrayal.script.triggers import TRIGGERS
@@ -53,13 +54,17 @@ def test_every_static_has_a_section_with_its_parameters_and_bound_names(name: st
     section = REFERENCE.split(f"### `static {name}`\n", 1)[1].split("### ", 1)[0]
     for param in spec.params:
         assert f"{param.name}: {param.type}" in section
-    for bound, type_ in spec.binds:
+    for bound, type_ in spec.every_bind:
         assert f"`{bound}`: `{type_}`" in section
+    for mode in spec.modes:
+        assert f"`mode: {mode.word}`" in section
     assert spec.example in section
 
 
 def test_the_reference_lists_every_static_the_issue_counted() -> None:
-    assert len(STATICS) >= 32
+    # A static the issue counted is in the table, or retired into one of its families.
+    retired = [e for e in RETIRED.values() if e.kind is RetiredKind.STATIC]
+    assert len(STATICS) + len(retired) >= 32
     assert REFERENCE.count("static ") >= len(STATICS)
 
 

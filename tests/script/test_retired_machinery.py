@@ -46,15 +46,15 @@ FAKES = (
         RetiredKind.STATIC,
         2,
         (Param("when", BOOL),),
-        "move_cost(amount: 0 - 1, when: {when})",
-        "move_cost() takes the amount",
+        "movement(mode: cost, amount: 0 - 1, when: {when})",
+        "movement() takes the amount",
     ),
     Retired(
         "old_hits_hard",
         RetiredKind.ABILITY,
         2,
         (Param("amount", INT),),
-        "attack_bonus({amount})",
+        "attacks(mode: bonus, amount: {amount})",
         "one ability for every bonus",
     ),
     Retired(
@@ -98,9 +98,9 @@ haunt 906 "Old Words" {
   traitor revealer
   monster brute "Brute" {
     traits might 5 speed 3
-    static attack_bonus(2)
+    static attacks(mode: bonus, amount: 2)
   }
-  static move_cost(amount: 0 - 1, when: mover == traitor)
+  static movement(mode: cost, amount: 0 - 1, when: mover == traitor)
   on entered(who, r) where r != foyer and alive(who) {
     for each e in [e in explorers_in(r) where e != actor] { damage(e, physical, 1) }
     damage(who, physical, 2)
@@ -139,9 +139,9 @@ def test_a_current_file_is_told_each_replacement_written_out_for_its_call() -> N
     result = _check(OLD.replace("language 1", "language 2"))
     messages = {d.message for d in result.errors if d.code == "E210"}
     assert messages == {
-        "`old_hits_hard(2)` was retired in language 2: write `attack_bonus(2)`",
+        "`old_hits_hard(2)` was retired in language 2: write `attacks(mode: bonus, amount: 2)`",
         "`old_free_moves(when: mover == traitor)` was retired in language 2: "
-        "write `move_cost(amount: 0 - 1, when: mover == traitor)`",
+        "write `movement(mode: cost, amount: 0 - 1, when: mover == traitor)`",
         "`old_walks_in(who, r)` was retired in language 2: "
         "write `entered(who, r) where r != foyer`",
         "`old_people_here(r)` was retired in language 2: "

@@ -104,7 +104,7 @@ def test_a_bad_side_lists_the_sides() -> None:
 def test_two_steering_statics_on_one_monster_say_which_wins() -> None:
     (d,) = check_file(HERE / "unsound" / "w307_two_ways_at_once.haunt", CONTENT).diagnostics
     assert d.code == "W307" and "the Hound" in d.message
-    assert (d.hint or "").startswith("where they pull apart, chase_in_sight wins")
+    assert (d.hint or "").startswith("where they pull apart, chases wins")
 
 
 def test_steering_statics_on_different_monsters_are_not_warned_about() -> None:

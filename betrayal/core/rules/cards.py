@@ -129,14 +129,14 @@ def card_actions(state: GameState) -> list[Action]:
 
 def _kept(state: GameState, card: str) -> bool:
     """Whether a haunt's standing rule glues a card to its holder's hands."""
-    return bool(state.game.scripts.static_amounts(state, "keep_hold", (("card", card),)))
+    return bool(state.game.scripts.static_amounts(state, "holding", (("card", card),), mode="kept"))
 
 
 def may_take(state: GameState, seat: int, card: str) -> bool:
     """Whether an explorer may come to hold a card by picking it up, a trade or a theft
     (a haunt's standing rule may forbid it)."""
     binds = (("taker", seat), ("card", card))
-    return not state.game.scripts.static_amounts(state, "cannot_take", binds)
+    return not state.game.scripts.static_amounts(state, "holding", binds, mode="untakable")
 
 
 def _handled(state: GameState, card: str) -> GameState:

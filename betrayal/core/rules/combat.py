@@ -85,7 +85,8 @@ def line_of_sight(state: GameState, room: str) -> list[str]:
 
 
 def _blocks_sight(state: GameState, room: str) -> bool:
-    return bool(state.game.scripts.static_amounts(state, "blocks_sight", (("room", room),)))
+    binds = (("room", room),)
+    return bool(state.game.scripts.static_amounts(state, "shielded_room", binds, mode="sight"))
 
 
 def _targets_in(state: GameState, seat: int, rooms: list[str]) -> list[str]:
@@ -101,7 +102,9 @@ def _targets_in(state: GameState, seat: int, rooms: list[str]) -> list[str]:
 def bare_trait(state: GameState, seat: int) -> Trait:
     """The trait an explorer attacks with bare-handed: Might, unless a haunt's rule says
     otherwise (then Might weapons are out of reach too)."""
-    for value in state.game.scripts.static_values(state, "attack_trait", (("attacker", seat),)):
+    for value in state.game.scripts.static_values(
+        state, "fight", (("attacker", seat),), mode="unarmed"
+    ):
         if isinstance(value, Trait):
             return value
     return Trait.MIGHT
@@ -171,7 +174,7 @@ def explorer_may_be_attacked(
         ("by_monster", kind is not None),
         ("kind", kind or ""),
     )
-    return not state.game.scripts.static_amounts(state, "cannot_attack_explorer", binds)
+    return not state.game.scripts.static_amounts(state, "cannot_attack", binds, mode="explorer")
 
 
 def fight_bonus(state: GameState, fighter: str, foe: str, trait: Trait) -> int:
@@ -179,7 +182,7 @@ def fight_bonus(state: GameState, fighter: str, foe: str, trait: Trait) -> int:
     if is_monster(fighter):
         return 0
     binds = (("fighter", int(fighter)), ("foe", _foe_kind(state, foe)), ("trait", trait))
-    return sum(state.game.scripts.static_amounts(state, "fight_bonus", binds))
+    return sum(state.game.scripts.static_amounts(state, "fight", binds, mode="bonus"))
 
 
 def explorer_attacks(state: GameState, action: Action) -> GameState:
@@ -301,7 +304,9 @@ def reroll_blanks(state: GameState, roll: RollDice) -> GameState | None:
     if not blanks or not isinstance(frame, Attack) or not is_monster(frame.attacker):
         return None
     kind = monsters.monster(state, frame.attacker).kind
-    if not state.game.scripts.static_amounts(state, "reroll_blanks", (("kind", kind),)):
+    if not state.game.scripts.static_amounts(
+        state, "extra_dice", (("kind", kind),), mode="blanks_again"
+    ):
         return None
     again = RollDice(RollPurpose.ATTACK, -1, blanks, bonus=roll.total, subject=REROLLED)
     return state.evolve(frames=(*state.frames, again))
@@ -475,7 +480,7 @@ def _token_kept(state: GameState, holder: int, token: str) -> bool:
     """Whether a standing rule keeps a carried token from being stolen in a fight (the
     rule names the token as its script does, without the script's prefix)."""
     binds = (("holder", holder), ("token", token.rsplit(":", 1)[1]))
-    return bool(state.game.scripts.static_amounts(state, "token_cannot_be_stolen", binds))
+    return bool(state.game.scripts.static_amounts(state, "holding", binds, mode="unstealable"))
 
 
 def steal_actions(frame: StealChoice) -> tuple[Action, ...]:

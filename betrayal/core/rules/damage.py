@@ -168,17 +168,19 @@ def take_damage(
         return state  # nothing can hurt them: no damage is even placed
     if points > 0 and kind is DamageKind.PHYSICAL:
         target = (("target", player),)
-        if state.game.scripts.static_amounts(state, "physical_as_mental", target):
+        if state.game.scripts.static_amounts(state, "damage_as", target, mode="mental"):
             kind = DamageKind.MENTAL
     if points > 0 and kind is DamageKind.MENTAL and not convert:
         target = (("target", player),)
-        if state.game.scripts.static_amounts(state, "mental_as_physical", target):
+        if state.game.scripts.static_amounts(state, "damage_as", target, mode="physical"):
             return state.evolve(frames=(*state.frames, DamageKindChoice(player, points)))
     if points > 0:
         beaten_by = () if winner is None else (winner,)
         binds = (("target", player), ("kind", kind), ("attack", attack), ("winner", beaten_by))
         points -= sum(state.game.scripts.static_amounts(state, "reduce_damage", binds))
-        if points > 0 and state.game.scripts.static_amounts(state, "halve_damage", binds):
+        if points > 0 and state.game.scripts.static_amounts(
+            state, "reduce_damage", binds, mode="halve"
+        ):
             points = (points + 1) // 2  # half, rounded up
     if points <= 0:
         return state

@@ -27,7 +27,7 @@ from betrayal.core.traits import Trait
 
 def attack_options(state: GameState, m: MonsterState) -> list[Action]:
     """The attacks the monster may make now: on each hero in its room it may still
-    strike (only the one an ``attacks_first`` rule names, where it names one of them),
+    strike (only the one an ``fight(mode: goes_for)`` rule names, where it names one of them),
     and, for the leader of a pack, the same attacks as the whole pack."""
     if cannot(state, m.kind, "attack") or m.attacked or attack_trait(state, m.kind) is None:
         return []
@@ -38,7 +38,7 @@ def attack_options(state: GameState, m: MonsterState) -> list[Action]:
         if seat not in m.struck
         and explorer_may_be_attacked(state, commander(state, m.kind, m.owner), seat, m.kind)
     ]
-    # Only a choice of victims leaves anything for an `attacks_first` rule to say.
+    # Only a choice of victims leaves anything for an `fight(mode: goes_for)` rule to say.
     first = _attacked_first(state, m) if len(open_to) > 1 else None
     if first in open_to:
         open_to = [first]
@@ -52,7 +52,7 @@ def attack_options(state: GameState, m: MonsterState) -> list[Action]:
 def attack(state: GameState, m: MonsterState, target: str) -> GameState:
     """The monster attacks the explorer in seat ``target``."""
     # One that attacks each hero it reaches stays free to strike the others.
-    each = bool(ability(state, m.kind, "attacks_each"))
+    each = bool(ability(state, m.kind, "attacks", mode="each"))
     struck = (*m.struck, int(target))
     state = replace(state, attrs.evolve(m, attacked=not each, struck=struck))
     trait, dice = _attack_dice(state, m, int(target), 1)
@@ -60,10 +60,10 @@ def attack(state: GameState, m: MonsterState, target: str) -> GameState:
 
 
 def _attacked_first(state: GameState, m: MonsterState) -> int | None:
-    """The explorer in this monster's room that a haunt's `attacks_first` rule says it
+    """The explorer in this monster's room that a haunt's `fight(mode: goes_for)` rule says it
     must attack rather than anyone else there, if any."""
     binds = owned((("kind", m.kind),), m.owner)
-    for who in state.game.scripts.static_values(state, "attacks_first", binds):
+    for who in state.game.scripts.static_values(state, "fight", binds, mode="goes_for"):
         if isinstance(who, int):
             return who
     return None
@@ -79,7 +79,7 @@ def pack_of(state: GameState, leader: MonsterState) -> list[MonsterState]:
     """For a monster whose kind attacks as a pack: the others of its kind in its room
     that could join it in one attack (not stunned, not finished, not yet attacked), when
     it is the first of them in the board's order; else none."""
-    if not ability(state, leader.kind, "pack_attack"):
+    if not ability(state, leader.kind, "attacks", mode="pack"):
         return []
     ready = [
         m
@@ -114,5 +114,7 @@ def _attack_dice(
     dice = (trait_of(state, kind, trait, m.owner, m.room) or 0) * attackers
     # A rule may weaken (or strengthen) a kind's attacks on some explorers.
     binds = (("kind", kind), ("target", target), ("trait", trait))
-    dice += sum(state.game.scripts.static_amounts(state, "monster_attack_dice", binds))
+    dice += sum(
+        state.game.scripts.static_amounts(state, "extra_dice", binds, mode="monster_attack")
+    )
     return trait, max(0, dice)

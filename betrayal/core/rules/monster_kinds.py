@@ -3,8 +3,8 @@ abilities.
 
 The haunt's script names each kind with its printed traits (a rule may change them during
 the game, or tie one to a count), the things the kind is barred from (``cannot move``,
-``cannot be_attacked``) and its fixed abilities (``explores``, ``pack_attack``). The other
-monster rules ask here.
+``cannot be_attacked``) and its fixed abilities (``moves(mode: explores)``,
+``attacks(mode: pack)``). The other monster rules ask here.
 """
 
 from __future__ import annotations
@@ -88,11 +88,11 @@ def cannot(state: GameState, kind: str, what: str) -> bool:
 
 
 def attack_trait(state: GameState, kind: str) -> Trait | None:
-    """The trait a monster kind attacks with: the one its ``attacks_with`` ability names
+    """The trait a monster kind attacks with: the one its ``attacks(mode: with)`` ability names
     (a trait the kind has), else its Might; a spirit with no Might attacks with its Sanity
     (else its Knowledge); a kind with none of them never attacks."""
     has = definitions(state).get(kind, {})
-    for args in ability(state, kind, "attacks_with"):
+    for args in ability(state, kind, "attacks", mode="with"):
         chosen = Trait(str(getattr(args[0], "value", args[0])))
         if chosen in has:
             return chosen
@@ -102,9 +102,15 @@ def attack_trait(state: GameState, kind: str) -> Trait | None:
     return None
 
 
-def ability(state: GameState, kind: str, name: str) -> list[tuple[object, ...]]:
-    """The arguments of each ``name`` ability the monster kind declares (none: empty)."""
+def ability(
+    state: GameState, kind: str, name: str, mode: str | None = None
+) -> list[tuple[object, ...]]:
+    """The arguments of each ``name`` ability the monster kind declares (none: empty); for
+    a family (``attacks``), those of its abilities in ``mode``, after the mode's word."""
     if state.haunt_script is None:
         return []
     kinds = state.game.scripts.monster_kinds(state.haunt_script)
-    return [a.args for m in kinds if m.name == kind for a in m.abilities if a.name == name]
+    found = [a.args for m in kinds if m.name == kind for a in m.abilities if a.name == name]
+    if mode is None:
+        return found
+    return [args[1:] for args in found if args and args[0] == mode]

@@ -2,8 +2,8 @@
 
 A monster leaves its room through a door, up or down stairs and other fixed links (both
 ways along a one-way link: up the Coal Chute, up to the Gallery), through passages a rule
-opened and through ways the rules in play open to monsters (`monster_way`: the Collapsed
-Room's hole, the Revolving Wall); stepping out costs one
+opened and through ways the rules in play open to monsters (`monster_moves(mode: way)`:
+the Collapsed Room's hole, the Revolving Wall); stepping out costs one
 space, and one more for each hero in the room unless its kind is never slowed. Some
 kinds also go through walls, keep to doors, avoid rooms, or explore (open new rooms).
 Entering a room carries along whoever the monster holds and lets the rules hear of it.
@@ -39,7 +39,7 @@ def ways_out(state: GameState, m: MonsterState) -> list[Action]:
     cost = leave_cost(state, m)
     if not (m.moves_left >= cost or (not m.moved and m.moves_left >= 1)):
         return moves
-    walls = ability(state, m.kind, "through_walls")
+    walls = ability(state, m.kind, "moves", mode="through_walls")
     # A kind that goes over the pit: rooms that fell away stay open to it.
     fallen: frozenset[str] = frozenset() if (True,) in walls else state.collapsed
     for side in SIDES:
@@ -59,7 +59,7 @@ def ways_out(state: GameState, m: MonsterState) -> list[Action]:
             walled = state.house.connected(m.room, side) is None
             if beside is not None and walled and beside.room not in targets:
                 targets.append(beside.room)
-    if ability(state, m.kind, "keeps_to_doors"):
+    if ability(state, m.kind, "moves", mode="doors_only"):
         targets = [t for t in targets if t not in passages_from(state, m.room)]
     for target in (t for t in targets if t not in fallen):
         moves.append(act(Kind.MONSTER, m.ident, "take", target))
@@ -77,7 +77,7 @@ def up_one_way(state: GameState, room: str) -> list[str]:
 
 
 def monster_ways(state: GameState, m: MonsterState) -> list[str]:
-    """Rooms the rules in play let a monster step into from its room (`monster_way`):
+    """Rooms the rules in play let a monster step into from its room (`monster_moves(mode: way)`):
     the hole of the Collapsed Room, the two sides of the Revolving Wall."""
     found = []
     for tile in state.house.tiles:
@@ -85,7 +85,7 @@ def monster_ways(state: GameState, m: MonsterState) -> list[str]:
         if there == m.room or there in state.collapsed:
             continue
         binds = (("kind", m.kind), ("origin", m.room), ("target", there))
-        if state.game.scripts.static_amounts(state, "monster_way", binds):
+        if state.game.scripts.static_amounts(state, "monster_moves", binds, mode="way"):
             found.append(there)
     return found
 
@@ -114,7 +114,7 @@ def _without_avoided(state: GameState, m: MonsterState, moves: list[Action]) -> 
 def _explorations(state: GameState, m: MonsterState) -> list[Action]:
     """A monster kind that explores may head through a doorway into unexplored space,
     while a tile is left for its floor."""
-    if not ability(state, m.kind, "explores"):
+    if not ability(state, m.kind, "moves", mode="explores"):
         return []
     tile = state.house.tile(m.room)
     if not can_discover(state, tile.floor):

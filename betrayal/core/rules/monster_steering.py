@@ -75,26 +75,26 @@ def _narrowed(moves: list[Action], must_go: bool, kept: list[Action]) -> tuple[l
 
 
 def _chases(state: GameState, m: MonsterState) -> bool:
-    """Whether a haunt's `chase_in_sight` rule drives this monster's moves."""
+    """Whether a haunt's `monster_moves(mode: chases)` rule drives this monster's moves."""
     binds = (("kind", m.kind),)
-    return bool(state.game.scripts.static_amounts(state, "chase_in_sight", binds))
+    return bool(state.game.scripts.static_amounts(state, "monster_moves", binds, mode="chases"))
 
 
 def _hunted(state: GameState, m: MonsterState) -> str | None:
-    """The room of the explorer a haunt's `hunt` rule sends this monster after, if any
-    (a living one)."""
+    """The room of the explorer a haunt's `monster_moves(mode: hunts)` rule sends this
+    monster after, if any (a living one)."""
     binds = owned((("kind", m.kind),), m.owner)
-    for who in state.game.scripts.static_values(state, "hunt", binds):
+    for who in state.game.scripts.static_values(state, "monster_moves", binds, mode="hunts"):
         if isinstance(who, int) and state.explorers[who].alive:
             return state.explorers[who].room
     return None
 
 
 def _sought(state: GameState, m: MonsterState) -> list[str]:
-    """The placed rooms a haunt's `seek_rooms` rule sends this monster toward."""
+    """The placed rooms a haunt's `monster_moves(mode: seeks)` rule sends this monster toward."""
     binds = (("kind", m.kind),)
     rooms: list[str] = []
-    for value in state.game.scripts.static_values(state, "seek_rooms", binds):
+    for value in state.game.scripts.static_values(state, "monster_moves", binds, mode="seeks"):
         if isinstance(value, tuple):
             rooms += [r for r in value if isinstance(r, str) and r in state.house]
     return list(dict.fromkeys(rooms))
@@ -121,9 +121,9 @@ def _toward(
 
 
 def path_turns(state: GameState, kind: str) -> tuple[int, ...] | None:
-    """The turns of a haunt's live `walk_path` rule for a kind (the last that holds), or
-    None when it walks freely."""
-    found = state.game.scripts.static_values(state, "walk_path", (("kind", kind),))
+    """The turns of a haunt's live `monster_moves(mode: path)` rule for a kind (the last
+    that holds), or None when it walks freely."""
+    found = state.game.scripts.static_values(state, "monster_moves", (("kind", kind),), mode="path")
     for value in reversed(found):
         if isinstance(value, tuple):
             return tuple(int(t) for t in value)

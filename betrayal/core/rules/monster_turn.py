@@ -71,7 +71,11 @@ def _rest(state: GameState) -> GameState:
     have run) sit it out like the stunned."""
     scripts = state.game.scripts
     kinds = {m.kind for m in state.monsters}
-    rests = {k for k in kinds if scripts.static_amounts(state, "monster_rests", (("kind", k),))}
+    rests = {
+        k
+        for k in kinds
+        if scripts.static_amounts(state, "monster_moves", (("kind", k),), mode="rests")
+    }
     if not rests:
         return state
     return state.evolve(
@@ -177,7 +181,7 @@ def actions(state: GameState) -> list[Action]:
         # A chasing monster goes on while it has a step toward its prey, and attacks as
         # soon as it shares a room with a hero; so does one bound to attack. Stopping is
         # refused only for a step or an attack on offer, so a monster always has an action.
-        bound = steered.chasing or bool(ability(state, m.kind, "must_attack"))
+        bound = steered.chasing or bool(ability(state, m.kind, "attacks", mode="must"))
         if not ((steered.must_go and steered.moves) or (bound and attacks)):
             found.append(act(Kind.MONSTER, m.ident, "done"))
     return found

@@ -68,7 +68,7 @@ def can_be_attacked(state: GameState, ident: str) -> bool:
 
 def attack_bonus(state: GameState, ident: str) -> int:
     kind = monster(state, ident).kind
-    return sum(int(str(args[0])) for args in ability(state, kind, "attack_bonus"))
+    return sum(int(str(args[0])) for args in ability(state, kind, "attacks", mode="bonus"))
 
 
 def heroes_in(state: GameState, room: str) -> list[int]:

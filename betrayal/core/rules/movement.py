@@ -21,17 +21,17 @@ from betrayal.core.traits import DamageKind
 
 def step_cost(state: GameState) -> int:
     """One space, plus one for each opponent in the room being left (after the reveal) and
-    for an obstacle there (an `obstacle` rule), plus what standing rules add (a heavy load
-    to carry, say).
+    for an obstacle there (a `movement(mode: obstacle)` rule), plus what standing rules
+    add (a heavy load to carry, say).
 
     Under the 3rd edition's obstacle rule a room with opponents or an obstacle in it costs
     two spaces to leave, however many there are."""
     player = state.turn.player
     scripts = state.game.scripts
-    extra = sum(scripts.static_amounts(state, "move_cost", (("mover", player),)))
+    extra = sum(scripts.static_amounts(state, "movement", (("mover", player),), mode="cost"))
     room = state.explorers[player].room
     blocking = obstacles(state, player)
-    if scripts.static_amounts(state, "obstacle", (("room", room),)):
+    if scripts.static_amounts(state, "movement", (("room", room),), mode="obstacle"):
         blocking += 1
     if state.game.ruleset.flat_obstacles:
         blocking = min(blocking, 1)
@@ -78,19 +78,19 @@ def _open_to(state: GameState, player: int, room: str) -> bool:
 def through_walls(state: GameState, player: int) -> bool:
     """Whether a standing rule lets the explorer walk through walls on their floor."""
     binds = (("mover", player),)
-    return bool(state.game.scripts.static_amounts(state, "pass_through_walls", binds))
+    return bool(state.game.scripts.static_amounts(state, "movement", binds, mode="through_walls"))
 
 
 def cannot_explore(state: GameState, player: int) -> bool:
     """Whether a standing rule keeps the explorer from discovering new rooms."""
     binds = (("mover", player),)
-    return bool(state.game.scripts.static_amounts(state, "cannot_explore", binds))
+    return bool(state.game.scripts.static_amounts(state, "movement", binds, mode="no_discovery"))
 
 
 def barred(state: GameState, player: int, room: str) -> bool:
     """Whether a standing rule keeps the explorer from moving into the room."""
     binds = (("mover", player), ("room", room))
-    return bool(state.game.scripts.static_amounts(state, "barred_room", binds))
+    return bool(state.game.scripts.static_amounts(state, "movement", binds, mode="barred"))
 
 
 def passages_from(state: GameState, room: str) -> list[str]:

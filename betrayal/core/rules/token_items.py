@@ -1,6 +1,6 @@
 """A haunt's item tokens, handled like item cards: dropped, picked up and traded.
 
-A haunt says which of its tokens are items with the standing rule ``item_token`` (the
+A haunt says which of its tokens are items with the standing rule ``holding(mode: token_item)`` (the
 tokens that mark a roll or a room are not). Such a token gives its carrier, once a turn,
 the same acts as an item card: drop it in the room, pick it up from the room, offer it
 to another explorer there. Stealing a carried token and dropping it at death are in
@@ -31,7 +31,7 @@ def thing_name(state: GameState, key: str) -> str:
 def is_item_token(state: GameState, key: str) -> bool:
     """Whether a standing rule of the scripts in play makes this token an item."""
     binds = (("token", short_name(key)),)
-    return bool(state.game.scripts.static_amounts(state, "item_token", binds))
+    return bool(state.game.scripts.static_amounts(state, "holding", binds, mode="token_item"))
 
 
 def token_item_actions(state: GameState) -> list[Action]:

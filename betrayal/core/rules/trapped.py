@@ -55,7 +55,7 @@ def shut_in(state: GameState) -> bool:
     for m in state.monsters:
         if m.room not in state.house or state.house.floor_of(m.room) is not Floor.BASEMENT:
             continue
-        if cannot(state, m.kind, "move") or ability(state, m.kind, "explores"):
+        if cannot(state, m.kind, "move") or ability(state, m.kind, "moves", mode="explores"):
             continue
         if heroes.isdisjoint(spaces_from(m.room, lambda room: _ways(state, room))):
             return True

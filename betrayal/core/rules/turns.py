@@ -23,7 +23,9 @@ def start_turn(state: GameState, player: int, number: int) -> GameState:
     # Movement is fixed by Speed at the start of the turn; losing Speed mid-turn does not
     # take away moves already granted.
     speed = state.trait(player, Trait.SPEED)
-    changes = state.game.scripts.static_amounts(state, "extra_moves", (("mover", player),))
+    changes = state.game.scripts.static_amounts(
+        state, "movement", (("mover", player),), mode="extra"
+    )
     if changes:
         # Standing rules (a heavy load, say) change the spaces, but never below one.
         speed = max(1, speed + sum(changes))
