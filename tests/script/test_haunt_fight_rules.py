@@ -16,7 +16,7 @@ from betrayal.core.traits import Trait
 from betrayal.script.library.cards import gain_card
 from betrayal.script.library.distances import distance
 from betrayal.script.library.sides import reveal_room, revealer
-from betrayal.testing import value_of, Scenario, run_script
+from betrayal.testing import Scenario, run_script, value_of
 
 PROBE = """language 1
 haunt 903 "Probe of fight rules" {

@@ -66,8 +66,8 @@ event creepy_crawlies "Creepy Crawlies" {
     module = parse(text, "old.bet").module
     assert module is not None
     used = names_used(module.declarations[0])
-    assert {"alive", "trait_of", "min", "explorers_in"} <= used
-    assert not {"lowest_among", "min_of"} & used
+    assert {"alive", "trait_of", "min", "room_of"} <= used
+    assert not {"lowest_among", "min_of", "explorers_in"} & used
 
 
 @pytest.mark.xfail(
