@@ -1385,7 +1385,7 @@ class Compiler:
             if field is not None:
                 return ir.FieldOf(target, field.name, field.type, span, field.english)
             if target.type.base is not Base.UNKNOWN:
-                names = ["total"] if target.type.base is Base.ROLL else list(fields)
+                names = (["total"] if target.type.base is Base.ROLL else []) + list(fields)
                 close = difflib.get_close_matches(expr.name.text, names, n=1, cutoff=0.7)
                 article = "an" if str(target.type)[0] in "aeiou" else "a"
                 listed = f"{article} {target.type} has " + (
@@ -1425,6 +1425,10 @@ class Compiler:
             returns = prim.returns
             if args is None:
                 return ir.Const(0, returns, "?", span)
+            if returns == ANY_LIST and args:
+                # A query that gives back part of the list it is given (`first`) has the
+                # type of that list.
+                returns = args[0].type
             return ir.Query(prim.name, args, returns, span, prim.render)
         if isinstance(expr, ast.ListLit | ast.SetLit):
             element = expected.element if expected is not None else None
@@ -1511,8 +1515,9 @@ class Compiler:
             left = self._expr(expr.left, scope, BOOL)
             right = self._expr(expr.right, scope, BOOL)
             return ir.Binary(op, left, right, BOOL, expr.span)
+        if op is ir.Op.ADD:
+            return self._add(expr, scope)
         if op in (
-            ir.Op.ADD,
             ir.Op.SUB,
             ir.Op.MUL,
             ir.Op.DIV,
@@ -1531,6 +1536,21 @@ class Compiler:
         else:
             right = self._expr(expr.right, scope, left.type)
         return ir.Binary(op, left, right, BOOL, expr.span)
+
+    def _add(self, expr: ast.BinaryOp, scope: _Scope) -> ir.Expr:
+        """`a + b`: the sum of two numbers, or two lists of one type joined (a's items,
+        then b's)."""
+        left = self._expr(expr.left, scope, None)
+        if left.type.base is Base.LIST:
+            right = self._expr(expr.right, scope, left.type)
+            joined = left.type if left.type.element is not None else right.type
+            return ir.Binary(ir.Op.ADD, left, right, joined, expr.span)
+        if left.type.base is Base.ROLL:  # a roll where a number is wanted means its total
+            left = ir.Total(left, INT, left.span)
+        elif not INT.accepts(left.type):
+            self.error("E301", expr.left.span, f"expected int, but this is {left.type}")
+        right = self._expr(expr.right, scope, INT)
+        return ir.Binary(ir.Op.ADD, left, right, INT, expr.span)
 
     def _name(self, name: str, span: Span, scope: _Scope, expected: Type | None) -> ir.Expr:
         assert self._decl is not None

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from betrayal.content.model import CardKind
-from betrayal.script.types import BOOL, FLOOR, INT, Base, Type
+from betrayal.content.model import CardKind, Floor
+from betrayal.script.types import BOOL, FLOOR, INT, Base, Type, list_of
 
 if TYPE_CHECKING:
     from betrayal.core.state import GameState
@@ -42,6 +42,44 @@ def _explorer_sex(sex: str) -> Callable[[GameState, object], object]:
     return read
 
 
+def _explorer_seat(state: GameState, seat: object) -> object:
+    return seat  # an explorer is their seat
+
+
+def _explorer_musical(state: GameState, seat: object) -> object:
+    assert isinstance(seat, int)
+    return any("music" in h.lower() for h in state.explorer_def(seat).hobbies)
+
+
+def _room_shows(kind: CardKind) -> Callable[[GameState, object], object]:
+    def read(state: GameState, room: object) -> object:
+        assert isinstance(room, str)
+        return kind in state.game.content.room(room).symbols
+
+    return read
+
+
+def _room_floors(state: GameState, room: object) -> object:
+    assert isinstance(room, str)
+    floors = state.game.content.room(room).floors
+    return tuple(f for f in Floor if f in floors)
+
+
+def _card_tradable(state: GameState, card: object) -> object:
+    assert isinstance(card, str)
+    return state.game.content.card(card).can_trade
+
+
+def _card_stealable(state: GameState, card: object) -> object:
+    assert isinstance(card, str)
+    return state.game.content.card(card).can_steal
+
+
+def _roll_dice(state: GameState, roll: object) -> object:
+    assert isinstance(roll, tuple)
+    return tuple(f for f in roll if isinstance(f, int))
+
+
 def _room_floor(state: GameState, room: object) -> object:
     assert isinstance(room, str)
     return state.house.floor_of(room)
@@ -55,14 +93,6 @@ def _room_window(state: GameState, room: object) -> object:
 def _room_symbol(state: GameState, room: object) -> object:
     assert isinstance(room, str)
     return bool(state.game.content.room(room).symbols)
-
-
-def _room_shows(kind: CardKind) -> Callable[[GameState, object], object]:
-    def read(state: GameState, room: object) -> object:
-        assert isinstance(room, str)
-        return kind in state.game.content.room(room).symbols
-
-    return read
 
 
 def _card_kind(kind: CardKind) -> Callable[[GameState, object], object]:
@@ -99,6 +129,21 @@ FIELDS: Mapping[Base, Mapping[str, Field]] = {
                 "{of} is a woman",
                 _explorer_sex("female"),
             ),
+            Field(
+                "seat",
+                INT,
+                "The explorer's seat at the table, counted from 0 (a number to pair "
+                "explorers up in a list, say).",
+                "{of}'s seat number",
+                _explorer_seat,
+            ),
+            Field(
+                "musical",
+                BOOL,
+                "Whether one of the hobbies printed on the explorer's card is a kind of music.",
+                "{of} has music among their hobbies",
+                _explorer_musical,
+            ),
         )
     },
     Base.ROOM: {
@@ -126,17 +171,34 @@ FIELDS: Mapping[Base, Mapping[str, Field]] = {
                 "{of} shows a card symbol",
                 _room_symbol,
             ),
-            # The same words as a card's kind: which symbol the room shows (a clue that
-            # narrows a hidden room down to those with the same symbol, say).
-            *(
-                Field(
-                    kind.value,
-                    BOOL,
-                    f"Whether the room shows the {kind.value} symbol.",
-                    f"{{of}} shows the {kind.value} symbol",
-                    _room_shows(kind),
-                )
-                for kind in (CardKind.OMEN, CardKind.ITEM, CardKind.EVENT)
+            Field(
+                "omen",
+                BOOL,
+                "Whether the room shows an omen symbol.",
+                "{of} shows an omen symbol",
+                _room_shows(CardKind.OMEN),
+            ),
+            Field(
+                "item",
+                BOOL,
+                "Whether the room shows an item symbol.",
+                "{of} shows an item symbol",
+                _room_shows(CardKind.ITEM),
+            ),
+            Field(
+                "event",
+                BOOL,
+                "Whether the room shows an event symbol.",
+                "{of} shows an event symbol",
+                _room_shows(CardKind.EVENT),
+            ),
+            Field(
+                "floors",
+                list_of(FLOOR),
+                "The floors the room's tile may be placed on, as printed on its back "
+                "(basement first).",
+                "the floors {of} may go on",
+                _room_floors,
             ),
         )
     },
@@ -163,6 +225,33 @@ FIELDS: Mapping[Base, Mapping[str, Field]] = {
                 "Whether the card is an event card.",
                 "{of} is an event card",
                 _card_kind(CardKind.EVENT),
+            ),
+            Field(
+                "tradable",
+                BOOL,
+                "Whether the card may change hands in a trade.",
+                "{of} can be traded",
+                _card_tradable,
+            ),
+            Field(
+                "stealable",
+                BOOL,
+                "Whether the card may be stolen from whoever holds it.",
+                "{of} can be stolen",
+                _card_stealable,
+            ),
+        )
+    },
+    Base.ROLL: {
+        f.name: f
+        for f in (
+            Field(
+                "dice",
+                list_of(INT),
+                "The faces the roll's dice show, one number a die, in the order thrown "
+                "(`.total` is their sum).",
+                "the faces of {of}'s dice",
+                _roll_dice,
             ),
         )
     },

@@ -478,6 +478,15 @@ def _compile_binary(expr: ir.Binary) -> Compiled:
             return (value in values) is inside
 
         return member
+    if op is ir.Op.ADD and expr.type.base is Base.LIST:
+
+        def joined(state: GameState, ctx: Ctx, env: Env) -> object:
+            a = left(state, ctx, env)
+            b = right(state, ctx, env)
+            assert isinstance(a, tuple) and isinstance(b, tuple)
+            return _bounded_list(expr, a + b)
+
+        return joined
     arithmetic = _ARITHMETIC[op]
     if op in (ir.Op.ADD, ir.Op.SUB, ir.Op.MUL):
 

@@ -352,8 +352,9 @@ def fields_section() -> list[str]:
         "",
         "## Fields (`THING.FIELD`)",
         "",
-        "What the card or tile of an explorer, a room or a card prints. A roll has "
-        "`.total`. Any other name after a dot is an error that lists the fields there are.",
+        "What the card or tile of an explorer, a room or a card prints, and the dice of a "
+        "roll. A roll also has `.total`. Any other name after a dot is an error that lists "
+        "the fields there are.",
         "",
         "| of | field | type | meaning | reads |",
         "|---|---|---|---|---|",

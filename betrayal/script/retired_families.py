@@ -68,8 +68,8 @@ _retire(
         RetiredKind.CALL,
         since=2,
         params=(Param("room", ROOM),),
-        template="standing(rooms_near({room}, edge))",
-        why="rooms_near(room, edge) lists the touching tiles; standing() drops fallen rooms.",
+        template="[r in rooms_near({room}, edge) where not collapsed(r)]",
+        why="rooms_near(room, edge) lists the touching tiles; a filter drops fallen rooms.",
     )
 )
 _retire(

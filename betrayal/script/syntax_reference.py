@@ -211,7 +211,7 @@ BUILT_IN_FORMS: tuple[Row, ...] = (
         "choose(WHO, OPTIONS, secret: BOOL = false)",
         "An expression, as the value of a `let` or an assignment: WHO picks one of the "
         "options (a list); with `secret: true` only they see the options and the pick.",
-        "let spot = choose(traitor, rooms_on(upper))",
+        "let spot = choose(traitor, [r in rooms_in_house() where r.floor == upper])",
     ),
     (
         "pick_at_random(OPTIONS)",

@@ -58,7 +58,9 @@ def _blocks() -> list[tuple[Path, str, str]]:
 
 def test_every_block_that_holds_a_script_is_fenced_as_haunt() -> None:
     scripts = [(page, language) for page, language, body in _blocks() if _holds_a_script(body)]
-    assert len(scripts) > 200  # the reference's examples, the tutorial, the overview
+    # The reference has an example per name (fewer since language 3 merged the twins),
+    # the tutorial and the overview add their own: a broken block finder finds none.
+    assert len(scripts) > 150
     assert [(str(page), language) for page, language in scripts if language != "haunt"] == []
 
 

@@ -14,9 +14,9 @@ from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.script.library.cards import gain_card
-from betrayal.script.library.distances import distance, far_rooms
+from betrayal.script.library.distances import distance
 from betrayal.script.library.sides import reveal_room, revealer
-from betrayal.testing import Scenario, run_script
+from betrayal.testing import Scenario, run_script, value_of
 
 PROBE = """language 1
 haunt 903 "Probe of fight rules" {
@@ -96,9 +96,13 @@ def test_distances_far_rooms_and_fetched_cards(game: Game) -> None:
     ctx = Ctx("haunt:903", hero, None, "903")
     assert distance(s, ctx, "foyer", "foyer") == 0
     assert distance(s, ctx, "foyer", "entrance_hall") == 1
-    rooms = ("foyer", "entrance_hall", "grand_staircase")
-    assert far_rooms(s, ctx, "entrance_hall", rooms, 2) == ("grand_staircase",)
-    assert far_rooms(s, ctx, "entrance_hall", rooms, 9) == ("grand_staircase",)
+    rooms = "[foyer, entrance_hall, grand_staircase]"
+    # Rooms far enough, else the farthest (the retired far_rooms(), as a selection).
+    far = "if count([r in {0} where distance(entrance_hall, r) >= {1}]) > 0 then [r in {0} "
+    far += "where distance(entrance_hall, r) >= {1}] else highest(r in {0}, "
+    far += "distance(entrance_hall, r))"
+    assert value_of(s, far.format(rooms, 2)) == ("grand_staircase",)
+    assert value_of(s, far.format(rooms, 9)) == ("grand_staircase",)
     assert s.reveal is not None and reveal_room(s, ctx) == s.reveal.room
     assert revealer(s, ctx) == s.reveal.revealer
     card = s.decks[1][0]

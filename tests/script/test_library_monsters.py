@@ -53,7 +53,7 @@ def test_monsters_in_and_remove_monster() -> None:
     prims = all_primitives()
     ctx = Ctx("probe", 0, None, "probe")
     s = attrs.evolve(s, monsters=(MonsterState("x#1", "x", "foyer"),))
-    assert prims["monsters_in"].impl(s, ctx, "x", "foyer") == 1
+    assert prims["monsters_in"].impl(s, ctx, "x", "foyer", False) == 1
     assert prims["remove_monsters"].impl(s, ctx, "x", "foyer", 1).monsters == ()
 
 

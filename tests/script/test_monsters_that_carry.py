@@ -16,7 +16,7 @@ from betrayal.core.traits import Trait
 from betrayal.script.library.distances import Reach
 from betrayal.script.library.monster_paths import Sending
 from betrayal.script.registry import all_primitives
-from betrayal.testing import Scenario
+from betrayal.testing import Scenario, value_of
 
 CTX = Ctx("test", 0, None, "test")
 DUEL = "tests/haunts/duel.haunt"
@@ -69,7 +69,8 @@ def test_monster_traits_change_for_the_rest_of_the_game() -> None:
 def test_music_among_the_hobbies() -> None:
     sc = Scenario.new(("zoe_ingstrom", "ox_bellows", "professor_longfellow"))
     s = sc.build()
-    assert [_call("musical", s, seat) for seat in range(3)] == [True, False, True]
+    found = [value_of(s, "actor.musical", actor=seat) for seat in range(3)]
+    assert found == [True, False, True]
 
 
 def test_room_floors_lists_where_a_tile_could_still_go() -> None:

@@ -29,7 +29,7 @@ FAKES = (
         RetiredKind.CALL,
         2,
         (Param("room", ROOM),),
-        "[e in explorers_in({room}) where e != actor]",
+        "[e in explorers where room_of(e) == {room} and e != actor]",
         "a filter says it",
     ),
     Retired(
@@ -102,7 +102,7 @@ haunt 906 "Old Words" {
   }
   static movement(mode: cost, amount: 0 - 1, when: mover == traitor)
   on entered(who, r) where r != foyer and alive(who) {
-    for each e in [e in explorers_in(r) where e != actor] { damage(e, physical, 1) }
+    for each e in [e in explorers where room_of(e) == r and e != actor] { damage(e, physical, 1) }
     damage(who, physical, 2)
   }
   heroes { win when not alive(traitor) }
@@ -145,7 +145,7 @@ def test_a_current_file_is_told_each_replacement_written_out_for_its_call() -> N
         "`old_walks_in(who, r)` was retired in language 2: "
         "write `entered(who, r) where r != foyer`",
         "`old_people_here(r)` was retired in language 2: "
-        "write `[e in explorers_in(r) where e != actor]`",
+        "write `[e in explorers where room_of(e) == r and e != actor]`",
         "`old_hurt(e)` was retired in language 2: write `damage(e, physical, 1)`",
         "`old_hurt(who, amount: 2)` was retired in language 2: write `damage(who, physical, 2)`",
     }

@@ -62,7 +62,9 @@ def test_a_filter_keeps_the_items_that_pass_in_the_lists_order() -> None:
 def test_lowest_and_highest_keep_every_item_tied_at_the_extreme() -> None:
     s = _state()
     # Missy and the Professor share the lowest Might: both are kept, for a choice.
-    tied = value_of(s, "lowest(h in explorers_in(foyer), trait_of(h, might))")
+    tied = value_of(
+        s, "lowest(h in [e in explorers where room_of(e) == foyer], trait_of(h, might))"
+    )
     assert tied == (1, 2)
     assert value_of(s, "highest(h in explorers, h.age)") == (2,)
     assert value_of(s, "lowest(n in [], n)") == ()
@@ -86,17 +88,17 @@ def test_fields_read_what_the_cards_and_tiles_print() -> None:
     # Which symbol a room shows, in the words of a card's kind.
     assert value_of(s, "chapel.event") and not value_of(s, "chapel.omen")
     assert not value_of(s, "chapel.item") and not value_of(s, "foyer.event")
-    assert value_of(s, "[c in items_of(actor) where c.item]") == ("axe",)
+    assert value_of(s, "[c in cards_of(actor) where c.item]") == ("axe",)
     assert value_of(s, "girl.omen") and not value_of(s, "axe.event")
 
 
 def test_a_missing_field_is_named_with_the_fields_there_are() -> None:
     assert _errors("actor.sage") == [
         "explorer has no field 'sage' (did you mean 'age'? an explorer has `.age`, "
-        "`.male`, `.female`)"
+        "`.male`, `.female`, `.seat`, `.musical`)"
     ]
     assert _errors("3.age") != []
-    assert "a room has `.floor`, `.window`" in _errors("foyer.floors")[0]
+    assert "a room has `.floor`, `.window`" in _errors("foyer.flor")[0]
 
 
 def test_a_selection_is_typed_and_checked() -> None:
@@ -127,7 +129,7 @@ USES: dict[str, tuple[str, object]] = {
     "others_than": ("others_than(explorers, actor)", (1, 2, 3)),
     "explorers_among": ("explorers_among([chapel, attic])", (3,)),
     "items_among": ("items_among(cards_of(actor))", ("axe",)),
-    "lowest_among": ("lowest_among(explorers_in(foyer), might)", (1, 2)),
+    "lowest_among": ("lowest_among([at_seat(0), at_seat(1), at_seat(2)], might)", (1, 2)),
     "min_of": ("min_of(3, 2)", 2),
     "max_of": ("max_of(3, 2)", 3),
     "age": ("age(actor)", 23),
@@ -163,7 +165,8 @@ def test_a_retired_name_reads_the_same_in_language_1_and_is_told_in_2(name: str)
 ROOM_RULE = """language 2
 room ballroom "Ballroom" {
   on entered(who, r) where r == this {
-    let weakest = choose(who, lowest(e in explorers_in(r), trait_of(e, might)))
+    let here = [x in explorers where room_of(x) == r]
+    let weakest = choose(who, lowest(e in here, trait_of(e, might)))
     lose(weakest, might, 1)
   }
 }

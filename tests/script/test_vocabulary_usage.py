@@ -67,14 +67,10 @@ event creepy_crawlies "Creepy Crawlies" {
     module = parse(text, "old.bet").module
     assert module is not None
     used = names_used(module.declarations[0])
-    assert {"alive", "trait_of", "min", "explorers_in"} <= used
-    assert not {"lowest_among", "min_of"} & used
+    assert {"alive", "trait_of", "min", "room_of"} <= used
+    assert not {"lowest_among", "min_of", "explorers_in"} & used
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the language issue's bar is not met yet; when it is, drop this mark",
-)
 def test_the_registry_is_small_and_general(usage) -> None:  # type: ignore[no-untyped-def]
     assert usage.registered <= MOST_NAMES
     assert usage.single_share <= MOST_SINGLE_SHARE

@@ -84,6 +84,27 @@ def line_of_sight(state: GameState, room: str) -> list[str]:
     return seen
 
 
+def sight_spaces(state: GameState, room: str) -> dict[str, int]:
+    """The rooms ``line_of_sight`` sees from ``room``, each with how many rooms along its
+    line it is (1 for the next room), nearest first (ties north, east, south, west)."""
+    if _blocks_sight(state, room):
+        return {}
+    seen: list[tuple[int, int, str]] = []
+    for order, side in enumerate(SIDES):
+        here, away = room, 0
+        while True:
+            other = state.house.connected(here, side)
+            if other is None or _blocks_sight(state, other.room):
+                break
+            away += 1
+            seen.append((away, order, other.room))
+            here = other.room
+    found: dict[str, int] = {}
+    for away, _, seen_room in sorted(seen):
+        found.setdefault(seen_room, away)
+    return found
+
+
 def _blocks_sight(state: GameState, room: str) -> bool:
     binds = (("room", room),)
     return bool(state.game.scripts.static_amounts(state, "shielded_room", binds, mode="sight"))

@@ -48,15 +48,6 @@ def holder_of(state: GameState, ctx: Ctx, card: str) -> tuple[int, ...]:
 
 
 @query(
-    "items_of", WHO, returns=list_of(CARD), example="items_of(actor)", english="{who}'s item cards"
-)
-def items_of(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
-    """The item cards (not omens or events) an explorer holds."""
-    content = state.game.content
-    return tuple(c for c in state.explorers[who].cards if content.card(c).kind is CardKind.ITEM)
-
-
-@query(
     "cards_of",
     Param("who", EXPLORER),
     returns=list_of(CARD),
@@ -104,30 +95,6 @@ def pile_of(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
 
 
 # ----- what a card is ------------------------------------------------------------------------
-
-
-@query(
-    "can_be_traded",
-    Param("card", CARD),
-    returns=BOOL,
-    example="can_be_traded(dog)",
-    english="{card} can be traded",
-)
-def can_be_traded(state: GameState, ctx: Ctx, card: str) -> bool:
-    """Whether the content data lets a card change hands in a trade."""
-    return state.game.content.card(card).can_trade
-
-
-@query(
-    "can_be_stolen",
-    Param("card", CARD),
-    returns=BOOL,
-    example="can_be_stolen(armor)",
-    english="{card} can be stolen",
-)
-def can_be_stolen(state: GameState, ctx: Ctx, card: str) -> bool:
-    """Whether the content data lets a card be stolen from whoever holds it."""
-    return state.game.content.card(card).can_steal
 
 
 # ----- cards that change hands or leave them -------------------------------------------------

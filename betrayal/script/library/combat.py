@@ -19,9 +19,8 @@ from betrayal.core.rules.combat import (
     monster_fight,
     start_attack,
 )
-from betrayal.core.rules.monster_attacks import may_still_attack
 from betrayal.core.rules.rolls import trait_dice
-from betrayal.core.state import GameState, MonsterState
+from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
@@ -204,24 +203,6 @@ def spend_attack(state: GameState, ctx: Ctx, who: int) -> GameState:
     if state.turn.player != who or state.turn.monsters:
         return state
     return state.evolve(turn=attrs.evolve(state.turn, attacked=True))
-
-
-def _ready(m: MonsterState, kind: str, room: str) -> bool:
-    return m.kind == kind and m.room == room and may_still_attack(m)
-
-
-@query(
-    "monsters_ready_to_attack",
-    Param("kind", MONSTER),
-    Param("room", ROOM),
-    returns=INT,
-    example="monsters_ready_to_attack(hound, room_of(actor))",
-    english="the number of {kind} in {room} that could still attack",
-)
-def monsters_ready_to_attack(state: GameState, ctx: Ctx, kind: str, room: str) -> int:
-    """How many monsters of a kind in a room could still make an attack: not stunned, not
-    sitting the turn out, and (on the monster turn) not having attacked yet."""
-    return sum(1 for m in state.monsters if _ready(m, kind, room))
 
 
 # ----- beaten monsters -----------------------------------------------------------------------

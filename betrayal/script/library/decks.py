@@ -15,7 +15,7 @@ from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, DrawCard
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, by_mode, effect, query
-from betrayal.script.types import BOOL, CARD, EXPLORER, list_of, mode_of
+from betrayal.script.types import CARD, EXPLORER, list_of, mode_of
 
 WHO = Param("who", EXPLORER)
 
@@ -69,30 +69,6 @@ def deck_cards(state: GameState, ctx: Ctx, kind: CardKind) -> tuple[str, ...]:
     """The cards still in the item, event or omen deck: not drawn, held, lying in the
     house or discarded (to pick one at random: a draw)."""
     return state.deck(kind)
-
-
-@query(
-    "searchable_cards",
-    returns=list_of(CARD),
-    example="searchable_cards()",
-    english="the cards left in the item and event decks",
-)
-def searchable_cards(state: GameState, ctx: Ctx) -> tuple[str, ...]:
-    """Every card still in the item deck or the event deck, to search through."""
-    return (*state.deck(CardKind.ITEM), *state.deck(CardKind.EVENT))
-
-
-@query(
-    "in_deck",
-    Param("card", CARD),
-    returns=BOOL,
-    example="in_deck(axe)",
-    english="{card} is still in its deck",
-)
-def in_deck(state: GameState, ctx: Ctx, card: str) -> bool:
-    """Whether a card is still in its deck (not drawn, held, lying in the house,
-    discarded or out of the game)."""
-    return any(card in deck for deck in state.decks)
 
 
 # ----- a known order of the next cards -------------------------------------------------------

@@ -51,37 +51,13 @@ def distance(state: GameState, ctx: Ctx, a: str, b: str) -> int:
     return distances(state, a).get(b, UNREACHABLE)
 
 
-@query(
-    "far_rooms",
-    Param("origin", ROOM),
-    Param("rooms", list_of(ROOM)),
-    Param("spaces", INT),
-    returns=list_of(ROOM),
-    example="far_rooms(room_of(actor), rooms_on(ground), 5)",
-    english="the rooms among {rooms} at least {spaces} spaces from {origin} "
-    "(else the farthest of them)",
-)
-def far_rooms(
-    state: GameState, ctx: Ctx, origin: str, rooms: tuple[str, ...], spaces: int
-) -> tuple[str, ...]:
-    """The rooms of a list at least ``spaces`` spaces from a room; if none is that far, the
-    ones farthest from it (rooms no way reaches count as farthest)."""
-    if not rooms:
-        return ()
-    far = {r: distance(state, ctx, origin, r) for r in rooms}
-    enough = tuple(r for r in rooms if far[r] >= spaces)
-    if enough:
-        return enough
-    most = max(far.values())
-    return tuple(r for r in rooms if far[r] == most)
-
-
 class Reach(enum.Enum):
     """What joins a room to the next one out from it."""
 
     EDGE = "edge"  # the tiles share an edge of the grid on one floor, door or no door
     DOOR = "door"  # a door of each meets the other's
     WAY = "way"  # doors, stairs and the fixed links between rooms: the spaces of `distance`
+    SIGHT = "sight"  # along a straight line of meeting doors, as a ranged weapon sees
 
 
 def _next_rooms(state: GameState, reach: Reach) -> Callable[[str], list[str]]:
@@ -109,6 +85,8 @@ def _near_words(values: dict[str, str]) -> str:
         if within == "1"
         else "at most {within} steps from {room} through doors",
         "way": "at most {within} spaces from {room} through doors and stairs",
+        "sight": "in sight of {room} along a straight line of meeting doors, at most "
+        "{within} rooms away",
     }.get(values["by"])
     if joined is None:  # a mode the checker already reported as wrong
         return "?"
@@ -126,7 +104,8 @@ def _near_words(values: dict[str, str]) -> str:
     Param(
         "by",
         mode_of(Reach),
-        doc="edge: tiles that touch; door: meeting doors; way: doors, stairs and links",
+        doc="edge: tiles that touch; door: meeting doors; way: doors, stairs and links; "
+        "sight: straight lines of meeting doors",
     ),
     Param("within", INT, 1, doc="how many steps out"),
     Param("itself", BOOL, False, doc="whether the room itself comes first in the list"),
@@ -141,11 +120,21 @@ def rooms_near(
     south, west, then stairs and links), each step ``by``: ``edge`` to a tile sharing an
     edge of the grid on the same floor, door or no door; ``door`` through a pair of
     meeting doors only; ``way`` through doors, stairs and the links rules opened (the
-    spaces `distance` counts). Rooms that fell away are listed (``standing`` leaves them
-    out); with ``itself`` the room heads the list. Empty for a room not in the house."""
+    spaces `distance` counts); ``sight`` along a straight line of meeting doors, as a
+    ranged weapon sees (a room a `blocks_sight` rule names ends the line, and nothing is
+    seen out of it), ``within`` counting the rooms along the line. Rooms that fell away
+    are listed (a filter `where not collapsed(r)` leaves them out); with ``itself`` the
+    room heads the list. Empty for a room not in the house."""
     if room not in state.house:
         return ()
-    found = spaces_from(room, _next_rooms(state, by))
+    if by is Reach.SIGHT:
+        from betrayal.core.rules.combat import sight_spaces
+
+        found = {room: 0}
+        for seen, away in sight_spaces(state, room).items():
+            found.setdefault(seen, away)
+    else:
+        found = spaces_from(room, _next_rooms(state, by))
     low = 0 if itself else 1
     return tuple(r for r, away in found.items() if low <= away <= within)
 
@@ -284,35 +273,20 @@ def nearest_explorer(state: GameState, ctx: Ctx, who: int) -> int:
 
 
 @query(
-    "nearest_hero",
-    Param("room", ROOM),
-    returns=EXPLORER,
-    example="nearest_hero(room_of(actor))",
-    english="the hero nearest to {room}",
-)
-def nearest_hero(state: GameState, ctx: Ctx, room: str) -> int:
-    """The living hero the fewest spaces from a room (through doors, stairs and opened
-    ways); a tie goes to the first of them in turn order from the traitor's left (from
-    the revealer's when there is no traitor). It is an error to ask when no hero lives:
-    check count(heroes) first."""
-    from betrayal.core.rules.haunt import side_of
-
-    heroes = [s for s in range(state.players) if side_of(state, s) == "heroes"]
-    return _nearest(state, room, heroes, "no hero is alive to be the nearest")
-
-
-@query(
     "nearest_of",
     Param("room", ROOM),
     Param("among", list_of(EXPLORER)),
     returns=EXPLORER,
-    example="nearest_of(room_of(actor), others_than(heroes, revealer()))",
+    example="nearest_of(room_of(actor), [h in heroes where h != revealer()])",
     english="whoever of {among} is nearest to {room}",
 )
 def nearest_of(state: GameState, ctx: Ctx, room: str, among: tuple[int, ...]) -> int:
-    """Of the living explorers listed, the one the fewest spaces from a room, ties broken
-    as for nearest_hero (a monster bound for anyone but the explorer it has trapped, say).
-    It is an error to ask when none of them lives: check their count first."""
+    """Of the living explorers listed, the one the fewest spaces from a room (through doors,
+    stairs and opened ways); a tie goes to the first of them in turn order from the
+    traitor's left (from the revealer's when there is no traitor). `nearest_of(room,
+    heroes)` is the nearest hero; a monster bound for anyone but the explorer it has
+    trapped lists the others. It is an error to ask when none of them lives: check their
+    count first."""
     return _nearest(state, room, list(among), "none of them is alive to be the nearest")
 
 
@@ -329,19 +303,3 @@ def _nearest(state: GameState, room: str, candidates: list[int], none: str) -> i
     return min(
         living, key=lambda s: (far.get(state.explorers[s].room, UNREACHABLE), order.index(s))
     )
-
-
-@query(
-    "explorers_in_sight",
-    Param("room", ROOM),
-    returns=list_of(EXPLORER),
-    example="explorers_in_sight(room_of(actor))",
-    english="the explorers in {room} or in sight of it",
-)
-def explorers_in_sight(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
-    """The living explorers in a room or in a room seen from it along a straight line of
-    doors that meet (as a ranged weapon sees), in seat order."""
-    from betrayal.core.rules.combat import line_of_sight
-
-    rooms = {room, *line_of_sight(state, room)} if room in state.house else {room}
-    return tuple(i for i, e in enumerate(state.explorers) if e.alive and e.room in rooms)

@@ -1,16 +1,15 @@
-"""The explorers themselves: every one of them and who is still alive, what their cards
-print (age, sex, hobbies), where they stand, and a status a rule puts them in (pinned
-down, or unseen by the other players)."""
+"""The explorers themselves: every one of them and who is still alive, where they stand,
+and a status a rule puts them in (pinned down, or unseen by the other players) or the house
+lets them out in (escaped). What their cards print is read as a field (`e.age`)."""
 
 from __future__ import annotations
 
 import enum
 
-from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
-from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, FLOOR, ROOM, list_of, mode_of
+from betrayal.script.registry import Param, by_mode, effect, query
+from betrayal.script.types import BOOL, EXPLORER, ROOM, list_of, mode_of
 from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER, doc="an explorer")
@@ -35,21 +34,6 @@ def all_explorers(state: GameState, ctx: Ctx) -> tuple[int, ...]:
     return tuple(range(state.players))
 
 
-# ----- what an explorer's card prints --------------------------------------------------------
-
-
-@query(
-    "musical",
-    WHO,
-    returns=BOOL,
-    example="musical(actor)",
-    english="{who} has music among their hobbies",
-)
-def musical(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether one of the hobbies printed on the explorer's card is a kind of music."""
-    return any("music" in h.lower() for h in state.explorer_def(who).hobbies)
-
-
 # ----- where explorers stand -----------------------------------------------------------------
 
 
@@ -57,47 +41,6 @@ def musical(state: GameState, ctx: Ctx, who: int) -> bool:
 def room_of(state: GameState, ctx: Ctx, who: int) -> str:
     """The room an explorer stands in."""
     return state.explorers[who].room
-
-
-@query(
-    "explorers_in",
-    Param("room", ROOM),
-    returns=list_of(EXPLORER),
-    example="explorers_in(room_of(actor))",
-    english="the explorers in {room}",
-)
-def explorers_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
-    """The living explorers in a room, in seat order."""
-    return tuple(state.players_in(room))
-
-
-@query(
-    "explorers_on",
-    Param("floor", FLOOR),
-    returns=list_of(EXPLORER),
-    example="explorers_on(basement)",
-    english="the explorers on {floor}",
-)
-def explorers_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[int, ...]:
-    """The living explorers on a floor, in seat order."""
-    return tuple(
-        i
-        for i, e in enumerate(state.explorers)
-        if e.alive and state.house.floor_of(e.room) is floor
-    )
-
-
-@query(
-    "unoccupied",
-    Param("rooms", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="unoccupied(rooms_on(upper))",
-    english="those of {rooms} where no explorer stands",
-)
-def unoccupied(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
-    """The rooms of a list where no living explorer stands, in the list's order."""
-    taken = {e.room for e in state.explorers if e.alive}
-    return tuple(r for r in rooms if r not in taken)
 
 
 # ----- explorers the others cannot see -------------------------------------------------------
@@ -157,13 +100,42 @@ def set_status(state: GameState, ctx: Ctx, who: int, status: Status, on: bool) -
     return state.evolve(unseen=state.unseen - {who})
 
 
+class Standing(enum.Enum):
+    """A standing an explorer is in, as a rule asks about it: the statuses set_status()
+    puts on and takes off, and having got out of the house alive (escape())."""
+
+    BOUND = "bound"
+    UNSEEN = "unseen"
+    ESCAPED = "escaped"
+
+
 @query(
-    "unseen",
+    "has_status",
     Param("who", EXPLORER),
+    Param(
+        "status",
+        mode_of(Standing),
+        doc="bound: pinned down; unseen: their room hidden from the others; escaped: "
+        "out of the house alive",
+    ),
     returns=BOOL,
-    example="unseen(actor)",
-    english="{who} cannot be seen",
+    example="has_status(actor, bound)",
+    english=by_mode(
+        "status",
+        {
+            "bound": "{who} is pinned down",
+            "unseen": "{who} cannot be seen",
+            "escaped": "{who} got out of the house alive",
+        },
+    ),
 )
-def unseen(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer's room is hidden from the other players (see set_status())."""
-    return who in state.unseen
+def has_status(state: GameState, ctx: Ctx, who: int, status: Standing) -> bool:
+    """Whether an explorer is in a standing: ``bound`` (pinned down) or ``unseen`` (their
+    room hidden from the other players), as set_status() leaves them, or ``escaped``, out of
+    the house alive (see escape()): an escaped explorer is no longer alive, and this tells
+    them from the dead."""
+    if status is Standing.BOUND:
+        return who in state.bound
+    if status is Standing.UNSEEN:
+        return who in state.unseen
+    return who in state.escaped

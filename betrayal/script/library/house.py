@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import enum
 
-from betrayal.content.model import CardKind, Floor
+from betrayal.content.model import Floor
 from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.rules import monster_cards
 from betrayal.core.state import DECK_KINDS, GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, by_mode, effect, query
-from betrayal.script.types import BOOL, FLOOR, ROOM, list_of, mode_of
+from betrayal.script.types import BOOL, ROOM, list_of, mode_of
 
 # Bottom to top: a collapse eats the house from the basement up, and room_floors lists
 # the floors a tile may go on basement first.
@@ -43,43 +43,7 @@ def rooms_in_house(state: GameState, ctx: Ctx) -> tuple[str, ...]:
     return tuple(t.room for t in state.house.tiles)
 
 
-@query(
-    "rooms_on",
-    Param("floor", FLOOR),
-    returns=list_of(ROOM),
-    example="rooms_on(ground)",
-    english="the rooms placed on {floor}",
-)
-def rooms_on(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
-    """The rooms placed on a floor, in the order they were placed."""
-    return tuple(t.room for t in state.house.tiles if t.floor is floor)
-
-
 # ----- what a room's tile shows --------------------------------------------------------------
-
-
-@query(
-    "event_room",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="event_room(room_of(actor))",
-    english="{room} shows an event symbol",
-)
-def event_room(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room shows an event symbol."""
-    return CardKind.EVENT in state.game.content.room(room).symbols
-
-
-@query(
-    "omen_room",
-    Param("room", ROOM),
-    returns=BOOL,
-    example="omen_room(room_of(actor))",
-    english="{room} shows an omen symbol",
-)
-def omen_room(state: GameState, ctx: Ctx, room: str) -> bool:
-    """Whether a room shows an omen symbol."""
-    return CardKind.OMEN in state.game.content.room(room).symbols
 
 
 # ----- rooms that fall away ------------------------------------------------------------------
@@ -170,18 +134,6 @@ def collapsed(state: GameState, ctx: Ctx, room: str) -> bool:
 
 
 @query(
-    "standing",
-    Param("rooms", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="standing(rooms_near(room_of(actor), door))",
-    english="those of {rooms} still standing",
-)
-def standing(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
-    """The rooms of a list that are placed and have not fallen away, in the list's order."""
-    return tuple(r for r in rooms if r in state.house and r not in state.collapsed)
-
-
-@query(
     "brink",
     Param("going", list_of(ROOM)),
     returns=list_of(ROOM),
@@ -208,25 +160,3 @@ def brink(state: GameState, ctx: Ctx, going: tuple[str, ...]) -> tuple[str, ...]
         ]
         return tuple(edge or (t.room for t in left))
     return ()
-
-
-@query(
-    "next_to_fallen",
-    Param("rooms", list_of(ROOM)),
-    returns=list_of(ROOM),
-    example="next_to_fallen(rooms_on(upper))",
-    english="those of {rooms} next to a fallen room",
-)
-def next_to_fallen(state: GameState, ctx: Ctx, rooms: tuple[str, ...]) -> tuple[str, ...]:
-    """The standing rooms of a list that share an edge of the grid (door or no door) with
-    a room that has fallen away, in the list's order."""
-    found = []
-    for room in rooms:
-        if room not in state.house or room in state.collapsed:
-            continue
-        for side in SIDES:
-            n = state.house.neighbour(room, side)
-            if n is not None and n.room in state.collapsed:
-                found.append(room)
-                break
-    return tuple(found)

@@ -17,7 +17,18 @@ from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of, mode_of
+from betrayal.script.types import (
+    BOOL,
+    CARD,
+    EXPLORER,
+    INT,
+    MONSTER,
+    ROOM,
+    TRAIT,
+    list_of,
+    mode_of,
+)
+from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -104,13 +115,32 @@ def monster_count(state: GameState, ctx: Ctx, kind: str) -> int:
     "monsters_in",
     Param("kind", MONSTER),
     Param("room", ROOM),
+    Param(
+        "ready",
+        BOOL,
+        False,
+        doc="true counts only those that could still make an attack now",
+    ),
     returns=INT,
-    example="monsters_in(hound, room_of(actor))",
-    english="the number of {kind} in {room}",
+    example="monsters_in(hound, room_of(actor), ready: true)",
+    english=lambda v: fill(
+        "the number of {kind} in {room}"
+        if v["ready"] == "false"
+        else "the number of {kind} in {room} that could still attack"
+        if v["ready"] == "true"
+        else "the number of {kind} in {room} (only those that could still attack, when {ready})",
+        v,
+    ),
 )
-def monsters_in(state: GameState, ctx: Ctx, kind: str, room: str) -> int:
-    """How many monsters of a kind stand in a room."""
-    return sum(1 for m in state.monsters if m.kind == kind and m.room == room)
+def monsters_in(state: GameState, ctx: Ctx, kind: str, room: str, ready: bool) -> int:
+    """How many monsters of a kind stand in a room; with ``ready``, only those that could
+    still make an attack: not stunned, not sitting the turn out, and (on the monster turn)
+    not having attacked yet."""
+    return sum(
+        1
+        for m in state.monsters
+        if m.kind == kind and m.room == room and (not ready or may_still_attack(m))
+    )
 
 
 @query(

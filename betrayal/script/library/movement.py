@@ -214,18 +214,6 @@ def unimpeded(state: GameState, ctx: Ctx, who: int) -> bool:
 # ----- explorers held to a room or drawn to one ----------------------------------------------
 
 
-@query(
-    "bound",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="bound(actor)",
-    english="{who} is pinned down",
-)
-def bound(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer is pinned down (see set_status())."""
-    return who in state.bound
-
-
 @effect(
     "lure",
     Param("who", EXPLORER),

@@ -19,7 +19,7 @@ from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
 from betrayal.script.registry import Param, by_mode, effect, query
-from betrayal.script.types import INT, ROLL, mode_of
+from betrayal.script.types import INT, list_of, mode_of
 from betrayal.script.verbs import fill
 
 
@@ -139,34 +139,13 @@ def reroll_dice(state: GameState, ctx: Ctx, face: int, count: int) -> GameState:
 
 
 @query(
-    "dice_showing",
-    Param("face", INT),
-    returns=INT,
-    example="dice_showing(0)",
-    english="the number of dice of the roll under way showing {face}",
+    "rolled_dice",
+    returns=list_of(INT),
+    example="count([d in rolled_dice() where d == 0])",
+    english="the faces the dice of the roll under way show",
 )
-def dice_showing(state: GameState, ctx: Ctx, face: int) -> int:
-    """How many dice of the roll under way show a given face (after they have landed)."""
-    return sum(1 for f in _pending(state)[1].faces if f == face)
-
-
-@query("dice_thrown", returns=INT, example="dice_thrown()", english="the number of dice thrown")
-def dice_thrown(state: GameState, ctx: Ctx) -> int:
-    """How many dice the roll under way has thrown so far."""
-    return len(_pending(state)[1].faces)
-
-
-# ----- what the dice show --------------------------------------------------------------------
-
-
-@query(
-    "faces_showing",
-    Param("roll", ROLL),
-    Param("face", INT),
-    returns=INT,
-    example="faces_showing(r, 0)",
-    english="the number of dice of {roll} showing {face}",
-)
-def faces_showing(state: GameState, ctx: Ctx, roll: tuple[object, ...], face: int) -> int:
-    """How many dice of a roll show a given number (the blanks of a roll: face 0)."""
-    return sum(1 for f in roll if f == face)
+def rolled_dice(state: GameState, ctx: Ctx) -> tuple[int, ...]:
+    """The faces the dice of the roll under way show, one number a die in the order they
+    were thrown (after they have landed): how many were thrown is its count, and how many
+    show a face is a filter's. A finished roll's dice are its `.dice`."""
+    return tuple(_pending(state)[1].faces)

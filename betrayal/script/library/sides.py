@@ -161,8 +161,8 @@ def heroes_in(state: GameState, ctx: Ctx, room: str) -> tuple[int, ...]:
 def escape(state: GameState, ctx: Ctx, who: int) -> GameState:
     """The explorer leaves the house alive and is out of play: no more turns, no longer
     among the living explorers, and the cards and tokens they had go with them (out of
-    the game). `escaped()` tells them from the dead; no `died` rules run. If it is their
-    turn, only ending it is left."""
+    the game). `has_status(who, escaped)` tells them from the dead; no `died` rules run.
+    If it is their turn, only ending it is left."""
     me = state.explorers[who]
     if not me.alive:
         return state
@@ -182,18 +182,6 @@ def escape(state: GameState, ctx: Ctx, who: int) -> GameState:
     if state.turn.player == who and not state.turn.monsters:
         state = state.evolve(turn=attrs.evolve(state.turn, over=True))
     return state
-
-
-@query(
-    "escaped",
-    Param("who", EXPLORER),
-    returns=BOOL,
-    example="escaped(actor)",
-    english="{who} got out of the house alive",
-)
-def escaped(state: GameState, ctx: Ctx, who: int) -> bool:
-    """Whether an explorer has left the house alive (see escape())."""
-    return who in state.escaped
 
 
 def _win_alone_english(v: dict[str, str]) -> str:

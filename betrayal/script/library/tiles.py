@@ -43,43 +43,32 @@ def room_stack(state: GameState, ctx: Ctx) -> tuple[str, ...]:
 
 
 @query(
-    "tiles_for",
-    Param("floor", FLOOR),
-    returns=list_of(ROOM),
-    example="tiles_for(basement)",
-    english="the room tiles in the stack that may go on {floor}",
-)
-def tiles_for(state: GameState, ctx: Ctx, floor: Floor) -> tuple[str, ...]:
-    """The room tiles still in the stack that may be placed on a floor, in stack order."""
-    content = state.game.content
-    return tuple(r for r in state.room_stack if floor in content.room(r).floors)
-
-
-@query(
     "tiles_left_for",
     Param("floor", FLOOR),
+    Param(
+        "open",
+        BOOL,
+        False,
+        doc="true asks as well for a door on the floor that still opens onto an empty space",
+    ),
     returns=BOOL,
-    example="tiles_left_for(basement)",
-    english="room tiles for {floor} are still to come",
+    example="tiles_left_for(basement, open: true)",
+    english=lambda v: fill(
+        "room tiles for {floor} are still to come"
+        if v["open"] == "false"
+        else "a new room can still be found on {floor}"
+        if v["open"] == "true"
+        else "room tiles for {floor} are still to come (and, when {open}, a door there "
+        "still opens onto an empty space)",
+        v,
+    ),
 )
-def tiles_left_for(state: GameState, ctx: Ctx, floor: Floor) -> bool:
-    """Whether any unplaced room tile (in the stack or set aside) may go on a floor."""
-    return can_discover(state, floor)
-
-
-@query(
-    "floor_can_grow",
-    Param("floor", FLOOR),
-    returns=BOOL,
-    example="floor_can_grow(basement)",
-    english="a new room can still be found on {floor}",
-)
-def floor_can_grow(state: GameState, ctx: Ctx, floor: Floor) -> bool:
-    """Whether exploring can still turn up a room on a floor: a room tile that may go there
-    is left (in the stack or set aside) and a door on that floor still opens onto an empty
-    space. Once either runs out, the floor has been explored to its end, even with tiles
-    for it still in the stack."""
-    return can_discover(state, floor) and state.house.open_doorways(floor) > 0
+def tiles_left_for(state: GameState, ctx: Ctx, floor: Floor, open: bool) -> bool:
+    """Whether any unplaced room tile (in the stack or set aside) may go on a floor; with
+    ``open``, whether exploring can still turn up a room there: such a tile is left and a
+    door on that floor still opens onto an empty space (once either runs out, the floor
+    has been explored to its end, even with tiles for it still in the stack)."""
+    return can_discover(state, floor) and (not open or state.house.open_doorways(floor) > 0)
 
 
 @query(

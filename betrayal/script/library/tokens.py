@@ -68,7 +68,8 @@ def place_token(
 ) -> GameState:
     """Put one of this script's tokens in a room; the script's rules about it apply there.
     A room holds one of each token unless ``stack`` is true: then each call lays one
-    more copy, and token_count() tells how many lie there. With ``owner``, it is that
+    more copy, and `count([r in token_rooms(token) where r == room])` tells how many
+    lie there. With ``owner``, it is that
     explorer's own copy of the token (one numbered for them), moved there if it lay
     elsewhere; token_rooms(token, owner) tells where it lies."""
     if owner != NOBODY:
@@ -79,7 +80,7 @@ def place_token(
     entry = (_token_key(ctx, token), room)
     if entry in state.tokens and not stack:
         return state
-    if stack and token_count(state, ctx, room, token) >= MAX_STACK:
+    if stack and state.tokens.count(entry) >= MAX_STACK:
         raise BetrayalError(f"more than {MAX_STACK} {token} tokens in one room")
     return state.evolve(tokens=tuple(sorted((*state.tokens, entry))))
 
@@ -114,21 +115,6 @@ def remove_token(state: GameState, ctx: Ctx, token: str, room: str, one: bool) -
 def has_token(state: GameState, ctx: Ctx, room: str, token: str) -> bool:
     """Whether a token of this script lies in a room."""
     return (_token_key(ctx, token), room) in state.tokens
-
-
-@query(
-    "token_count",
-    Param("room", ROOM),
-    Param("token", TOKEN),
-    returns=INT,
-    example="token_count(reveal_room(), safe) >= players",
-    english="the number of {token} tokens in {room}",
-)
-def token_count(state: GameState, ctx: Ctx, room: str, token: str) -> int:
-    """How many copies of this script's token lie in a room (see place_token()'s
-    ``stack``): 0 or 1 unless a rule stacks them, or carriers dropped several there."""
-    entry = (_token_key(ctx, token), room)
-    return sum(1 for t in state.tokens if t == entry)
 
 
 @query(
@@ -244,19 +230,6 @@ def carried_count(state: GameState, ctx: Ctx, who: int, token: str) -> int:
     """How many tokens of one kind an explorer carries."""
     key = _token_key(ctx, token)
     return sum(1 for c in state.carried if c == (key, who))
-
-
-@query(
-    "carriers_of",
-    TOKEN_PARAM,
-    returns=list_of(EXPLORER),
-    example="carriers_of(safe)",
-    english="the explorers carrying {token}",
-)
-def carriers_of(state: GameState, ctx: Ctx, token: str) -> tuple[int, ...]:
-    """The explorers carrying a token of this script, in seat order (each once)."""
-    key = _token_key(ctx, token)
-    return tuple(sorted({s for t, s in state.carried if t == key}))
 
 
 @query(

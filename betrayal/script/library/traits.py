@@ -13,7 +13,7 @@ from betrayal.core.traits import Trait
 from betrayal.script.access import script_set
 from betrayal.script.ast import DeclKind
 from betrayal.script.registry import Param, by_mode, effect, query
-from betrayal.script.types import BOOL, EXPLORER, INT, TRAIT, list_of, mode_of
+from betrayal.script.types import BOOL, EXPLORER, INT, TRAIT, mode_of
 from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER, doc="the explorer affected")
@@ -171,56 +171,34 @@ def trait_of(state: GameState, ctx: Ctx, who: int, trait: Trait, at: Moment) -> 
     return state.trait(who, trait)
 
 
+class Space(enum.Enum):
+    """Which space of a trait's track is read."""
+
+    NOW = "now"  # where its clip sits
+    START = "start"  # its printed starting space
+
+
 @query(
-    "trait_at_lowest",
-    Param("who", EXPLORER),
+    "trait_space",
+    Param("who", EXPLORER, doc="an explorer"),
     Param("trait", TRAIT),
-    returns=BOOL,
-    example="trait_at_lowest(actor, might)",
-    english="{who}'s {trait} is at its lowest value",
+    Param("at", mode_of(Space), Space.NOW, doc="which space: the clip's now, or the start"),
+    returns=INT,
+    example="trait_space(actor, might) < trait_space(actor, might, start)",
+    english=by_mode(
+        "at",
+        {
+            "now": "the space {who}'s {trait} clip sits on",
+            "start": "the starting space of {who}'s {trait}",
+        },
+    ),
 )
-def trait_at_lowest(state: GameState, ctx: Ctx, who: int, trait: Trait) -> bool:
-    """Whether an explorer's trait sits on the lowest printed value of its track (or
-    below it, on the skull)."""
-    return state.explorers[who].position(trait) <= 0
-
-
-@query(
-    "below_start",
-    Param("who", EXPLORER),
-    Param("traits", list_of(TRAIT)),
-    returns=list_of(TRAIT),
-    example="below_start(actor, [might, speed])",
-    english="those of {traits} that {who} has below their starting value",
-)
-def below_start(
-    state: GameState, ctx: Ctx, who: int, traits: tuple[Trait, ...]
-) -> tuple[Trait, ...]:
-    """The traits, among those named, whose clip sits below the explorer's starting
-    space (the spaces a heal could still win back), in the order named."""
-    tracks = state.explorer_def(who)
-    me = state.explorers[who]
-    return tuple(t for t in traits if me.position(t) < tracks.track(t).start)
-
-
-@query(
-    "highest_in",
-    Param("people", list_of(EXPLORER)),
-    Param("trait", TRAIT),
-    returns=list_of(EXPLORER),
-    example="highest_in(explorers_in(room_of(actor)), knowledge)",
-    english="whoever of {people} has the highest {trait}",
-)
-def highest_in(
-    state: GameState, ctx: Ctx, people: tuple[int, ...], trait: Trait
-) -> tuple[int, ...]:
-    """Of a list of explorers, the living one with the highest current value in a trait: a
-    list of one, or empty. A tie goes to the first of them in turn order from the left of
-    the explorer the rule runs for."""
-    alive = [p for p in people if state.explorers[p].alive]
-    if not alive:
-        return ()
-    n = state.players
-    best = max(state.trait(p, trait) for p in alive)
-    tied = [p for p in alive if state.trait(p, trait) == best]
-    return (min(tied, key=lambda p: (p - ctx.actor - 1) % n),)
+def trait_space(state: GameState, ctx: Ctx, who: int, trait: Trait, at: Space) -> int:
+    """Where on its track an explorer's trait sits, counted in spaces from the lowest
+    printed value (0; the skull below it is -1): ``now`` the clip's space, ``start`` the
+    printed starting space. Two spaces may print the same value, so a heal that wins back
+    spaces below the start asks `trait_space(who, t) < trait_space(who, t, start)`, and a
+    trait at its lowest is `trait_space(who, t) <= 0`."""
+    if at is Space.START:
+        return state.explorer_def(who).track(trait).start
+    return state.explorers[who].position(trait)

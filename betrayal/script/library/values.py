@@ -15,12 +15,26 @@ from betrayal.script.types import ANY_LIST, INT, list_of
     "count",
     Param("items", ANY_LIST),
     returns=INT,
-    example="count(explorers_in(room_of(actor)))",
+    example="count([e in explorers where room_of(e) == room_of(actor)])",
     english="the number of {items}",
 )
 def count(state: GameState, ctx: Ctx, items: tuple[object, ...]) -> int:
     """How many things a list holds."""
     return len(items)
+
+
+@query(
+    "first",
+    Param("items", ANY_LIST),
+    returns=ANY_LIST,
+    example="first([e in explorers where e != actor])",
+    english="the first of {items}",
+)
+def first(state: GameState, ctx: Ctx, items: tuple[object, ...]) -> tuple[object, ...]:
+    """The first item of a list, as a list of one; empty for an empty list. With a filter
+    over a list in a known order, it is the first item that meets a condition (going round
+    the table from someone, say); the value has the type of the list it is given."""
+    return items[:1]
 
 
 @query(
