@@ -315,6 +315,36 @@ class Select:
             return test.right
         return None
 
+    def placed_by(self) -> tuple[str, Expr] | None:
+        """Where a filter keeps only the items in one room or on one floor: `R` of
+        `[e in L where room_of(e) == R]` (read "L in R") or `F` of
+        `[r in L where r.floor == F]` (read "L on F"), the commonest selections."""
+        test = self.test
+        if not (
+            self.kind is SelectKind.FILTER
+            and isinstance(test, Binary)
+            and test.op is Op.EQ
+            and not _mentions(test.right, self.name)
+        ):
+            return None
+        left = test.left
+        if (
+            isinstance(left, Query)
+            and left.name == "room_of"
+            and len(left.args) == 1
+            and isinstance(left.args[0], Local)
+            and left.args[0].name == self.name
+        ):
+            return "in", test.right
+        if (
+            isinstance(left, FieldOf)
+            and left.name == "floor"
+            and isinstance(left.target, Local)
+            and left.target.name == self.name
+        ):
+            return "on", test.right
+        return None
+
     def english(self) -> str:
         each = _NAMED.get().get(self.name) or self.name.replace("_", " ")
         source = argument(self.items)
@@ -322,6 +352,9 @@ class Select:
             dropped = self.dropped()
             if dropped is not None:
                 return f"{source} other than {argument(dropped)}"
+            placed = self.placed_by()
+            if placed is not None:
+                return f"{source} {placed[0]} {argument(placed[1])}"
             return f"each {each} of {source} for which {self.test.english()}"
         extreme = "lowest" if self.kind is SelectKind.LOWEST else "highest"
         return f"each {each} of {source} with the {extreme} {argument(self.test)}"

@@ -203,3 +203,24 @@ def test_a_tie_rule_by_choice_asks_only_when_there_is_a_tie(tmp_path: Path) -> N
     (question,) = [f for f in tied.frames if isinstance(f, ScriptChoice)]
     assert question.player == 0 and set(question.options) == {0, 1}
     assert tied.current_player() == 0
+
+
+def _english(text: str) -> str:
+    node = parse_fragment(text, "expr")
+    compiled, diagnostics = compile_expression(node, CONTENT, text=text)
+    assert not diagnostics, [d.format() for d in diagnostics]
+    return compiled.english()
+
+
+def test_the_commonest_filters_read_as_a_player_would_say_them() -> None:
+    # Keeping the items in one room or on one floor reads "in" / "on", not as a formula.
+    assert _english("[e in explorers where room_of(e) == entrance_hall]") == (
+        "every explorer in the Entrance Hall"
+    )
+    assert _english("[r in rooms_in_house() where r.floor == basement]").endswith(
+        " on the basement floor"
+    )
+    # Other tests keep the general reading, with the item named.
+    assert _english("[e in explorers where holds(e, axe)]").startswith("each e of ")
+    # A filter whose room depends on the item itself is not "in" that room.
+    assert "for which" in _english("[e in explorers where room_of(e) == room_of(e)]")
