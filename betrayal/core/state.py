@@ -103,6 +103,9 @@ class MonsterState:
     # of its kind, and the haunt's rules read its traits and its commander from it.
     owner: int | None = None
     cards: tuple[str, ...] = ()  # items and omens it carries, that a haunt's rule gave it
+    # Its own values in some traits, (trait, value) sorted, set by a rule for this monster
+    # alone (a Freak grown by its own feast); they stand above its kind's values.
+    traits: tuple[tuple[str, int], ...] = ()
 
 
 @attrs.frozen

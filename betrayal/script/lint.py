@@ -194,6 +194,11 @@ def _token_needed(part: ir.Expr) -> str | None:
         arg = query.args[TOKEN_LISTS[query.name]]
     elif isinstance(query, ir.Query) and query.name in TOKEN_NEEDED:
         arg = query.args[TOKEN_NEEDED[query.name]]
+        rest = query.args[TOKEN_NEEDED[query.name] + 1 :]
+        if query.name == "has_token" and any(
+            isinstance(a, ir.Const) and a.value is True for a in rest
+        ):
+            return None  # read from the room's own script, which puts it down itself
     else:
         return None
     return str(arg.value) if isinstance(arg, ir.Const) else None

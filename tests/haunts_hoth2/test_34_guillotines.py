@@ -156,15 +156,26 @@ def test_the_collapsed_rooms_floor_gives_way_under_a_slow_taker(game: Game) -> N
     assert st.explorers[0].room == "wine_cellar" and st.carried == ()
 
 
-def test_the_vault_key_goes_to_the_first_to_end_a_turn_there(game: Game) -> None:
+def test_the_vault_key_goes_to_the_first_to_end_a_turn_in_the_open_vault(game: Game) -> None:
     s = _dealt(game)
     sc = _scene(s).at(3, "vault")
     if (f"{KEY}:key", "vault") not in sc.state.tokens:
         sc.state = attrs.evolve(sc.state, tokens=(*sc.state.tokens, (f"{KEY}:key", "vault")))
     st = sc.turn(3).build()
     assert f"use {KEY} take_key" not in names(st)
-    st = st.apply("end")
-    assert (f"{KEY}:key", 3) in st.carried
+    # While the Vault is shut, a turn ended in it gets nothing.
+    shut = st.apply("end")
+    assert (f"{KEY}:key", 3) not in shut.carried and (f"{KEY}:key", "vault") in shut.tokens
+    # A failed try leaves it shut; 6 or more on Knowledge opens it (two items drawn).
+    knowledge = st.trait(3, Trait.KNOWLEDGE)
+    failed = run_script(st, ["use room:vault open"] + ["die 0"] * knowledge).apply("end")
+    assert (f"{KEY}:key", 3) not in failed.carried
+    opened = run_script(st, ["use room:vault open"] + ["die 2"] * knowledge)
+    opened = run_script(opened, ["card armor", "card candle"])
+    assert {"armor", "candle"} <= set(opened.explorers[3].cards)
+    assert "use room:vault open" not in names(opened)
+    opened = opened.apply("end")
+    assert (f"{KEY}:key", 3) in opened.carried
 
 
 def test_a_key_just_handed_over_cannot_go_on_ones_own_collar(game: Game) -> None:

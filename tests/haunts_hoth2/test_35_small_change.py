@@ -137,3 +137,32 @@ def test_the_traitor_may_swat_the_flying_plane_down_at_five(game: Game) -> None:
     # Elsewhere the traitor cannot reach it.
     st = Scenario(attrs.evolve(_flying(game), frames=())).at(3, "foyer").turn(3).build()
     assert f"use {KEY} swat" not in names(st)
+
+
+def test_the_plane_may_leave_by_any_room_with_an_outside_window(game: Game) -> None:
+    st = _flying(game)
+    st = with_haunt_vars(st, 35, aboard=(1, 2))
+    for p in (0, 1, 2):
+        st = Scenario(st).at(p, "foyer").state
+    # The Foyer has no window: no way out there. The Entrance Hall has one.
+    assert f"use {KEY} fly_out" not in names(Scenario(st).turn(0).build())
+    for p in (0, 1, 2):
+        st = Scenario(st).at(p, "entrance_hall").state
+    st = Scenario(st).turn(0).build()
+    assert f"use {KEY} fly_out" in names(st)
+    st = run_script(st, [f"use {KEY} fly_out"])
+    assert st.escaped == frozenset({0, 1, 2}) and st.winner == "heroes"
+
+
+def test_a_cat_plays_with_one_hero_at_a_time(game: Game) -> None:
+    sc = _scene(game, cat_room="foyer")
+    st = sc.turn(0).build()
+    st = run_script(st, ["attack cat#1"] + ["die 0"] * st.trait(0, Trait.MIGHT) + ["die 2"] * 7)
+    assert st.monsters[0].holding == 0
+    # Another hero loses to the same Cat: it keeps the first and lets the second be.
+    st = Scenario(st).turn(1).build()
+    st = run_script(st, ["attack cat#1"] + ["die 0"] * st.trait(1, Trait.MIGHT) + ["die 2"] * 7)
+    assert st.monsters[0].holding == 0
+    turn = TurnState(player=3, number=st.turn.number + 1, moves_left=0, monsters=True)
+    st = run_pending(start_monster_turn(attrs.evolve(st, turn=turn)))
+    assert not st.explorers[0].alive and st.explorers[1].alive

@@ -148,11 +148,32 @@ def test_a_freak_that_feasts_spends_its_turn(revealed: GameState) -> None:
     s = _monster_turn(sc)
     s = s.apply("use haunt:46 freak_feast")
     # One body feeds one Freak, which does nothing more this turn; the other may attack.
-    assert haunt_var(s, 46, "growth") == 1
+    assert [m.traits for m in s.monsters if m.kind == "freak"] == [
+        (("might", 5), ("sanity", 5), ("speed", 3)),
+        (),
+    ]
     assert next((m.moves_left, m.attacked) for m in s.monsters if m.kind == "freak") == (0, True)
     assert [m.attacked for m in s.monsters if m.kind == "freak"] == [True, False]
     s = run_script(s, ["use haunt:46 freak_attack"] + ["die 2"] * 5 + ["die 0"] * 3)
     assert haunt_var(s, 46, "eaten") == 1
+
+
+def test_a_fed_freak_alone_grows_stronger(revealed: GameState) -> None:
+    sc = _board(revealed, ("freak", "ballroom"), ("freak", "ballroom"), ("freak", "foyer"))
+    sc.state = attrs.evolve(sc.state, tokens=(*sc.state.tokens, (f"{KEY}:corpse", "ballroom")))
+    s = _monster_turn(sc).apply("use haunt:46 freak_feast")
+    fed, hungry, other = s.monsters
+    assert hungry.traits == () and other.traits == ()
+    # Peter throws 5. The one that ate defends with five dice (a tie, nobody hurt); one
+    # that did not with four, and it dies.
+    sc = Scenario(attrs.evolve(s, frames=(), turn=attrs.evolve(s.turn, monsters=False)))
+    s = sc.at(PETER, "ballroom").turn(PETER).build()
+    peter = ["die 2", "die 2", "die 1"] + ["die 0"] * (s.trait(PETER, Trait.MIGHT) - 3)
+    s = run_script(s, [f"attack {fed.ident}", *peter] + ["die 1"] * 5)
+    assert len(s.monsters) == 3
+    s = Scenario(attrs.evolve(s, frames=())).at(PETER, "foyer").turn(PETER).build()
+    s = run_script(s, [f"attack {other.ident}", *peter] + ["die 1"] * 4)
+    assert [m.ident for m in s.monsters] == [fed.ident, hungry.ident]
 
 
 def test_the_traitor_kills_a_victim_and_feasts_on_the_body(revealed: GameState) -> None:

@@ -15,6 +15,7 @@ from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.script.library.distances import Reach
 from betrayal.script.library.monster_paths import Sending
+from betrayal.script.library.monsters import ANYWHERE
 from betrayal.script.registry import all_primitives
 from betrayal.testing import Scenario, value_of
 
@@ -61,9 +62,27 @@ def test_a_held_explorer_may_only_end_the_turn_or_take_what_scripts_offer() -> N
 
 
 def test_monster_traits_change_for_the_rest_of_the_game() -> None:
-    s = _call("set_monster_trait", _duel(), "hound", Trait.MIGHT, 7)
-    assert _call("monster_trait", s, "hound", Trait.MIGHT) == 7
-    assert _call("monster_trait", s, "hound", Trait.SPEED) == 3
+    s = _call("set_monster_trait", _duel(), "hound", Trait.MIGHT, 7, ANYWHERE)
+    assert _call("monster_trait", s, "hound", Trait.MIGHT, ANYWHERE) == 7
+    assert _call("monster_trait", s, "hound", Trait.SPEED, ANYWHERE) == 3
+
+
+def test_one_monster_may_have_traits_of_its_own() -> None:
+    s = _duel()
+    other = MonsterState("hound#2", "hound", "foyer", home="foyer")
+    s = attrs.evolve(s, monsters=(*s.monsters, other))
+    s = _call("set_monster_trait", s, "hound", Trait.MIGHT, 9, "foyer")
+    # Only the hound in the Foyer has it; the other keeps its kind's Might.
+    assert _call("monster_trait", s, "hound", Trait.MIGHT, "foyer") == 9
+    assert _call("monster_trait", s, "hound", Trait.MIGHT, "entrance_hall") == 4
+    assert _call("monster_trait", s, "hound", Trait.MIGHT, "vault") == 0  # nobody there
+    assert [m.traits for m in s.monsters] == [(), (("might", 9),)]
+    # It keeps it as it moves; a value for the whole kind then overrides it.
+    s = attrs.evolve(s, monsters=(s.monsters[0], attrs.evolve(s.monsters[1], room="vault")))
+    assert _call("monster_trait", s, "hound", Trait.MIGHT, "vault") == 9
+    s = _call("set_monster_trait", s, "hound", Trait.MIGHT, 6, ANYWHERE)
+    assert _call("monster_trait", s, "hound", Trait.MIGHT, "vault") == 6
+    assert [m.traits for m in s.monsters] == [(), ()]
 
 
 def test_music_among_the_hobbies() -> None:

@@ -186,6 +186,8 @@ def test_an_action_whose_where_cannot_hold_is_warned_about(where: str) -> None:
             "on turn_end(who) { place_token(relic, room_of(who)) }",
         ),
         ("not (lit)", ""),
+        # A room's own script puts its token down, not the haunt.
+        ("has_token(vault, relic, by_room: true)", ""),
     ],
 )
 def test_an_action_that_some_game_can_open_is_not_warned_about(where: str, extra: str) -> None:

@@ -43,7 +43,7 @@ def has_trait(state: GameState, fighter: str, trait: Trait) -> bool:
 def defence_dice(state: GameState, fighter: str, trait: Trait) -> int:
     if is_monster(fighter):
         m = monsters.monster(state, fighter)
-        value = monster_kinds.trait_of(state, m.kind, trait, m.owner, m.room)
+        value = monster_kinds.trait_of_monster(state, m, trait)
         return min(MAX_DICE, value or 0)
     return trait_dice(state, int(fighter), trait)
 

@@ -18,7 +18,7 @@ from betrayal.core.rules.monster_kinds import (
     cannot,
     commander,
     owned,
-    trait_of,
+    trait_of_monster,
 )
 from betrayal.core.rules.monsters import heroes_in, replace
 from betrayal.core.state import GameState, MonsterState
@@ -111,7 +111,7 @@ def _attack_dice(
     the dice they throw: each one's value, plus what the haunt's rules add."""
     kind = m.kind
     trait = attack_trait(state, kind) or Trait.MIGHT
-    dice = (trait_of(state, kind, trait, m.owner, m.room) or 0) * attackers
+    dice = (trait_of_monster(state, m, trait) or 0) * attackers
     # A rule may weaken (or strengthen) a kind's attacks on some explorers.
     binds = (("kind", kind), ("target", target), ("trait", trait))
     dice += sum(

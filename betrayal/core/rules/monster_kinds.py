@@ -9,7 +9,9 @@ the game, or tie one to a count), the things the kind is barred from (``cannot m
 
 from __future__ import annotations
 
-from betrayal.core.state import GameState
+import attrs
+
+from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 
@@ -35,12 +37,43 @@ def names(state: GameState) -> tuple[str, ...]:
 
 
 def set_trait(state: GameState, kind: str, trait: Trait, value: int) -> GameState:
-    """From now on monsters of ``kind`` have ``value`` in ``trait`` (0 at least)."""
+    """From now on monsters of ``kind`` have ``value`` in ``trait`` (0 at least), those
+    that had a value of their own in it as well."""
     if kind not in names(state):
         raise BetrayalError(f"no monster kind {kind!r} in this haunt")
     kept = [t for t in state.monster_traits if t[:2] != (kind, trait.value)]
     changed = (*kept, (kind, trait.value, max(0, value)))
-    return state.evolve(monster_traits=tuple(sorted(changed)))
+    state = state.evolve(monster_traits=tuple(sorted(changed)))
+    for m in state.monsters:
+        if any(t == trait.value for t, _ in m.traits):
+            state = _own(state, m, trait, None)
+    return state
+
+
+def set_own_trait(state: GameState, m: MonsterState, trait: Trait, value: int) -> GameState:
+    """From now on this one monster has ``value`` in ``trait`` (0 at least), whatever its
+    kind has; a trait the kind lacks stays lacking."""
+    if trait not in definitions(state).get(m.kind, {}):
+        return state
+    return _own(state, m, trait, max(0, value))
+
+
+def _own(state: GameState, m: MonsterState, trait: Trait, value: int | None) -> GameState:
+    kept = [t for t in m.traits if t[0] != trait.value]
+    if value is not None:
+        kept.append((trait.value, value))
+    changed = attrs.evolve(m, traits=tuple(sorted(kept)))
+    board = tuple(changed if x.ident == m.ident else x for x in state.monsters)
+    return state.evolve(monsters=board)
+
+
+def trait_of_monster(state: GameState, m: MonsterState, trait: Trait) -> int | None:
+    """One monster's value in a trait: its own, when a rule gave it one, else its kind's
+    (for the explorer it belongs to and the room it stands in)."""
+    for name, value in m.traits:
+        if name == trait.value:
+            return value
+    return trait_of(state, m.kind, trait, m.owner, m.room)
 
 
 def trait_of(

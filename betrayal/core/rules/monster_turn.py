@@ -22,7 +22,7 @@ from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.frames import Continue, DrawRoom, RollDice, RollPurpose, Then
 from betrayal.core.rules import haunt, monster_kinds
 from betrayal.core.rules.monster_attacks import attack, attack_options, pack_attack
-from betrayal.core.rules.monster_kinds import ability, cannot, commander, trait_of
+from betrayal.core.rules.monster_kinds import ability, cannot, commander, trait_of_monster
 from betrayal.core.rules.monster_moves import step_into, ways_out
 from betrayal.core.rules.monster_steering import steer
 from betrayal.core.rules.monsters import monster, replace
@@ -108,7 +108,7 @@ def _next_kind(state: GameState) -> GameState:
         free = [m for m in waiting if not m.halted]
         if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
             # One roll for the group: a rule reading the room reads the first one's.
-            speed = trait_of(state, kind, Trait.SPEED, owner, free[0].room) or 0
+            speed = trait_of_monster(state, free[0], Trait.SPEED) or 0
             if speed <= 0:
                 # Speed 0 throws no dice: the monster still has its one space.
                 return speed_rolled(state, kind, 0)

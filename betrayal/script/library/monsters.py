@@ -42,6 +42,9 @@ class _Nobody(int):
 
 NOBODY = _Nobody(-1)
 
+# Where no room is named, monsters of the kind count wherever they stand.
+ANYWHERE = "anywhere"
+
 
 def _spawned(a: dict[str, str]) -> str:
     whose = "" if a["owner"] == str(NOBODY) else f", belonging to {a['owner']}"
@@ -206,18 +209,36 @@ def home_of(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
 # ----- their traits --------------------------------------------------------------------------
 
 
+def _one_of(values: dict[str, str], words: str) -> str:
+    """The English of a trait rule, for a kind or for the first of it in a room."""
+    if values["room"] != ANYWHERE:
+        words = words.replace("{kind}", "{kind} in {room} (the first placed, if several)")
+    return fill(words, values)
+
+
 @query(
     "monster_trait",
     Param("kind", MONSTER),
     Param("trait", TRAIT),
+    Param(
+        "room",
+        ROOM,
+        ANYWHERE,
+        doc="the first monster of the kind in this room, with what is its own (the first "
+        "on the board if left out)",
+    ),
     returns=INT,
     example="monster_trait(hound, speed)",
-    english="the {trait} of {kind}",
+    english=lambda v: _one_of(v, "the {trait} of {kind}"),
 )
-def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
+def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait, room: str) -> int:
     """A monster kind's value in a trait (0 when it has none), for rolls a rule makes for
     it: the value of the first of them on the board (for the explorer it belongs to and the
-    room it stands in, when rules read them)."""
+    room it stands in, when rules read them), or of the first of them in the room named,
+    counting a value a rule gave that monster alone (0 when none stands there)."""
+    if room != ANYWHERE:
+        here = next((m for m in monsters_of_kind(state, kind) if m.room == room), None)
+        return 0 if here is None else monster_kinds.trait_of_monster(state, here, trait) or 0
     first = next((m for m in state.monsters if m.kind == kind), None)
     if first is None:
         return monster_kinds.trait_of(state, kind, trait) or 0
@@ -229,13 +250,36 @@ def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait) -> int:
     Param("kind", MONSTER),
     Param("trait", TRAIT),
     Param("value", INT),
+    Param(
+        "room",
+        ROOM,
+        ANYWHERE,
+        doc="only the first monster of the kind in this room, for as long as it is on the "
+        "board (every one of the kind if left out)",
+    ),
     example="set_monster_trait(hound, might, 6)",
-    english="{kind} now have {value} {trait}",
+    english=lambda v: _one_of(
+        v,
+        "{kind} now have {value} {trait}"
+        if v["room"] == ANYWHERE
+        else "{kind} now has {value} {trait}, the others of its kind staying as they are",
+    ),
 )
-def set_monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait, value: int) -> GameState:
+def set_monster_trait(
+    state: GameState, ctx: Ctx, kind: str, trait: Trait, value: int, room: str
+) -> GameState:
     """From now on every monster of a kind has this value in a trait (monsters that grow
-    stronger as the haunt goes on, say); a value below zero counts as zero."""
-    return monster_kinds.set_trait(state, kind, trait, value)
+    stronger as the haunt goes on, say), those given a value of their own as well; or,
+    with a room, only the first of them there (first placed) has it, above what its kind
+    has or a rule makes the kind's (a monster that grows on its own, say), until it leaves
+    the board. A value below zero counts as zero; nothing happens when no such monster
+    stands in the room, or the kind lacks the trait."""
+    if room == ANYWHERE:
+        return monster_kinds.set_trait(state, kind, trait, value)
+    for m in monsters_of_kind(state, kind):
+        if m.room == room:
+            return monster_kinds.set_own_trait(state, m, trait, value)
+    return state
 
 
 # ----- monsters that seize explorers ---------------------------------------------------------
@@ -310,8 +354,6 @@ class Condition(enum.Enum):
     SLOWED = "slowed"  # one space of its move this monster turn is used up
 
 
-# Where no room is named, monsters of the kind count wherever they stand.
-ANYWHERE = "anywhere"
 EVERY = monsters.MAX_MONSTERS_ON_BOARD  # a count no board can hold more than
 
 

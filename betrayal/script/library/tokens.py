@@ -15,7 +15,9 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules import tokens
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
+from betrayal.script.ast import DeclKind
 from betrayal.script.library.monsters import NOBODY
+from betrayal.script.program import program_key
 from betrayal.script.registry import Param, by_mode, effect, query, unused_in
 from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, TOKEN, list_of, mode_of
 from betrayal.script.verbs import fill
@@ -108,12 +110,28 @@ def remove_token(state: GameState, ctx: Ctx, token: str, room: str, one: bool) -
     "has_token",
     Param("room", ROOM),
     Param("token", TOKEN),
+    Param(
+        "by_room",
+        BOOL,
+        False,
+        doc="read the token of that name the room's own script keeps there instead",
+    ),
     returns=BOOL,
     example="has_token(room_of(actor), safe)",
-    english="{room} holds {token}",
+    english=lambda v: fill(
+        "{room} holds {token}"
+        if v["by_room"] == "false"
+        else "{room} holds the {token} token its own rules put there",
+        v,
+    ),
 )
-def has_token(state: GameState, ctx: Ctx, room: str, token: str) -> bool:
-    """Whether a token of this script lies in a room."""
+def has_token(state: GameState, ctx: Ctx, room: str, token: str, by_room: bool) -> bool:
+    """Whether a token of this script lies in a room; with ``by_room``, whether the room's
+    own script has put its token of that name there (the Vault's mark that it stands
+    open, say), as anyone at the table can see it: the reading script declares a token of
+    the same name to say which."""
+    if by_room:
+        return (f"{program_key(DeclKind.ROOM, room)}:{token}", room) in state.tokens
     return (_token_key(ctx, token), room) in state.tokens
 
 
