@@ -59,19 +59,19 @@ def game() -> Game:
 
 def test_the_final_listing_is_the_example_file() -> None:
     part_one = TUTORIAL.read_text(encoding="utf-8").split(PART_TWO_HEADING)[0]
-    listings = [b for b in _FENCE.findall(part_one) if b.startswith("language 1")]
-    assert listings, "the tutorial has no listing that starts with `language 1`"
+    listings = [b for b in _FENCE.findall(part_one) if b.startswith("language 3")]
+    assert listings, "the tutorial has no listing that starts with `language 3`"
     assert listings[-1].encode("utf-8") == HAUNT.read_bytes()
 
 
 def test_part_two_ends_with_its_example_file_which_checks_clean() -> None:
     part_two = TUTORIAL.read_text(encoding="utf-8").split(PART_TWO_HEADING)[1]
-    listings = [b for b in _FENCE.findall(part_two) if b.startswith("language 1")]
+    listings = [b for b in _FENCE.findall(part_two) if b.startswith("language 3")]
     assert listings[-1].encode("utf-8") == PART_TWO.read_bytes()
     result = check_file(PART_TWO, load("hoth2"))
     assert result.diagnostics == (), [d.format() for d in result.diagnostics]
     # Each snippet the text walks through is a line of the file as it stands.
-    snippets = [b for b in _FENCE.findall(part_two) if not b.startswith("language 1")]
+    snippets = [b for b in _FENCE.findall(part_two) if not b.startswith("language 3")]
     text = PART_TWO.read_text(encoding="utf-8")
     for snippet in snippets:
         if not snippet.startswith("$ "):
@@ -112,7 +112,7 @@ def test_the_typo_gives_the_diagnostic_shown() -> None:
 
 def test_the_other_check_outputs_shown_are_real(capsys: pytest.CaptureFixture[str]) -> None:
     # The first listing, a bare haunt, lacks win conditions.
-    skeleton = next(b for b in _blocks() if b.startswith("language 1"))
+    skeleton = next(b for b in _blocks() if b.startswith("language 3"))
     result = check_text(skeleton, load("hoth2"), file=FILE_NAME)
     shown = _output(f"betrayal check {FILE_NAME}", "E401")
     assert _printed(result.diagnostics, skeleton) == shown[:-1]
