@@ -78,8 +78,10 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "entered",
-            (("who", EXPLORER), ("room", ROOM)),
-            "An explorer has just entered a room (by moving, discovering or being moved).",
+            (("who", EXPLORER), ("room", ROOM), ("origin", list_of(ROOM))),
+            "An explorer has just entered a room (by moving, discovering or being moved). "
+            "`origin` holds the room they were in just before (through a door, up or down "
+            "stairs, or put there by a rule alike); it is empty when they were in no room.",
             "when {who} enter {room}",
             "on entered(who, r) where r == this { end_movement(who) }",
         ),

@@ -10,7 +10,7 @@ import attrs
 from betrayal.content.model import Side
 from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules import haunt
-from betrayal.core.rules.positions import enter_room
+from betrayal.core.rules.positions import enter_room, entered
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
@@ -32,8 +32,9 @@ def move_to(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
     """Put an explorer in a placed room at once; it costs no movement."""
     if room not in state.house:
         raise BetrayalError(f"{room} is not in the house yet")
+    origin = state.explorers[who].room
     state = enter_room(state, who, room, cost=0)
-    return script_set(state).fire(state, "entered", (who, state.explorers[who].room))
+    return script_set(state).fire(state, "entered", entered(state, who, origin))
 
 
 @effect(
