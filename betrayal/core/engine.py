@@ -99,11 +99,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return ()
     if state.turn.monsters:
         # The haunt's monster-turn actions (a special attack, say) come with the moves,
-        # for the player of the monster turn: not while another player commands the
-        # monsters acting now.
-        offered: list[Action] = []
-        if monster_turn.mover(state) == state.turn.player:
-            offered = state.game.scripts.actions(state, state.turn.player)
+        # for the player who moves the monsters acting now: the player of the monster
+        # turn, or whoever a rule puts in command of them (a hero sending the monsters
+        # they rule against their old masters).
+        offered = state.game.scripts.actions(state, monster_turn.mover(state))
         return (*monster_turn.actions(state), *offered)
     if state.turn.over:
         return (END_TURN,)
@@ -441,7 +440,7 @@ def _complete_rolls(state: GameState) -> GameState:
 
 
 def _use(state: GameState, action: Action) -> GameState:
-    return state.game.scripts.start_action(state, action)
+    return state.game.scripts.start_action(state, action, current_player(state))
 
 
 def _choose(state: GameState, action: Action) -> GameState:

@@ -601,13 +601,17 @@ class ScriptSet:
             for more in self._choices(state, ctx, inner, rest):
                 yield ((first.name, option), *more)
 
-    def start_action(self, state: GameState, action: Action) -> GameState:
-        """Run a script action chosen by the current player (already checked legal)."""
+    def start_action(
+        self, state: GameState, action: Action, player: int | None = None
+    ) -> GameState:
+        """Run a script action chosen by ``player`` (already checked legal): the current
+        player, who on the monster turn is whoever moves the monsters acting now."""
         key, name, *labels = action.args
         program = self._programs[key]
         chosen = program.action(name)
         assert chosen is not None
-        player = state.turn.player
+        if player is None:
+            player = state.turn.player
         holder, this = next(
             (h, t)
             for h, t in self._instances(state, program)
