@@ -181,3 +181,47 @@ def test_a_dynamite_blast_destroys_every_zombie_it_catches(revealed: GameState) 
     # Slow as they are, both Zombies in the Entrance Hall roll low against the blast.
     s = roll(s.apply("use item:dynamite throw entrance_hall"))
     assert [m.ident for m in s.monsters] == ["zombie#3"]
+
+
+def _last_hero_falls(revealed: GameState, killer: str) -> GameState:
+    """Two heroes dead and risen in the Foyer; the last hero, worn to the edge of death,
+    stands with them; on the monster turn the Zombie ``killer`` beats and kills them."""
+    from betrayal.core.frames import RollPurpose
+    from betrayal.core.rules.damage import kill
+
+    sc, _, traitor = setting(revealed, MonsterState("lord#1", "lord", "foyer"))
+    first, second, last = [seat for seat in range(4) if seat != traitor]
+    for t in Trait:
+        sc.trait(last, t, 1)
+    s = run_pending(kill(run_pending(kill(sc.build(), first)), second))
+    assert [(m.kind, m.owner) for m in s.monsters][1:] == [("fallen", first), ("fallen", second)]
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(s.evolve(turn=turn)))
+    for _ in range(200):
+        if s.phase is Phase.OVER:
+            break
+        names = [str(a) for a in s.legal_actions()]
+        if s.current_player() == CHANCE:
+            # The killer's attack dice show 2s; every other die a blank.
+            top = s.frames[-1]
+            s = s.apply("die 2" if getattr(top, "purpose", None) is RollPurpose.ATTACK else "die 0")
+        elif f"monster {killer} attack {last}" in names:
+            s = s.apply(f"monster {killer} attack {last}")
+        else:
+            s = s.apply(next((n for n in names if n.endswith(" done")), names[0]))
+    assert s.phase is Phase.OVER and not s.explorers[last].alive
+    return s
+
+
+def test_a_dead_heros_zombie_that_kills_shares_the_traitors_win(revealed: GameState) -> None:
+    traitor = revealed.traitor
+    assert traitor is not None
+    first = next(seat for seat in range(4) if seat != traitor)
+    s = _last_hero_falls(revealed, "fallen#1")
+    # Only the traitor and the player whose Zombie killed win: not the other dead hero.
+    assert s.winner == ",".join(str(seat) for seat in sorted({traitor, first}))
+
+
+def test_without_such_a_kill_the_traitor_wins_alone(revealed: GameState) -> None:
+    s = _last_hero_falls(revealed, "lord#1")
+    assert s.winner == "traitor"
