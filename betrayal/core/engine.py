@@ -55,7 +55,7 @@ from betrayal.core.rules import (
 )
 from betrayal.core.rules.card_rolls import CARD_ROLLS
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
-from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
+from betrayal.core.state import CHANCE, TERMINAL, UNDER, GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import IllegalAction
 
@@ -159,9 +159,16 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
         return tuple(act(Kind.PICK, label) for label in frame.labels)
     if isinstance(frame, DrawCard):
         deck = state.deck(frame.kind)
-        # A card put on top of its deck is the one drawn next.
-        on_top = [card for card, _ in state.deck_tops if card in deck]
-        return _outcomes(Kind.CARD, (on_top[0],) if on_top else deck)
+        # A card put on top of its deck is the one drawn next; those put at its bottom
+        # come only once the rest are gone, the first put under first.
+        on_top = [card for card, seat in state.deck_tops if card in deck and seat != UNDER]
+        if on_top:
+            return _outcomes(Kind.CARD, (on_top[0],))
+        under = [card for card, seat in state.deck_tops if card in deck and seat == UNDER]
+        if under:
+            rest = tuple(card for card in deck if card not in under)
+            return _outcomes(Kind.CARD, rest or (under[0],))
+        return _outcomes(Kind.CARD, deck)
     if isinstance(frame, PlaceRoom):
         return exploration.placement_options(state, frame)
     if isinstance(frame, PlaceDamage):

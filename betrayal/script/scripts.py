@@ -307,7 +307,8 @@ class ScriptSet:
         if card is not None:
             listeners = self._card_heard.get((event, card), [])
             if event in HAUNT_HEARS_ANY_CARD:
-                values = (*values, card)
+                # The card comes second, before anything else the event tells.
+                values = (*values[:1], card, *values[1:])
                 haunt = state.haunt_script
                 if haunt is not None and haunt in heard:
                     live = self.live(state)

@@ -46,10 +46,11 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "gained",
-            (("who", EXPLORER), ("card", CARD)),
+            (("who", EXPLORER), ("card", CARD), ("drawn", BOOL)),
             "An explorer has just come to hold a card (drawn, picked up, traded, taken): "
             "in a card's script, this card; in a haunt's, any item or omen, `card` saying "
-            "which.",
+            "which. `drawn` is true when they drew it from its deck, false when it came "
+            "any other way (picked up, handed over, taken, fetched by a rule).",
             "when {who} gain {card}",
             "on gained(who, c) where c == book { gain(who, knowledge, 2) }",
         ),

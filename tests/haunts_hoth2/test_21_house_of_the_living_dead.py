@@ -225,3 +225,51 @@ def test_a_dead_heros_zombie_that_kills_shares_the_traitors_win(revealed: GameSt
 def test_without_such_a_kill_the_traitor_wins_alone(revealed: GameState) -> None:
     s = _last_hero_falls(revealed, "lord#1")
     assert s.winner == "traitor"
+
+
+# The Lord and one Zombie, out of the way: the haunt goes on.
+_KEEPERS = (
+    MonsterState("lord#1", "lord", "upper_landing"),
+    MonsterState("zombie#1", "zombie", "upper_landing"),
+)
+
+
+def test_a_hero_drawing_an_item_may_keep_one_of_three(revealed: GameState) -> None:
+    from betrayal.content.model import CardKind
+    from betrayal.core.frames import DrawCard
+    from betrayal.core.state import UNDER
+
+    sc, hero, _ = setting(revealed, *_KEEPERS)
+    s = sc.turn(hero).build()
+    # A draw for an item symbol: the Axe comes off the deck.
+    s = s.evolve(frames=(*s.frames, DrawCard(hero, CardKind.ITEM)))
+    deck = s.deck(CardKind.ITEM)
+    assert {"axe", "bell", "candle"} <= set(deck)
+    s = s.apply("card axe")
+    assert [str(a) for a in s.legal_actions()] == ["choose True", "choose False"]
+    s = s.apply("choose True")
+    # Two more come off the top, at random: the Bell, then the Candle.
+    s = s.apply("pick bell").apply("pick candle")
+    assert sorted(str(a) for a in s.legal_actions()) == [
+        "choose axe",
+        "choose bell",
+        "choose candle",
+    ]
+    s = run_pending(s.apply("choose bell"))
+    assert "bell" in s.explorers[hero].cards and "axe" not in s.explorers[hero].cards
+    # The other two went under: the next draw is neither of them while others remain.
+    assert {c for c, seat in s.deck_tops if seat == UNDER} == {"axe", "candle"}
+    s = s.evolve(frames=(*s.frames, DrawCard(hero, CardKind.ITEM)))
+    assert {str(a) for a in s.legal_actions()} & {"card axe", "card candle"} == set()
+    check_invariants(s)
+
+
+def test_declining_keeps_the_card_drawn(revealed: GameState) -> None:
+    from betrayal.content.model import CardKind
+    from betrayal.core.frames import DrawCard
+
+    sc, hero, _ = setting(revealed, *_KEEPERS)
+    s = sc.turn(hero).build()
+    s = s.evolve(frames=(*s.frames, DrawCard(hero, CardKind.ITEM)))
+    s = run_pending(s.apply("card axe").apply("choose False"))
+    assert "axe" in s.explorers[hero].cards and not s.deck_tops

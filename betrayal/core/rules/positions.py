@@ -60,5 +60,5 @@ def _companions_follow(state: GameState, player: int, room: str) -> GameState:
     explorers[player] = evolve(me, cards=(*me.cards, *waiting))
     state = state.evolve(explorers=tuple(explorers), piles=tuple(sorted(piles.items())))
     for card in waiting:
-        state = state.game.scripts.fire(state, "gained", (player,), card=card)
+        state = state.game.scripts.fire(state, "gained", (player, False), card=card)
     return state
