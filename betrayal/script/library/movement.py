@@ -94,17 +94,27 @@ def movement_left(state: GameState, ctx: Ctx) -> int:
     return max(0, turn.moves_left)
 
 
+def _lost_moves(values: dict[str, str]) -> str:
+    amount = values["amount"]
+    if amount.startswith("-") and amount[1:].isdigit():
+        return fill(f"{{who}} get {amount[1:]} more spaces to move this turn", values)
+    return fill(
+        "{who} have {amount} fewer spaces to move this turn (keeping at least {keep})", values
+    )
+
+
 @effect(
     "lose_moves",
     WHO,
     Param("amount", INT),
     Param("keep", INT, 0),
     example="lose_moves(actor, 2, keep: 1)",
-    english="{who} have {amount} fewer spaces to move this turn (keeping at least {keep})",
+    english=_lost_moves,
 )
 def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> GameState:
     """During the explorer's own turn: the spaces left to move drop by ``amount``, but not
-    below ``keep`` (nor below zero); nothing happens on someone else's turn."""
+    below ``keep`` (nor below zero); a negative amount gives that many spaces back (a
+    step that cost nothing after all). Nothing happens on someone else's turn."""
     turn = state.turn
     if turn.player != who or turn.monsters:
         return state
