@@ -159,3 +159,17 @@ def test_a_blob_person_goes_from_blob_room_to_blob_room_for_nothing(game: Game) 
     )
     after = s.apply(move)
     assert after.turn.moves_left == left
+
+
+def test_the_vault_gives_an_ingredient_only_once_opened(game: Game) -> None:
+    s = run_script(_upstairs(game).turn(3).build(), ["end"])
+    s = next_turn(Scenario(s).at(0, "vault").trait(0, Trait.KNOWLEDGE, 7).state, 0)
+    offered = [str(a) for a in s.legal_actions()]
+    assert "use haunt:27 gather" not in offered and "use room:vault open" in offered
+    # Opened with a 6 or more: the two items inside are drawn.
+    s = run_script(s, ["use room:vault open"] + ["die 2"] * s.trait(0, Trait.KNOWLEDGE))
+    while s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    assert haunt_var(s, 27, "vault_open") is True
+    s = next_turn(s, 0)
+    assert "use haunt:27 gather" in [str(a) for a in s.legal_actions()]
