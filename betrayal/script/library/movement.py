@@ -96,8 +96,12 @@ def movement_left(state: GameState, ctx: Ctx) -> int:
 
 def _lost_moves(values: dict[str, str]) -> str:
     amount = values["amount"]
-    if amount.startswith("-") and amount[1:].isdigit():
-        return fill(f"{{who}} get {amount[1:]} more spaces to move this turn", values)
+    # A negative amount gives spaces back (its words read "minus N").
+    for sign in ("-", "minus "):
+        back = amount.removeprefix(sign)
+        if back != amount and back.isdigit():
+            spaces = "space" if back == "1" else "spaces"
+            return fill(f"{{who}} get {back} more {spaces} to move this turn", values)
     return fill(
         "{who} have {amount} fewer spaces to move this turn (keeping at least {keep})", values
     )
