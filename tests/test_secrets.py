@@ -121,7 +121,7 @@ def test_the_grave_is_the_traitors_secret_until_it_is_found() -> None:
     assert _var(s.observation(ZOE), "haunt:40:grave") == "basement_landing"
 
 
-def test_each_hero_knows_their_own_doll_and_no_doll_s_room() -> None:
+def test_each_hero_knows_their_own_doll_and_its_room_only() -> None:
     s = Scenario.new().reveal(25, revealer=ZOE).build()
     assert s.traitor == ZOE
     s = run_script(s, ["choose wax", "choose furnace_room", "choose china", "choose tower"])
@@ -130,8 +130,9 @@ def test_each_hero_knows_their_own_doll_and_no_doll_s_room() -> None:
     assert _var(ox, "haunt:25:wax_of") == [OX] and _var(ox, "haunt:25:china_of") is None
     assert _var(vivian, "haunt:25:china_of") == [VIVIAN]
     assert _var(vivian, "haunt:25:wax_of") is None
-    for hero in (ox, vivian):
-        assert _var(hero, "haunt:25:wax_in") is None and _var(hero, "haunt:25:china_in") is None
+    # The traitor reads each hero their own doll's hint, and only theirs.
+    assert _var(ox, "haunt:25:wax_in") == "furnace_room" and _var(ox, "haunt:25:china_in") is None
+    assert _var(vivian, "haunt:25:china_in") == "tower" and _var(vivian, "haunt:25:wax_in") is None
     assert _var(zoe, "haunt:25:wax_in") == "furnace_room"
     assert _var(zoe, "haunt:25:china_in") == "tower"
 

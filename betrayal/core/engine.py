@@ -55,7 +55,7 @@ from betrayal.core.rules import (
 )
 from betrayal.core.rules.card_rolls import CARD_ROLLS
 from betrayal.core.rules.haunt_roll import resolve_haunt_roll
-from betrayal.core.state import CHANCE, TERMINAL, GameState, Phase
+from betrayal.core.state import CHANCE, TERMINAL, UNDER, GameState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import IllegalAction
 
@@ -99,11 +99,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return ()
     if state.turn.monsters:
         # The haunt's monster-turn actions (a special attack, say) come with the moves,
-        # for the player of the monster turn: not while another player commands the
-        # monsters acting now.
-        offered: list[Action] = []
-        if monster_turn.mover(state) == state.turn.player:
-            offered = state.game.scripts.actions(state, state.turn.player)
+        # for the player who moves the monsters acting now: the player of the monster
+        # turn, or whoever a rule puts in command of them (a hero sending the monsters
+        # they rule against their old masters).
+        offered = state.game.scripts.actions(state, monster_turn.mover(state))
         return (*monster_turn.actions(state), *offered)
     if state.turn.over:
         return (END_TURN,)
@@ -160,9 +159,16 @@ def _frame_actions(state: GameState) -> tuple[Action, ...]:
         return tuple(act(Kind.PICK, label) for label in frame.labels)
     if isinstance(frame, DrawCard):
         deck = state.deck(frame.kind)
-        # A card put on top of its deck is the one drawn next.
-        on_top = [card for card, _ in state.deck_tops if card in deck]
-        return _outcomes(Kind.CARD, (on_top[0],) if on_top else deck)
+        # A card put on top of its deck is the one drawn next; those put at its bottom
+        # come only once the rest are gone, the first put under first.
+        on_top = [card for card, seat in state.deck_tops if card in deck and seat != UNDER]
+        if on_top:
+            return _outcomes(Kind.CARD, (on_top[0],))
+        under = [card for card, seat in state.deck_tops if card in deck and seat == UNDER]
+        if under:
+            rest = tuple(card for card in deck if card not in under)
+            return _outcomes(Kind.CARD, rest or (under[0],))
+        return _outcomes(Kind.CARD, deck)
     if isinstance(frame, PlaceRoom):
         return exploration.placement_options(state, frame)
     if isinstance(frame, PlaceDamage):
@@ -441,7 +447,7 @@ def _complete_rolls(state: GameState) -> GameState:
 
 
 def _use(state: GameState, action: Action) -> GameState:
-    return state.game.scripts.start_action(state, action)
+    return state.game.scripts.start_action(state, action, current_player(state))
 
 
 def _choose(state: GameState, action: Action) -> GameState:

@@ -62,8 +62,11 @@ class ScriptedRules(Protocol):
         """The scripts' actions open to ``player`` now, each with its choices made."""
         ...
 
-    def start_action(self, state: GameState, action: Action) -> GameState:
-        """Begin a scripted action the current player chose (already checked legal)."""
+    def start_action(
+        self, state: GameState, action: Action, player: int | None = None
+    ) -> GameState:
+        """Begin a scripted action ``player`` chose (already checked legal): the current
+        player, the turn's player when not given."""
         ...
 
     def describe(self, action: Action) -> str:

@@ -26,6 +26,9 @@ from betrayal.errors import BadArgument
 CHANCE = -1
 TERMINAL = -4
 EVERYONE = -5  # "known to every seat", where a fact is recorded with the seat that knows it
+# In GameState.deck_tops, in place of the seat who knows: the card was put at the bottom
+# of its deck, to be drawn only once every other card of that deck has been.
+UNDER = -6
 
 
 class Phase(enum.Enum):
@@ -161,6 +164,7 @@ class GameState:
     turned: frozenset[int] = frozenset()  # heroes who went over to the traitor's side
     passages: tuple[tuple[str, str], ...] = ()  # two-way ways between rooms opened by rules
     deck_tops: tuple[tuple[str, int], ...] = ()  # (card, seat who knows) put on top of a deck
+    # (or (card, UNDER), put at its bottom, in the order they went under)
     room_top: tuple[str, int] | None = None  # the next room tile, known to that seat
     # (EVERYONE: known to all, as buried tiles coming back in order are)
     # Tiles known to come after room_top, in the order they will be turned over, each with

@@ -46,6 +46,8 @@ _PHRASES: dict[str, Phrase] = {
     "foe_stunned": Phrase("the monster is stunned", "the monster fought is stunned"),
     "lowering": Phrase("the change lowers a trait", "the change lowers a trait"),
     "damage": Phrase("the change is damage", "the change is damage"),
+    "drawn": Phrase("the card was drawn from its deck", "the card was drawn from its deck"),
+    "origin": Phrase("the room left behind", "the room left behind"),
 }
 _KINDS = {
     Base.MONSTER: Phrase("a monster", "the monster"),

@@ -309,7 +309,8 @@ class ScriptSet:
         if card is not None:
             listeners = self._card_heard.get((event, card), [])
             if event in HAUNT_HEARS_ANY_CARD:
-                values = (*values, card)
+                # The card comes second, before anything else the event tells.
+                values = (*values[:1], card, *values[1:])
                 haunt = state.haunt_script
                 if haunt is not None and haunt in heard:
                     live = self.live(state)
@@ -613,13 +614,17 @@ class ScriptSet:
             for more in self._choices(state, ctx, inner, rest):
                 yield ((first.name, option), *more)
 
-    def start_action(self, state: GameState, action: Action) -> GameState:
-        """Run a script action chosen by the current player (already checked legal)."""
+    def start_action(
+        self, state: GameState, action: Action, player: int | None = None
+    ) -> GameState:
+        """Run a script action chosen by ``player`` (already checked legal): the current
+        player, who on the monster turn is whoever moves the monsters acting now."""
         key, name, *labels = action.args
         program = self._programs[key]
         chosen = program.action(name)
         assert chosen is not None
-        player = state.turn.player
+        if player is None:
+            player = state.turn.player
         holder, this = next(
             (h, t)
             for h, t in self._instances(state, program)

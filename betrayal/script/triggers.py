@@ -46,10 +46,11 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "gained",
-            (("who", EXPLORER), ("card", CARD)),
+            (("who", EXPLORER), ("card", CARD), ("drawn", BOOL)),
             "An explorer has just come to hold a card (drawn, picked up, traded, taken): "
             "in a card's script, this card; in a haunt's, any item or omen, `card` saying "
-            "which.",
+            "which. `drawn` is true when they drew it from its deck, false when it came "
+            "any other way (picked up, handed over, taken, fetched by a rule).",
             "when {who} gain {card}",
             "on gained(who, c) where c == book { gain(who, knowledge, 2) }",
         ),
@@ -78,8 +79,10 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "entered",
-            (("who", EXPLORER), ("room", ROOM)),
-            "An explorer has just entered a room (by moving, discovering or being moved).",
+            (("who", EXPLORER), ("room", ROOM), ("origin", list_of(ROOM))),
+            "An explorer has just entered a room (by moving, discovering or being moved). "
+            "`origin` holds the room they were in just before (through a door, up or down "
+            "stairs, or put there by a rule alike); it is empty when they were in no room.",
             "when {who} enter {room}",
             "on entered(who, r) where r == this { end_movement(who) }",
         ),

@@ -207,7 +207,7 @@ def test_hover_on_a_primitive_shows_the_references_text(lsp: Session, mummy: str
 
 
 def test_hover_on_events_statics_and_what_a_static_gives(lsp: Session, mummy: str) -> None:
-    assert "on entered(who, room)" in _hover(lsp, mummy, "entered(who")
+    assert "on entered(who, room, origin)" in _hover(lsp, mummy, "entered(who")
     static = _hover(lsp, mummy, "cannot_attack")
     assert (
         "static cannot_attack(when: bool, mode: foe|explorer)" in static

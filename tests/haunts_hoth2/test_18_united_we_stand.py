@@ -215,3 +215,41 @@ def test_with_two_heroes_inside_it_the_mass_oozes_out_of_the_open_door() -> None
         assert s.phase is Phase.HAUNT
     s = Scenario(_five_at_the_door(absorbed=2, door_open=True)).turn(1).build()
     assert s.phase is Phase.HAUNT
+
+
+def _outside_with_the_mass_in(revealed: GameState, lair: str) -> tuple[GameState, int]:
+    """One hero out of the front door, the others upstairs, the Mass in ``lair`` (set
+    down apart on the ground floor); the monster turn begins and its Speed is rolled."""
+    traitor = revealed.traitor
+    assert traitor is not None
+    sc = setting(revealed, mass_room=lair)
+    if lair not in sc.state.house:
+        sc.room(lair, Floor.GROUND, 5, 5)
+    hero, *others = heroes(revealed)
+    for other in others:
+        sc.at(other, "upper_landing")
+    with_vars(sc, door_open=True, escaped=(hero,))
+    sc.state = attrs.evolve(sc.state, bound=frozenset({hero}))
+    turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(sc.state.evolve(turn=turn)))
+    return run_script(s, ["die 0"] * 5), hero
+
+
+@pytest.mark.parametrize("lair", ["dining_room", "gardens"])
+def test_it_drags_a_hero_in_through_a_window_or_from_open_air(
+    revealed: GameState, lair: str
+) -> None:
+    # The Dining Room has a window to the outside; the Gardens lie open to the sky.
+    s, hero = _outside_with_the_mass_in(revealed, lair)
+    assert "use haunt:18 drag" in names(s)
+    hold = s.trait(hero, Trait.MIGHT)
+    s = run_script(s, ["use haunt:18 drag"] + ["die 2"] * 5 + ["die 0"] * hold)
+    # Pulled in through it, into the Mass's room, and within its reach.
+    assert haunt_var(s, 18, "escaped") == () and hero not in s.bound
+    assert s.explorers[hero].room == lair
+    assert f"monster mass#1 attack {hero}" in names(s)
+
+
+def test_a_room_shut_off_from_the_outside_gives_it_no_reach(revealed: GameState) -> None:
+    s, _ = _outside_with_the_mass_in(revealed, "ballroom")
+    assert "use haunt:18 drag" not in names(s)

@@ -181,3 +181,95 @@ def test_a_dynamite_blast_destroys_every_zombie_it_catches(revealed: GameState) 
     # Slow as they are, both Zombies in the Entrance Hall roll low against the blast.
     s = roll(s.apply("use item:dynamite throw entrance_hall"))
     assert [m.ident for m in s.monsters] == ["zombie#3"]
+
+
+def _last_hero_falls(revealed: GameState, killer: str) -> GameState:
+    """Two heroes dead and risen in the Foyer; the last hero, worn to the edge of death,
+    stands with them; on the monster turn the Zombie ``killer`` beats and kills them."""
+    from betrayal.core.frames import RollPurpose
+    from betrayal.core.rules.damage import kill
+
+    sc, _, traitor = setting(revealed, MonsterState("lord#1", "lord", "foyer"))
+    first, second, last = [seat for seat in range(4) if seat != traitor]
+    for t in Trait:
+        sc.trait(last, t, 1)
+    s = run_pending(kill(run_pending(kill(sc.build(), first)), second))
+    assert [(m.kind, m.owner) for m in s.monsters][1:] == [("fallen", first), ("fallen", second)]
+    turn = TurnState(player=traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(s.evolve(turn=turn)))
+    for _ in range(200):
+        if s.phase is Phase.OVER:
+            break
+        names = [str(a) for a in s.legal_actions()]
+        if s.current_player() == CHANCE:
+            # The killer's attack dice show 2s; every other die a blank.
+            top = s.frames[-1]
+            s = s.apply("die 2" if getattr(top, "purpose", None) is RollPurpose.ATTACK else "die 0")
+        elif f"monster {killer} attack {last}" in names:
+            s = s.apply(f"monster {killer} attack {last}")
+        else:
+            s = s.apply(next((n for n in names if n.endswith(" done")), names[0]))
+    assert s.phase is Phase.OVER and not s.explorers[last].alive
+    return s
+
+
+def test_a_dead_heros_zombie_that_kills_shares_the_traitors_win(revealed: GameState) -> None:
+    traitor = revealed.traitor
+    assert traitor is not None
+    first = next(seat for seat in range(4) if seat != traitor)
+    s = _last_hero_falls(revealed, "fallen#1")
+    # Only the traitor and the player whose Zombie killed win: not the other dead hero.
+    assert s.winner == ",".join(str(seat) for seat in sorted({traitor, first}))
+
+
+def test_without_such_a_kill_the_traitor_wins_alone(revealed: GameState) -> None:
+    s = _last_hero_falls(revealed, "lord#1")
+    assert s.winner == "traitor"
+
+
+# The Lord and one Zombie, out of the way: the haunt goes on.
+_KEEPERS = (
+    MonsterState("lord#1", "lord", "upper_landing"),
+    MonsterState("zombie#1", "zombie", "upper_landing"),
+)
+
+
+def test_a_hero_drawing_an_item_may_keep_one_of_three(revealed: GameState) -> None:
+    from betrayal.content.model import CardKind
+    from betrayal.core.frames import DrawCard
+    from betrayal.core.state import UNDER
+
+    sc, hero, _ = setting(revealed, *_KEEPERS)
+    s = sc.turn(hero).build()
+    # A draw for an item symbol: the Axe comes off the deck.
+    s = s.evolve(frames=(*s.frames, DrawCard(hero, CardKind.ITEM)))
+    deck = s.deck(CardKind.ITEM)
+    assert {"axe", "bell", "candle"} <= set(deck)
+    s = s.apply("card axe")
+    assert [str(a) for a in s.legal_actions()] == ["choose True", "choose False"]
+    s = s.apply("choose True")
+    # Two more come off the top, at random: the Bell, then the Candle.
+    s = s.apply("pick bell").apply("pick candle")
+    assert sorted(str(a) for a in s.legal_actions()) == [
+        "choose axe",
+        "choose bell",
+        "choose candle",
+    ]
+    s = run_pending(s.apply("choose bell"))
+    assert "bell" in s.explorers[hero].cards and "axe" not in s.explorers[hero].cards
+    # The other two went under: the next draw is neither of them while others remain.
+    assert {c for c, seat in s.deck_tops if seat == UNDER} == {"axe", "candle"}
+    s = s.evolve(frames=(*s.frames, DrawCard(hero, CardKind.ITEM)))
+    assert {str(a) for a in s.legal_actions()} & {"card axe", "card candle"} == set()
+    check_invariants(s)
+
+
+def test_declining_keeps_the_card_drawn(revealed: GameState) -> None:
+    from betrayal.content.model import CardKind
+    from betrayal.core.frames import DrawCard
+
+    sc, hero, _ = setting(revealed, *_KEEPERS)
+    s = sc.turn(hero).build()
+    s = s.evolve(frames=(*s.frames, DrawCard(hero, CardKind.ITEM)))
+    s = run_pending(s.apply("card axe").apply("choose False"))
+    assert "axe" in s.explorers[hero].cards and not s.deck_tops

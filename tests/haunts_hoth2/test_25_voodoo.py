@@ -160,3 +160,51 @@ def test_every_hero_knows_which_dolls_are_still_whole_but_not_whose_they_are(
     assert haunt_var(view, 25, "wax_whole") is True
     assert haunt_var(view, 25, "wax_of") != (0,)
     assert "use haunt:25 search" in [str(a) for a in view.legal_actions()]
+
+
+def test_each_hero_knows_where_their_own_doll_lies_and_nobody_else_does(game: Game) -> None:
+    s = _upstairs(game).build()
+    # Jenny (seat 0) has heard her doll's hint: the Furnace Room.
+    assert haunt_var(seen_by(s, 0), 25, "wax_in") == "furnace_room"
+    # Peter (seat 2) hears his own, not hers.
+    assert haunt_var(seen_by(s, 2), 25, "glass_in") == "chapel"
+    assert haunt_var(seen_by(s, 2), 25, "wax_in") != "furnace_room"
+
+
+def _discovering(game: Game) -> GameState:
+    """Jenny in the Creaky Hallway with moves to spare; only the Tower (an event room) left
+    in the stack, and she turns it over through an open doorway."""
+    from betrayal.core.frames import PlaceRoom
+
+    sc = _upstairs(game).stack(["tower"]).trait(0, Trait.SPEED, 5).at(0, "creaky_hallway")
+    s = sc.turn(0).build().apply("move W").apply("room tower")
+    assert isinstance(s.frames[-1], PlaceRoom)
+    return s.apply(s.legal_actions()[0])
+
+
+def test_a_new_rooms_symbol_neither_stops_nor_draws_on_the_way(game: Game) -> None:
+    s = _discovering(game)
+    assert s.explorers[0].room == "tower" and not s.frames
+    # No card drawn yet, and Jenny may walk on.
+    assert s.explorers[0].cards == () and s.turn.moves_left > 0
+    assert haunt_var(s, 25, "undrawn") == ("tower",)
+    # Ending her turn there, she draws the room's card then.
+    s = s.apply("end")
+    assert haunt_var(s, 25, "undrawn") == ()
+    assert s.frames and type(s.frames[-1]).__name__ == "DrawCard"
+
+
+def test_a_room_passed_by_waits_for_whoever_stops_there(game: Game) -> None:
+    s = _discovering(game)
+    back = next(a for a in s.legal_actions() if str(a).startswith("move "))
+    s = s.apply(back).apply("end")
+    # Nothing drawn for the Tower: it is still waiting.
+    assert haunt_var(s, 25, "undrawn") == ("tower",)
+    assert not any(type(f).__name__ == "DrawCard" for f in s.frames)
+
+
+def test_searching_a_new_room_draws_its_card_first(game: Game) -> None:
+    # The Tower may hide the China doll: Jenny searches it at once, and so draws for it.
+    s = _discovering(game).apply("use haunt:25 search")
+    assert haunt_var(s, 25, "undrawn") == ()
+    assert type(s.frames[-1]).__name__ == "DrawCard"

@@ -110,3 +110,66 @@ def test_no_hero_left_outside_the_blob_wins_for_the_traitor(game: Game) -> None:
     )
     s = run_script(attrs.evolve(s, explorers=explorers), ["end"])
     assert s.phase is Phase.OVER and s.winner == "traitor"
+
+
+def _tokens(state: GameState, name: str) -> set[str]:
+    return {r for t, r in state.tokens if t == f"{KEY}:{name}"}
+
+
+def _grown_with_a_blob_person_upstairs(game: Game) -> GameState:
+    """The Blob grown once in the basement; Jenny (seat 0) turned Blob-person on the Upper
+    Landing, far from it."""
+    s = run_script(_upstairs(game).turn(3).build(), ["end"])
+    s = with_haunt_vars(s, 27, blobbed=(0,))
+    return attrs.evolve(s, turned=s.turned | {0})
+
+
+def test_a_blob_person_walks_at_speed_two(game: Game) -> None:
+    s = _grown_with_a_blob_person_upstairs(game)
+    s = Scenario(s).trait(0, Trait.SPEED, 6).turn(0).build()
+    assert s.turn.moves_left == 2
+
+
+def test_a_blob_grown_round_a_blob_person_apart_waits_to_be_joined(game: Game) -> None:
+    s = _grown_with_a_blob_person_upstairs(game)
+    main = _blob(s)
+    s = run_script(next_turn(s, 3), ["end", "die 1"])
+    # A Blob now covers Jenny's room, but cut off, and it does not spread from there.
+    assert "upper_landing" in _blob(s) and _tokens(s, "apart") == {"upper_landing"}
+    assert not {"grand_staircase", "creaky_hallway"} & _blob(s)
+    assert main < _blob(s)
+
+
+def test_a_cut_off_blob_next_to_the_main_one_joins_it(game: Game) -> None:
+    s = _grown_with_a_blob_person_upstairs(game)
+    # Jenny stands on the Basement Landing: this growth the Blob reaches the Chasm, next door.
+    s = Scenario(s).at(0, "basement_landing").state
+    s = run_script(next_turn(s, 3), ["end", "die 1"])
+    assert {"chasm", "basement_landing"} <= _blob(s) and not _tokens(s, "apart")
+
+
+def test_a_blob_person_goes_from_blob_room_to_blob_room_for_nothing(game: Game) -> None:
+    s = _grown_with_a_blob_person_upstairs(game)
+    s = Scenario(s).at(0, "furnace_room").turn(0).build()
+    left = s.turn.moves_left
+    move = next(
+        a
+        for a in s.legal_actions()
+        if str(a).startswith("move ") and s.apply(a).explorers[0].room in _blob(s)
+    )
+    after = s.apply(move)
+    assert after.turn.moves_left == left
+
+
+def test_the_vault_gives_an_ingredient_only_once_opened(game: Game) -> None:
+    s = run_script(_upstairs(game).turn(3).build(), ["end"])
+    s = next_turn(Scenario(s).at(0, "vault").trait(0, Trait.KNOWLEDGE, 7).state, 0)
+    offered = [str(a) for a in s.legal_actions()]
+    assert "use haunt:27 gather" not in offered and "use room:vault open" in offered
+    # Opened with a 6 or more: the two items inside are drawn.
+    s = run_script(s, ["use room:vault open"] + ["die 2"] * s.trait(0, Trait.KNOWLEDGE))
+    while s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    assert haunt_var(s, 27, "vault_open") is True
+    s = next_turn(s, 0)
+    assert "use haunt:27 gather" in [str(a) for a in s.legal_actions()]

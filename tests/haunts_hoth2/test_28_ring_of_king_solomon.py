@@ -125,3 +125,80 @@ def test_a_sanity_win_with_the_ring_puts_a_demon_under_the_bearers_command(
     # Without the Ring in a hero's hands it is the traitor's again.
     s = Scenario(s).give(3, "ring").build()
     assert current_player(s) == 3
+
+
+def _ruled_demon_acts(game: Game) -> GameState:
+    """Demon 1 conquered by Ox (seat 0, the Ring's bearer, in the Crypt), on the board in
+    the Library with the traitor (seat 3) and the other Demons; the monster turn runs,
+    every die a blank, until it is Demon 1's turn to act, for Ox."""
+    from betrayal.core.engine import current_player, run_pending
+    from betrayal.core.rules.monster_turn import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    _, s = _revealed(game)
+    s = Scenario(s).at(0, "crypt").at(3, "library").fresh(3).give(0, "ring").state
+    s = with_haunt_vars(s, 28, conquered=("demon1",))
+    free = tuple(attrs.evolve(m, stunned=False) for m in s.monsters)
+    s = attrs.evolve(s, monsters=free, frames=())
+    turn = TurnState(player=3, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(s.evolve(turn=turn)))
+    while not any(str(a).startswith("monster demon1#1 ") for a in s.legal_actions()):
+        s = s.apply("die 0" if s.is_chance_node() else s.legal_actions()[-1])
+    assert current_player(s) == 0
+    return s
+
+
+def test_a_ruled_demon_attacks_the_traitor(game: Game) -> None:
+    s = _ruled_demon_acts(game)
+    assert f"use {KEY} demons_strike" in [str(a) for a in s.legal_actions()]
+    might = s.trait(3, Trait.MIGHT)
+    # At the traitor: Demon 1's Might 5 rolls 10 against nothing.
+    s = run_script(s, [f"use {KEY} demons_strike", "choose True"] + ["die 2"] * 5)
+    s = run_script(s, ["die 0"] * might)
+    # The traitor takes the 10 points, and Demon 1's attack is spent: no second strike.
+    assert s.frames and s.frames[-1].points == 10  # type: ignore[union-attr]
+    assert s.current_player() == 3
+
+
+def test_a_ruled_demon_attacks_a_free_demon_and_stuns_it(game: Game) -> None:
+    s = _ruled_demon_acts(game)
+    s = run_script(s, [f"use {KEY} demons_strike", "choose False", "choose True"])
+    # The free Demons standing with it (not the Lord, gone ahead) are the choice.
+    assert sorted(str(a) for a in s.legal_actions()) == ["choose demon2", "choose demon3"]
+    s = run_script(s, ["choose demon2"] + ["die 2"] * 5 + ["die 0"] * 4)
+    assert next(m for m in s.monsters if m.kind == "demon2").stunned
+    assert not next(m for m in s.monsters if m.kind == "demon1").stunned
+    # Its attack is spent, and the strike is not offered again this monster turn.
+    assert not any("demons_strike" in str(a) for a in s.legal_actions())
+
+
+def test_the_traitors_demons_have_no_such_order(game: Game) -> None:
+    # While the traitor moves the free Demons, nothing of the kind is offered.
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.monster_turn import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    _, s = _revealed(game)
+    s = Scenario(s).at(3, "library").give(0, "ring").state
+    s = with_haunt_vars(s, 28, conquered=("demon1",))
+    s = attrs.evolve(s, monsters=tuple(attrs.evolve(m, stunned=False) for m in s.monsters))
+    turn = TurnState(player=3, number=s.turn.number + 1, moves_left=0, monsters=True)
+    s = run_script(run_pending(start_monster_turn(s.evolve(turn=turn))), ["die 0"] * 2)
+    assert any(str(a).startswith("monster demon_lord#1") for a in s.legal_actions())
+    assert not any("demons_strike" in str(a) for a in s.legal_actions())
+
+
+def test_with_no_event_room_far_enough_the_gate_opens_in_the_farthest() -> None:
+    from betrayal.content.model import Floor
+
+    # Only the starting rooms, the Chapel west of the Foyer and the Graveyard east of the
+    # Entrance Hall. One explorer in the hall, the rest on the Upper Landing: the Chapel
+    # is 2 spaces from its nearest explorer, the Graveyard 1; neither is 4 from everyone.
+    sc = Scenario.new(("ox_bellows", "madame_zostra", "brandon_jaspers", "jenny_leclerc"))
+    sc.room("chapel", Floor.GROUND, -1, 1, 1).room("graveyard", Floor.GROUND, 1, 0, 1)
+    for seat in range(4):
+        sc.at(seat, "upper_landing")
+    sc.at(0, "entrance_hall")
+    s = sc.reveal(28, revealer=1, omen="ring").build()
+    assert {m.room for m in s.monsters} == {"chapel"}
+    assert (f"{KEY}:portal", "chapel") in s.tokens

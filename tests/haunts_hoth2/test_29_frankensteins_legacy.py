@@ -184,3 +184,31 @@ def test_the_creature_goes_straight_for_the_nearest_hero() -> None:
     for action in moves:
         after = s.apply(action)
         assert after.monsters[0].room == "foyer"
+
+
+def test_the_traitor_picks_which_of_two_equally_near_heroes_the_creature_chases() -> None:
+    from betrayal.core.engine import run_pending
+    from betrayal.core.rules.monster_turn import start_monster_turn
+    from betrayal.core.state import TurnState
+
+    sc, hero, traitor = _scene(_revealed(), "foyer", "entrance_hall")
+    # A second hero in the Kitchen: one door from the creature, as near as the Foyer.
+    other = (traitor + 2) % 4
+    sc.at(other, "kitchen")
+    turn = TurnState(player=traitor, number=sc.state.turn.number + 1, moves_left=0, monsters=True)
+    s = run_pending(start_monster_turn(attrs.evolve(sc.state, turn=turn)))
+    # The traitor is asked which of the two it goes after (the hero upstairs is farther).
+    assert isinstance(s.frames[-1], ScriptChoice) and s.current_player() == traitor
+    picks = {_picked(s.apply(a)): s.apply(a) for a in s.legal_actions()}
+    assert set(picks) == {hero, other}
+    for pick, room in ((other, "kitchen"), (hero, "foyer")):
+        after = run_script(picks[pick], ["die 1", "die 1", "die 1"])
+        moves = [a for a in after.legal_actions() if str(a).startswith("monster creature#1")]
+        assert moves and "monster creature#1 done" not in [str(a) for a in moves]
+        # Every step it may take goes to the chosen hero, never the other one.
+        assert {after.apply(a).monsters[0].room for a in moves} == {room}
+
+
+def _picked(state: GameState) -> int | None:
+    chased = haunt_var(state, 29, "chased")
+    return chased[0] if chased else None

@@ -281,3 +281,59 @@ def test_the_haunt_file_is_clean() -> None:
     (path,) = folder.glob("30_*.haunt")
     result = check_file(path, Game(players=4).content)
     assert not result.diagnostics
+
+
+def test_a_vampire_coming_up_the_stairs_needs_the_nerve_too(revealed: GameState) -> None:
+    # Ox holds the Symbol on the Upper Landing; the traitor climbs the Grand Staircase.
+    sc = _calm(revealed, ()).give(0, "holy_symbol").at(0, "upper_landing")
+    sc.at(1, "grand_staircase")
+    s = sc.turn(1).build().apply("take upper_landing")
+    s = run_script(s, ["die 0"] * s.trait(1, Trait.SANITY))
+    # Held off: back down the stairs, and her movement is over.
+    assert s.explorers[1].room == "grand_staircase"
+    assert not [n for n in names(s) if n.startswith(("move", "take"))]
+    s = sc.turn(1).build().apply("take upper_landing")
+    s = run_script(s, ["die 2"] * s.trait(1, Trait.SANITY))
+    assert s.explorers[1].room == "upper_landing"
+
+
+def _chapel_west_of_the_foyer(sc: Scenario) -> Scenario:
+    """The Chapel set down west of the Foyer, its one door facing it."""
+    return sc.room("chapel", Floor.GROUND, -1, 1, 1)
+
+
+def test_a_vampire_pushed_toward_the_chapel_is_held_off_and_the_push_ends(
+    revealed: GameState,
+) -> None:
+    sc = _calm(revealed, (MonsterState("bride#1", "bride", "foyer"),)).give(0, "holy_symbol")
+    st = _chapel_west_of_the_foyer(sc).turn(0).build()
+    might = st.trait(0, Trait.MIGHT)
+    # Won by 2: two rooms' push. The first is into the Chapel.
+    st = run_script(st, ["attack bride#1", "die 2"] + ["die 0"] * (might - 1) + ["die 0"] * 4)
+    assert "choose chapel" in names(st)
+    st = st.apply("choose chapel")
+    # Her Sanity roll at the Chapel's threshold: a 5 is not enough.
+    held = run_script(st, ["die 2", "die 2", "die 1", "die 0"])
+    (bride,) = held.monsters
+    assert bride.room == "foyer" and bride.stunned
+    # The push goes no further: nothing more to choose.
+    assert not [n for n in names(held) if n.startswith("choose")]
+    # With a 6 she goes in; the second point pushes her out by the Chapel's one door,
+    # back to Ox and his Symbol: another roll, and a 5 leaves her in the Chapel.
+    went = run_script(st, ["die 2", "die 2", "die 2", "die 0"])
+    assert went.is_chance_node()
+    went = run_script(went, ["die 2", "die 2", "die 1", "die 0"])
+    assert went.monsters[0].room == "chapel" and not went.frames
+
+
+def test_a_vampire_explorer_pushed_toward_the_chapel_is_held_off(revealed: GameState) -> None:
+    sc = _chapel_west_of_the_foyer(_calm(revealed, ()).give(0, "holy_symbol"))
+    st = sc.turn(0).build()
+    might = st.trait(0, Trait.MIGHT)
+    st = run_script(st, ["attack 1", "die 1"] + ["die 0"] * (might - 1))
+    st = run_script(st, ["die 0"] * st.trait(1, Trait.MIGHT))
+    st = st.apply("choose chapel")
+    st = run_script(st, ["die 0"] * st.trait(1, Trait.SANITY))
+    assert st.explorers[1].room == "foyer"
+    # The point of damage still follows.
+    assert {n.split()[0] for n in names(st)} == {"damage"}

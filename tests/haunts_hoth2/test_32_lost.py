@@ -175,3 +175,20 @@ def test_the_collapsed_room_forgets_a_basement_room_lifted_away() -> None:
     st = run_script(st, ["die 0", "die 0"])  # the house drains nothing this turn
     st = st.apply("use room:collapsed_room drop")
     assert st.phase is Phase.HAUNT
+
+
+def test_rooms_joined_to_an_occupied_room_by_stairs_or_a_passage_are_kept() -> None:
+    # A passage a rule opened joins the Crypt (occupied) to the Chapel; the Stairs from
+    # Basement, set down apart, climb to the Foyer, where seat 3 now stands.
+    sc = late_house().at(3, "foyer").room("stairs_from_basement", Floor.BASEMENT, 6, 6)
+    sc.state = attrs.evolve(sc.state, passages=(("crypt", "chapel"),))
+    s = sc.reveal(32, revealer=1, omen=LATE_OMEN).build()
+    while s.frames and isinstance(s.frames[-1], MoveRoom | PlaceRoomAnywhere):
+        s = s.apply(s.legal_actions()[0])
+    assert "chapel" in s.house and ("crypt", "chapel") in s.passages
+    assert "stairs_from_basement" in s.house
+    # Cut off from the Basement Landing, the stairs were set back against it.
+    assert s.house.tile("stairs_from_basement").x != 6
+    # Rooms with no such tie to anyone went back to the stack.
+    assert "library" not in s.house and "organ_room" in s.house
+    check_invariants(s)

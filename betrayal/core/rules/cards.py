@@ -65,7 +65,7 @@ def draw_card(state: GameState, card: str) -> GameState:
     # (the stack runs the last pushed first).
     scripts = state.game.scripts
     if kind is not CardKind.EVENT:
-        state = scripts.fire(state, "gained", (frame.explorer,), card=card)
+        state = scripts.fire(state, "gained", (frame.explorer, True), card=card)
     elif (
         event_opt_out(state, frame.explorer)
         and scripts.has_rules(card)
@@ -192,7 +192,7 @@ def pick_up(state: GameState, card: str) -> GameState:
     room = state.explorers[player].room
     left = tuple(c for c in state.pile(room) if c != card)
     state = give_card(set_pile(state, room, left), player, card)
-    return state.game.scripts.fire(_handled(state, card), "gained", (player,), card=card)
+    return state.game.scripts.fire(_handled(state, card), "gained", (player, False), card=card)
 
 
 def offer(state: GameState, card: str, receiver: int) -> GameState:
@@ -211,7 +211,7 @@ def answer(state: GameState, accepted: bool) -> GameState:
     if accepted:
         state = give_card(take_card(state, frame.giver, frame.card), frame.receiver, frame.card)
         scripts = state.game.scripts
-        state = scripts.fire(state, "gained", (frame.receiver,), card=frame.card)
+        state = scripts.fire(state, "gained", (frame.receiver, False), card=frame.card)
         state = scripts.fire(state, "lost", (frame.giver,), card=frame.card)
     return state
 
@@ -236,4 +236,4 @@ def loot(state: GameState, seat: int, card: str) -> GameState:
     player = state.turn.player
     state = give_card(take_card(state, seat, card), player, card)
     turn = evolve(state.turn, handled=state.turn.handled | {LOOTED, card})
-    return state.game.scripts.fire(state.evolve(turn=turn), "gained", (player,), card=card)
+    return state.game.scripts.fire(state.evolve(turn=turn), "gained", (player, False), card=card)

@@ -521,7 +521,7 @@ def answer_steal(state: GameState, action: Action) -> GameState:
         return move_carried(state, card, frame.defender, frame.attacker)
     state = give_card(take_card(state, frame.defender, card), frame.attacker, card)
     scripts = state.game.scripts
-    state = scripts.fire(state, "gained", (frame.attacker,), card=card)
+    state = scripts.fire(state, "gained", (frame.attacker, False), card=card)
     return scripts.fire(state, "lost", (frame.defender,), card=card)
 
 

@@ -34,7 +34,7 @@ from betrayal.core.frames import (
 from betrayal.core.house import SIDES, Cell, House, PlacedTile, place
 from betrayal.core.records import evolve
 from betrayal.core.rules.haunt import event_opt_out
-from betrayal.core.rules.positions import enter_room
+from betrayal.core.rules.positions import enter_room, entered
 from betrayal.core.state import EVERYONE, GameState
 
 
@@ -207,10 +207,11 @@ def place_room(state: GameState, rotation: int) -> GameState:
     from betrayal.core.rules.movement import step_cost
 
     cost = step_cost(state)
+    origin = state.explorers[frame.explorer].room
     state = enter_room(state, frame.explorer, tile.room, cost=cost, through=frame.side.opposite)
     # Rules run in this order: the card drawn for the symbol, then the room's own rules.
     scripts = state.game.scripts
-    state = scripts.fire(state, "entered", (frame.explorer, state.explorers[frame.explorer].room))
+    state = scripts.fire(state, "entered", entered(state, frame.explorer, origin))
     state = scripts.fire(state, "discovered", (frame.explorer, tile.room))
     symbols = _card_symbols(state, frame.explorer, tile.room)
     if symbols:
@@ -318,9 +319,10 @@ def place_room_anywhere(state: GameState, x: int, y: int, rotation: int) -> Game
     state = state.evolve(house=state.house.with_tile(tile), frames=state.frames[:-1])
     if not frame.enter:
         return state
+    origin = state.explorers[frame.explorer].room
     state = enter_room(state, frame.explorer, tile.room, cost=0)
     scripts = state.game.scripts
-    state = scripts.fire(state, "entered", (frame.explorer, state.explorers[frame.explorer].room))
+    state = scripts.fire(state, "entered", entered(state, frame.explorer, origin))
     state = scripts.fire(state, "discovered", (frame.explorer, tile.room))
     symbols = _card_symbols(state, frame.explorer, tile.room)
     if frame.draw_card and symbols:
@@ -376,7 +378,7 @@ def through_wall(state: GameState, side: str) -> GameState:
         draw = DrawRoomFor(frame.explorer, floor, draw_card=False, at=(x, y))
         return state.evolve(frames=(*state.frames, draw))
     state = enter_room(state, frame.explorer, behind.room, cost=0)
-    return state.game.scripts.fire(state, "entered", (frame.explorer, behind.room))
+    return state.game.scripts.fire(state, "entered", entered(state, frame.explorer, frame.room))
 
 
 # ----- tiles a rule moves -----------------------------------------------------------------

@@ -20,7 +20,7 @@ from betrayal.core.rules.exploration import can_discover
 from betrayal.core.rules.monster_kinds import ability, cannot
 from betrayal.core.rules.monsters import heroes_in, monster, replace
 from betrayal.core.rules.movement import passages_from
-from betrayal.core.rules.positions import chute_end, enter_room
+from betrayal.core.rules.positions import chute_end, enter_room, entered
 from betrayal.core.state import GameState, MonsterState
 
 
@@ -147,6 +147,7 @@ def arrive(state: GameState, ident: str, room: str, origin: str) -> GameState:
     m = monster(state, ident)
     held = m.holding
     if held is not None and state.explorers[held].alive:
+        was = state.explorers[held].room
         state = enter_room(state, held, room, cost=0)
-        state = state.game.scripts.fire(state, "entered", (held, state.explorers[held].room))
+        state = state.game.scripts.fire(state, "entered", entered(state, held, was))
     return state.game.scripts.fire(state, "monster_entered", (m.kind, room, origin))

@@ -14,7 +14,7 @@ from betrayal.core.house import SIDES
 from betrayal.core.rules.damage import roll_damage
 from betrayal.core.rules.exploration import can_discover, start_discovery
 from betrayal.core.rules.haunt import obstacles
-from betrayal.core.rules.positions import enter_room
+from betrayal.core.rules.positions import enter_room, entered
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
 
@@ -189,7 +189,7 @@ def step_through_door(state: GameState, player: int, side: Side) -> GameState:
     if other is None:
         return start_discovery(state, side)
     state = enter_room(state, player, other.room, cost=step_cost(state), through=side.opposite)
-    return state.game.scripts.fire(state, "entered", (player, state.explorers[player].room))
+    return state.game.scripts.fire(state, "entered", entered(state, player, room))
 
 
 def take_link(state: GameState, target: str) -> GameState:
@@ -200,7 +200,7 @@ def take_link(state: GameState, target: str) -> GameState:
     if fixed and fixed[0].damage_dice:
         link = fixed[0]
         state = roll_damage(state, player, DamageKind.PHYSICAL, link.damage_dice)
-    return state.game.scripts.fire(state, "entered", (player, state.explorers[player].room))
+    return state.game.scripts.fire(state, "entered", entered(state, player, here))
 
 
 def describe_link(link: LinkDef) -> str:

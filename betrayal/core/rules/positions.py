@@ -39,6 +39,12 @@ def enter_room(
     return _companions_follow(state, player, room)
 
 
+def entered(state: GameState, player: int, origin: str) -> tuple[object, ...]:
+    """What the `entered` rules hear once an explorer has come into their room: who, the
+    room, and the room they were in before (none when that was no room at all)."""
+    return (player, state.explorers[player].room, (origin,) if origin else ())
+
+
 def _companions_follow(state: GameState, player: int, room: str) -> GameState:
     """A companion left where its explorer died goes along with the next explorer in."""
     content = state.game.content
@@ -54,5 +60,5 @@ def _companions_follow(state: GameState, player: int, room: str) -> GameState:
     explorers[player] = evolve(me, cards=(*me.cards, *waiting))
     state = state.evolve(explorers=tuple(explorers), piles=tuple(sorted(piles.items())))
     for card in waiting:
-        state = state.game.scripts.fire(state, "gained", (player,), card=card)
+        state = state.game.scripts.fire(state, "gained", (player, False), card=card)
     return state

@@ -13,7 +13,7 @@ from betrayal.core.frames import Ctx, Loop, RunScript
 from betrayal.core.rules import monster_cards
 from betrayal.core.rules.cards import give_card, set_pile, take_card
 from betrayal.core.rules.cards import holder_of as holding_seat  # holder_of: the query below
-from betrayal.core.state import DECK_KINDS, GameState
+from betrayal.core.state import DECK_KINDS, UNDER, GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
 from betrayal.script.registry import Param, by_mode, effect, query, unused_in
@@ -122,7 +122,7 @@ def take_card_from(state: GameState, ctx: Ctx, who: int, victim: int, card: str)
     # The card is in nobody's hands while the loss is heard, so the card's own rules see
     # the victim as the one who held it.
     state = scripts.fire(take_card(state, victim, card), "lost", (victim,), card=card)
-    return scripts.fire(give_card(state, who, card), "gained", (who,), card=card)
+    return scripts.fire(give_card(state, who, card), "gained", (who, False), card=card)
 
 
 @effect(
@@ -144,7 +144,7 @@ def gain_card(state: GameState, ctx: Ctx, who: int, card: str) -> GameState:
     # From a deck, a pile, out of the game or a monster's keeping.
     state = monster_cards.release(state, card)
     state = give_card(state, who, card)
-    return script_set(state).fire(state, "gained", (who,), card=card)
+    return script_set(state).fire(state, "gained", (who, False), card=card)
 
 
 @effect(
@@ -222,6 +222,7 @@ class CardMove(enum.Enum):
     """Where a rule moves a card (that is not going to someone's hands)."""
 
     DECK = "deck"  # from whoever holds it, shuffled back into its deck
+    BOTTOM = "bottom"  # from a hand or from within its deck, to the bottom of the deck
     ASIDE = "aside"  # out of play, from wherever it is, until brought back
     ROOM = "room"  # from whoever holds it, put down in a room's pile
     BACK = "back"  # from out of play, back into a room's pile
@@ -237,7 +238,9 @@ NOWHERE = "nowhere"
     Param(
         "to",
         mode_of(CardMove),
-        doc="deck: its holder shuffles it back into its deck; aside: out of play (from a "
+        doc="deck: its holder shuffles it back into its deck; bottom: to the bottom of its "
+        "deck (from a hand, or from within the deck), drawn only once the rest are gone; "
+        "aside: out of play (from a "
         "hand, a pile, a monster or its deck) until brought back; room: its holder puts it "
         "down in the room; back: from out of play into the room",
     ),
@@ -248,6 +251,7 @@ NOWHERE = "nowhere"
             "to",
             {
                 "deck": "shuffle {card} back into its deck",
+                "bottom": "put {card} at the bottom of its deck",
                 "aside": "{card} is set aside, out of play",
                 "room": "put {card} down in {room}",
                 "back": "{card} comes back into play, lying in {room}",
@@ -263,12 +267,17 @@ def move_card(state: GameState, ctx: Ctx, card: str, to: CardMove, room: str) ->
     keeping or its deck, kept aside by the haunt (a monster's hoard, say) until brought
     ``back``; to a ``room``, put down there by whoever holds it (an item or omen), where
     anyone there may pick it up; ``back`` from out of play, lying in a placed room's
-    pile. Nothing happens when nobody holds a card sent to its deck or a room, or when a
-    card brought back is not out of play."""
+    pile; to the ``bottom`` of its deck (an item or omen), from a hand or from within the
+    deck (a card looked at and put under), to be drawn only once every other card of
+    that deck has been. Nothing happens when nobody holds a card sent to its deck or a
+    room (or, for the bottom, it is in no deck either), or when a card brought back is
+    not out of play."""
     if to in (CardMove.ROOM, CardMove.BACK) and room == NOWHERE:
         raise BetrayalError(f"move_card({card}, {to.value}) needs the room it goes to")
     if to is CardMove.DECK:
         return _to_deck(state, card)
+    if to is CardMove.BOTTOM:
+        return _to_bottom(state, card)
     if to is CardMove.ASIDE:
         return _set_aside(state, card)
     if to is CardMove.ROOM:
@@ -286,6 +295,18 @@ def _to_deck(state: GameState, card: str) -> GameState:
     decks[index] = tuple(sorted((*decks[index], card)))
     state = state.evolve(decks=(decks[0], decks[1], decks[2]))
     return script_set(state).fire(state, "lost", (seat,), card=card)
+
+
+def _to_bottom(state: GameState, card: str) -> GameState:
+    kind = state.game.content.card(card).kind
+    if kind is CardKind.EVENT:
+        raise BetrayalError(f"{card} is an event card; only items and omens go under")
+    if holding_seat(state, card) is not None:
+        state = _to_deck(state, card)
+    if card not in state.deck(kind):
+        return state
+    under = tuple(t for t in state.deck_tops if t[0] != card)
+    return state.evolve(deck_tops=(*under, (card, UNDER)))
 
 
 def _put_down(state: GameState, card: str, room: str) -> GameState:

@@ -13,7 +13,7 @@ import attrs
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import Ctx, DrawCard
-from betrayal.core.state import GameState
+from betrayal.core.state import UNDER, GameState
 from betrayal.script.registry import Param, by_mode, effect, query
 from betrayal.script.types import CARD, EXPLORER, list_of, mode_of
 
@@ -87,11 +87,15 @@ def next_cards_after(
 ) -> tuple[str, ...]:
     """The cards of a deck (as deck_cards() gives it) that may
     be the next one drawn once the cards in ``skip`` are off its top: the next one known
-    to come, if there is one, else every card of the deck but those."""
-    known = [c for c, _ in state.deck_tops if c in deck and c not in skip]
+    to come, if there is one, else every card of the deck but those (leaving out those
+    put at its bottom while any other is left)."""
+    known = [c for c, seat in state.deck_tops if c in deck and c not in skip and seat != UNDER]
     if known:
         return (known[0],)
-    return tuple(c for c in deck if c not in skip)
+    left = [c for c in deck if c not in skip]
+    under = [c for c, seat in state.deck_tops if c in left and seat == UNDER]
+    rest = tuple(c for c in left if c not in under)
+    return rest or tuple(under[:1])
 
 
 @effect(

@@ -10,7 +10,7 @@ import attrs
 from betrayal.content.model import Side
 from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules import haunt
-from betrayal.core.rules.positions import enter_room
+from betrayal.core.rules.positions import enter_room, entered
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
@@ -32,8 +32,9 @@ def move_to(state: GameState, ctx: Ctx, who: int, room: str) -> GameState:
     """Put an explorer in a placed room at once; it costs no movement."""
     if room not in state.house:
         raise BetrayalError(f"{room} is not in the house yet")
+    origin = state.explorers[who].room
     state = enter_room(state, who, room, cost=0)
-    return script_set(state).fire(state, "entered", (who, state.explorers[who].room))
+    return script_set(state).fire(state, "entered", entered(state, who, origin))
 
 
 @effect(
@@ -93,17 +94,31 @@ def movement_left(state: GameState, ctx: Ctx) -> int:
     return max(0, turn.moves_left)
 
 
+def _lost_moves(values: dict[str, str]) -> str:
+    amount = values["amount"]
+    # A negative amount gives spaces back (its words read "minus N").
+    for sign in ("-", "minus "):
+        back = amount.removeprefix(sign)
+        if back != amount and back.isdigit():
+            spaces = "space" if back == "1" else "spaces"
+            return fill(f"{{who}} get {back} more {spaces} to move this turn", values)
+    return fill(
+        "{who} have {amount} fewer spaces to move this turn (keeping at least {keep})", values
+    )
+
+
 @effect(
     "lose_moves",
     WHO,
     Param("amount", INT),
     Param("keep", INT, 0),
     example="lose_moves(actor, 2, keep: 1)",
-    english="{who} have {amount} fewer spaces to move this turn (keeping at least {keep})",
+    english=_lost_moves,
 )
 def lose_moves(state: GameState, ctx: Ctx, who: int, amount: int, keep: int) -> GameState:
     """During the explorer's own turn: the spaces left to move drop by ``amount``, but not
-    below ``keep`` (nor below zero); nothing happens on someone else's turn."""
+    below ``keep`` (nor below zero); a negative amount gives that many spaces back (a
+    step that cost nothing after all). Nothing happens on someone else's turn."""
     turn = state.turn
     if turn.player != who or turn.monsters:
         return state

@@ -121,7 +121,9 @@ def remove_token(state: GameState, ctx: Ctx, token: str, room: str, one: bool) -
     english=lambda v: fill(
         "{room} holds {token}"
         if v["by_room"] == "false"
-        else "{room} holds the {token} token its own rules put there",
+        else "{room} holds the {token} token its own rules put there"
+        if v["by_room"] == "true"
+        else "{room} holds {token} (the one its own rules put there if {by_room})",
         v,
     ),
 )
