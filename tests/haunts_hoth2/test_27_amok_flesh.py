@@ -170,6 +170,16 @@ def test_the_vault_gives_an_ingredient_only_once_opened(game: Game) -> None:
     s = run_script(s, ["use room:vault open"] + ["die 2"] * s.trait(0, Trait.KNOWLEDGE))
     while s.is_chance_node():
         s = s.apply(s.legal_actions()[0])
-    assert haunt_var(s, 27, "vault_open") is True
+    assert ("room:vault:opened", "vault") in s.tokens
     s = next_turn(s, 0)
     assert "use haunt:27 gather" in [str(a) for a in s.legal_actions()]
+
+
+def test_a_vault_opened_before_the_haunt_gives_an_ingredient_too(game: Game) -> None:
+    s = run_script(_upstairs(game).turn(3).build(), ["end"])
+    s = Scenario(s).at(0, "vault").state
+    # The Vault's room rules left their mark during the exploration.
+    s = attrs.evolve(s, tokens=tuple(sorted((*s.tokens, ("room:vault:opened", "vault")))))
+    s = next_turn(s, 0)
+    offered = [str(a) for a in s.legal_actions()]
+    assert "use haunt:27 gather" in offered and "use room:vault open" not in offered
