@@ -37,3 +37,20 @@ def test_a_load_makes_each_step_dearer_and_moves_can_be_lost() -> None:
     s = attrs.evolve(s, turn=attrs.evolve(s.turn, moves_left=6))
     s = s.apply("move N")
     assert s.explorers[hero].room != "foyer" and s.turn.moves_left == 3
+
+
+def test_a_passage_a_rule_opened_counts_as_a_way_for_distances() -> None:
+    from betrayal.testing import late_house, value_of
+
+    s = late_house().build()
+    rooms = [r for r in value_of(s, "rooms_in_house()") if r != "entrance_hall"]
+    far = max(rooms, key=lambda r: value_of(s, f"distance(entrance_hall, {r})"))
+    assert value_of(s, f"distance(entrance_hall, {far})") > 1
+    assert far not in value_of(s, "rooms_near(entrance_hall, way)")
+    # Secret stairs from the Entrance Hall to that room: one space, and a way out of it.
+    opened = attrs.evolve(s, passages=(("entrance_hall", far),))
+    assert value_of(opened, f"distance(entrance_hall, {far})") == 1
+    assert value_of(opened, f"distance({far}, entrance_hall)") == 1
+    assert far in value_of(opened, "rooms_near(entrance_hall, way)")
+    # Through doors only, the passage is no door.
+    assert far not in value_of(opened, "rooms_near(entrance_hall, door)")

@@ -31,7 +31,8 @@ UNREACHABLE = 99
 
 
 def distances(state: GameState, start: str) -> dict[str, int]:
-    """Spaces from a room to every room reachable through doors and fixed links."""
+    """Spaces from a room to every room reachable through doors, fixed links and the
+    passages rules opened."""
     return spaces_from(start, _next_rooms(state, Reach.WAY))
 
 
@@ -68,7 +69,10 @@ def _next_rooms(state: GameState, reach: Reach) -> Callable[[str], list[str]]:
         return [o.room for s in SIDES if (o := state.house.connected(room, s)) is not None]
 
     def by_way(room: str) -> list[str]:
-        return by_door(room) + [t for t, _ in state.game.links_from(room) if t in state.house]
+        fixed = [t for t, _ in state.game.links_from(room) if t in state.house]
+        # A passage a rule opened (secret stairs, a Wall Switch) is a way like any other.
+        opened = [t for t in passages_from(state, room) if t in state.house]
+        return by_door(room) + fixed + [t for t in opened if t not in fixed]
 
     return {Reach.EDGE: by_edge, Reach.DOOR: by_door, Reach.WAY: by_way}[reach]
 
@@ -121,10 +125,10 @@ def rooms_near(
     edge of the grid on the same floor, door or no door; ``door`` through a pair of
     meeting doors only; ``way`` through doors, stairs and the links rules opened (the
     spaces `distance` counts); ``sight`` along a straight line of meeting doors, as a
-    ranged weapon sees (a room a `blocks_sight` rule names ends the line, and nothing is
-    seen out of it), ``within`` counting the rooms along the line. Rooms that fell away
-    are listed (a filter `where not collapsed(r)` leaves them out); with ``itself`` the
-    room heads the list. Empty for a room not in the house."""
+    ranged weapon sees (a room a `shielded_room(mode: sight)` rule names ends the line,
+    and nothing is seen out of it), ``within`` counting the rooms along the line. Rooms
+    that fell away are listed (a filter `where not collapsed(r)` leaves them out); with
+    ``itself`` the room heads the list. Empty for a room not in the house."""
     if room not in state.house:
         return ()
     if by is Reach.SIGHT:
