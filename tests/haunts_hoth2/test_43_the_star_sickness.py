@@ -20,11 +20,25 @@ def marks(state: GameState, token: str, seat: int) -> int:
     return value
 
 
+def _chance(s: GameState) -> str:
+    """Every die shows 0, and token #1 stays where it is."""
+    return "pick False" if "pick False" in names(s) else "die 0"
+
+
 def _end(s: GameState) -> GameState:
-    """End the turn; every die that follows shows 0 and every choice is the first."""
-    s = s.apply("end")
-    while s.frames and s.phase is Phase.HAUNT:
-        s = s.apply("die 0" if s.current_player() == -1 else s.legal_actions()[0])
+    """End the turn; every die that follows shows 0, token #1 never changes hands and
+    every choice is the first."""
+    s = _settled(_settled(s).apply("end"))
+    return s
+
+
+def _settled(s: GameState) -> GameState:
+    """An exchange the turn started with made with the first explorer offered, token #1
+    staying where it is."""
+    while s.phase is Phase.HAUNT and (
+        s.frames or (not s.turn.monsters and "end" not in names(s))
+    ):
+        s = s.apply(_chance(s) if s.current_player() == -1 else s.legal_actions()[0])
     return s
 
 
@@ -56,7 +70,7 @@ def _lab() -> tuple[Scenario, int, int, int]:
 def test_the_sickness_attacks_everyone_not_inoculated_as_the_round_ends() -> None:
     sc, revealer, _, _ = _lab()
     sc.turn(revealer)
-    s = sc.build()
+    s = _settled(sc.build())
     assert haunt_var(s, 43, "track") is None  # still the starting 1
     might = [s.explorers[i].position(Trait.MIGHT) for i in range(4)]
     # The track moves to 2: two dice against each explorer's Might, in seat order; a 1
@@ -88,7 +102,7 @@ def test_lab_work_and_herbs_make_the_serum_and_it_wins_for_the_heroes() -> None:
         ),
     )
     sc.turn(hero)
-    s = sc.build()
+    s = _settled(sc.build())
     assert "use haunt:43 brew" in names(s)
     assert "use haunt:43 give_herbs" in names(s)
     s = s.apply("use haunt:43 give_herbs")
@@ -109,7 +123,7 @@ def test_lab_work_and_herbs_make_the_serum_and_it_wins_for_the_heroes() -> None:
         [f"use haunt:43 force_serum {traitor}"] + ["die 2"] * speed + ["die 0"] * other,
     )
     assert not s.explorers[traitor].alive
-    assert haunt_var(s, 43, "alien_due") is not True  # killed by the serum: no Alien
+    assert not haunt_var(s, 43, "fallen")  # killed by the serum: no Alien
     assert s.phase is Phase.HAUNT
     # Two heroes still need their shot; they agree.
     for seat in range(4):
@@ -122,7 +136,7 @@ def test_a_traitor_killed_otherwise_rises_as_an_alien_a_round_later() -> None:
     sc, revealer, traitor, _ = _lab()
     sc.trait(traitor, Trait.MIGHT, 2)
     sc.turn(revealer)
-    s = sc.build()
+    s = _settled(sc.build())
     # Two 2s against everyone; the others tie with all 2s, the traitor throws 0s.
     steps = ["end"]
     for seat in range(4):
@@ -133,7 +147,7 @@ def test_a_traitor_killed_otherwise_rises_as_an_alien_a_round_later() -> None:
             steps += ["damage might"] * (s.explorers[seat].position(Trait.MIGHT) + 1)
     s = run_script(s, steps)
     assert not s.explorers[traitor].alive and not s.traitor_hidden
-    assert haunt_var(s, 43, "alien_due") is True and not s.monsters
+    assert haunt_var(s, 43, "fallen") == ("foyer",) and not s.monsters
     # The round after next ends with the Alien where the traitor fell, for the traitor
     # to move in the monster turn.
     for _ in range(2):
@@ -185,6 +199,6 @@ def test_a_turn_ended_among_the_plants_gathers_a_herb_on_three() -> None:
 
 def test_the_carrier_of_token_one_never_shows_it_of_their_own_accord() -> None:
     sc, _, traitor, _ = _lab()
-    s = sc.turn(traitor).build()
+    s = _settled(sc.turn(traitor).build())
     assert s.traitor == traitor and s.traitor_hidden
     assert "unmask" not in names(s)
