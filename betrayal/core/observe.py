@@ -26,6 +26,11 @@ def observation(state: GameState, player: int) -> dict[str, object]:
             shown = dict(data["reveal"])
             shown["traitor"] = None
             data["reveal"] = shown
+    # A hero who went over in secret still looks like a hero to everyone else.
+    secret = state.turned_secretly - {player}
+    if secret:
+        data["turned"] = [seat for seat in data["turned"] if seat not in secret]
+    data["turned_secretly"] = [seat for seat in data["turned_secretly"] if seat == player]
     # A card put on top of a deck is known only to whoever put it there.
     data["deck_tops"] = [[card, seat] for card, seat in state.deck_tops if seat == player]
     top = state.room_top

@@ -162,6 +162,9 @@ class GameState:
     traitor_hidden: bool = False  # a hidden traitor who has not shown themselves yet
     bound: frozenset[int] = frozenset()  # explorers who can do nothing until freed
     turned: frozenset[int] = frozenset()  # heroes who went over to the traitor's side
+    # Those of them who went over in secret: only they know it (another seat's view shows
+    # them as heroes) until they die or a rule makes it known.
+    turned_secretly: frozenset[int] = frozenset()
     passages: tuple[tuple[str, str], ...] = ()  # two-way ways between rooms opened by rules
     deck_tops: tuple[tuple[str, int], ...] = ()  # (card, seat who knows) put on top of a deck
     # (or (card, UNDER), put at its bottom, in the order they went under)

@@ -112,7 +112,13 @@ def hidden_tokens(state: GameState, seat: int) -> frozenset[str]:
 def seen_by(state: GameState, seat: int) -> GameState:
     """The game as ``seat`` may know it, for planning: every secret variable kept from
     them reads as its declared starting value, and secret tokens kept from them are off
-    the board. Not a position to play on: the rules always run on the full state."""
+    the board, and heroes who went over to the traitor in secret (not ``seat``) read as
+    heroes still. Not a position to play on: the rules always run on the full state."""
+    secret = state.turned_secretly - {seat}
+    if secret:
+        state = state.evolve(
+            turned=state.turned - secret, turned_secretly=state.turned_secretly - secret
+        )
     if not has_secrets(state):
         return state
     variables = hidden_variables(state, seat)

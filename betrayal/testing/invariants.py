@@ -49,6 +49,12 @@ def check_invariants(state: GameState) -> None:
     for card, _ in state.deck_tops:
         if not any(card in deck for deck in state.decks):
             _fail(state, f"{card} is on top of a deck it is not in")
+    # A secret turn is a turn: those who went over in secret are among the turned, alive.
+    if not state.turned_secretly <= state.turned:
+        _fail(state, f"{sorted(state.turned_secretly - state.turned)} turned in secret only")
+    dead = [s for s in state.turned_secretly if not state.explorers[s].alive]
+    if any(seat not in state.escaped for seat in dead):
+        _fail(state, "a dead explorer's turn to the traitor is still a secret")
     # Every room tile is placed, in the stack or set aside, exactly once.
     rooms = Counter(t.room for t in state.house.tiles)
     rooms.update(state.room_stack)

@@ -129,6 +129,9 @@ def kill(state: GameState, player: int) -> GameState:
     if state.traitor_hidden and state.traitor == player:
         # A dying explorer turns their token over: a hidden traitor is revealed.
         state = state.evolve(traitor_hidden=False)
+    if player in state.turned_secretly:
+        # So does a hero who went over in secret.
+        state = state.evolve(turned_secretly=state.turned_secretly - {player})
     if looting:
         return state.game.scripts.fire(state, "died", (player,))
     # Items and omens fall to the floor; an event card kept in front of them is discarded.

@@ -184,9 +184,14 @@ def opponents_of_explorer(state: GameState, seat: int) -> list[str]:
     mine = side_of(state, seat)
     found: list[str] = []
     for other, e in enumerate(state.explorers):
-        # While the traitor is hidden, anyone may attack anyone, on a suspicion; in a
-        # free-for-all everyone is everyone's opponent.
-        suspect = state.traitor_hidden or free_for_all(state) or side_of(state, other) != mine
+        # While the traitor (or a hero turned in secret) is hidden, anyone may attack
+        # anyone, on a suspicion; in a free-for-all everyone is everyone's opponent.
+        suspect = (
+            state.traitor_hidden
+            or bool(state.turned_secretly)
+            or free_for_all(state)
+            or side_of(state, other) != mine
+        )
         if other != seat and e.alive and e.room == room and suspect:
             found.append(str(other))
     if mine == "heroes":

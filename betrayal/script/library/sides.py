@@ -80,30 +80,57 @@ def is_traitor(state: GameState, ctx: Ctx, who: int) -> bool:
     english="the explorers on the traitor's side",
 )
 def traitors(state: GameState, ctx: Ctx) -> tuple[int, ...]:
-    """The living explorers on the traitor's side, in seat order: the traitor (if any)
-    and every hero who has turned traitor. Empty while a haunt has no traitor yet."""
+    """The living explorers known to be on the traitor's side, in seat order: the traitor
+    (if any) and every hero who has turned traitor. Empty while a haunt has no traitor yet
+    or keeps its traitor hidden; a hero who went over in secret is left out until known
+    (`is_traitor` tells the truth about anyone)."""
     traitor = state.traitor
+    secret = state.turned_secretly
     return tuple(
         i
         for i, e in enumerate(state.explorers)
-        if e.alive and (i == traitor or i in state.turned) and not state.traitor_hidden
+        if e.alive
+        and (i == traitor or i in state.turned)
+        and i not in secret
+        and not state.traitor_hidden
     )
+
+
+def _turn_traitor_english(v: dict[str, str]) -> str:
+    if v.get("secret") == "true":
+        return f"{v['who']} go over to the traitor's side in secret"
+    return f"{v['who']} go over to the traitor's side"
 
 
 @effect(
     "turn_traitor",
     Param("who", EXPLORER),
+    Param(
+        "secret",
+        BOOL,
+        False,
+        doc="only they know it: other seats see a hero until they die or it is made known",
+    ),
     example="turn_traitor(actor)",
-    english="{who} go over to the traitor's side",
+    english=_turn_traitor_english,
 )
-def turn_traitor(state: GameState, ctx: Ctx, who: int) -> GameState:
+def turn_traitor(state: GameState, ctx: Ctx, who: int, secret: bool) -> GameState:
     """A living hero goes over to the traitor's side for the rest of the haunt: from now
-    on they count among `traitors()`, not `heroes`, win or lose with the traitor, and
-    fight the heroes. Nothing happens before the haunt or to the dead."""
-    if not is_running(state) or not state.explorers[who].alive:
+    on they win or lose with the traitor, are no longer among `heroes`, and fight the
+    heroes. Turned in secret, they stay out of `traitors()` and every other seat's view
+    of the game shows them as a hero (so that nobody can tell who was infected, say),
+    until they die or this is done again without ``secret``, which makes it known.
+    Nothing happens before the haunt or to the dead."""
+    if not is_running(state) or not state.explorers[who].alive or state.traitor == who:
         return state
-    if state.traitor == who or who in state.turned:
+    if who in state.turned:
+        if not secret and who in state.turned_secretly:
+            return state.evolve(turned_secretly=state.turned_secretly - {who})
         return state
+    if secret:
+        return state.evolve(
+            turned=state.turned | {who}, turned_secretly=state.turned_secretly | {who}
+        )
     return state.evolve(turned=state.turned | {who})
 
 
