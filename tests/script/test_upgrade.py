@@ -1,11 +1,18 @@
-"""`betrayal upgrade`: every shipped script, rewritten in the current language, checks and
-plays the same seeded games as the original; a fan's language-1 haunt upgrades too."""
+"""`betrayal upgrade`: every shipped script as it was written in language 1, rewritten in the
+current language, checks and plays the same seeded games as the original; a fan's
+language-1 haunt upgrades too; and the scripts shipped now are in the current language.
+
+The language-1 originals are kept, as they were when the shipped scripts moved to
+language 3 (2026-12-03), in `language1_scripts.tar.xz`: sixty real files that use most
+retired names, a fixture that must never be edited."""
 
 from __future__ import annotations
 
 import functools
+import io
 import os
 import random
+import tarfile
 from pathlib import Path
 
 import pytest
@@ -25,7 +32,22 @@ from betrayal.simulate import play_haunt, random_agents
 
 LONG = os.environ.get("HYPOTHESIS_PROFILE") == "long"
 FAN = Path(__file__).parents[1] / "haunts" / "old_words.haunt"
-HAUNTS = sorted(int(p.name[:2]) for p in shipped_files() if p.suffix == ".haunt")
+ORIGINALS = Path(__file__).with_name("language1_scripts.tar.xz")
+
+
+@functools.cache
+def _originals() -> dict[Path, str]:
+    """The language-1 originals, by their path in the repository."""
+    found = {}
+    with tarfile.open(fileobj=io.BytesIO(ORIGINALS.read_bytes()), mode="r:xz") as tar:
+        for member in tar.getmembers():
+            data = tar.extractfile(member)
+            assert data is not None
+            found[Path(member.name)] = data.read().decode("utf-8")
+    return found
+
+
+HAUNTS = sorted(int(p.name[:2]) for p in _originals() if p.suffix == ".haunt")
 # The quick run plays a seeded sample of the haunts; the long one plays them all.
 SAMPLE = HAUNTS if LONG else sorted(random.Random(14).sample(HAUNTS, 10))
 SEEDS = (1, 2, 3) if LONG else (1,)
@@ -39,19 +61,20 @@ def _edition(path: Path) -> str:
 @functools.cache
 def _upgraded() -> dict[Path, str]:
     found = {}
-    for path in shipped_files():
-        result = upgrade_text(path.read_text(encoding="utf-8"), str(path))
+    for path, text in _originals().items():
+        result = upgrade_text(text, str(path))
         assert result.text is not None, [d.format() for d in result.diagnostics]
         found[path] = result.text
     return found
 
 
 @functools.cache
-def _upgraded_scripts(edition: str) -> ScriptSet:
+def _scripts(edition: str, upgraded: bool) -> ScriptSet:
     content = load(edition)
+    texts = _upgraded() if upgraded else _originals()
     results = [
         check_text(text, content, str(path))
-        for path, text in _upgraded().items()
+        for path, text in texts.items()
         if _edition(path) == edition
     ]
     return build(results)
@@ -59,17 +82,25 @@ def _upgraded_scripts(edition: str) -> ScriptSet:
 
 def _game(edition: str, upgraded: bool) -> Game:
     game = Game(edition=edition, players=4)
-    if upgraded:
-        game.scripts = _upgraded_scripts(edition)
+    game.scripts = _scripts(edition, upgraded)
     return game
 
 
-@pytest.mark.parametrize("path", shipped_files(), ids=lambda p: p.name)
-def test_every_shipped_script_upgrades_to_one_that_checks_and_says_the_same(path: Path) -> None:
+def test_the_originals_are_language_1_and_cover_every_shipped_file() -> None:
+    originals = _originals()
+    assert all(text.startswith("language 1\n") for text in originals.values())
+    root = Path(__file__).parents[2]
+    assert {p.resolve().relative_to(root) for p in shipped_files()} <= set(originals)
+    used = {name for name in RETIRED for text in originals.values() if f"{name}(" in text}
+    assert len(used) >= 100, len(used)  # real files that lean on the retired names
+
+
+@pytest.mark.parametrize("path", sorted(_originals()), ids=lambda p: p.name)
+def test_every_original_upgrades_to_one_that_checks_and_says_the_same(path: Path) -> None:
     text = _upgraded()[path]
     assert text.startswith(f"language {CURRENT_LANGUAGE}\n")
     content = load(_edition(path))
-    old = check_text(path.read_text(encoding="utf-8"), content, str(path))
+    old = check_text(_originals()[path], content, str(path))
     new = check_text(text, content, str(path))
     assert [d.format() for d in new.errors] == []
     # No retired name is left, and `betrayal explain` reads the same rules.
