@@ -205,12 +205,18 @@ STATICS: Mapping[str, StaticSpec] = {
         ),
         StaticSpec(
             "damage_as",
-            (_mode_param(_modes("DamageAsMode", "mental", "physical")), Param("when", BOOL)),
+            (
+                _mode_param(_modes("DamageAsMode", "mental", "physical", "general")),
+                Param("when", BOOL),
+            ),
             (("target", EXPLORER),),
             "While this rule is live, damage dealt to an explorer for whom `when` holds "
             "changes kind, by `mode`: `mental`: physical damage is taken as mental damage "
             "instead (no choice); `physical`: the explorer, about to take mental damage, "
-            "may take all of it as physical damage instead.",
+            "may take all of it as physical damage instead; `general`: the explorer, about "
+            "to take physical or mental damage, may take all of it as general damage "
+            "instead (each point on any trait they like; rules that lighten one kind of "
+            "damage then do not apply).",
             "",
             "static damage_as(mode: mental, when: target == holder)",
             (
@@ -225,6 +231,12 @@ STATICS: Mapping[str, StaticSpec] = {
                     (),
                     "mental damage may be taken as physical when {when}",
                     example="static damage_as(mode: physical, when: target == holder)",
+                ),
+                StaticMode(
+                    "general",
+                    (),
+                    "physical or mental damage may be taken as general damage when {when}",
+                    example="static damage_as(mode: general, when: target == holder)",
                 ),
             ),
         ),

@@ -150,6 +150,23 @@ def test_the_headphones_take_a_point_off_mental_damage_only() -> None:
     assert s.frames
 
 
+def test_the_brooch_lets_damage_of_either_kind_go_on_any_trait() -> None:
+    s = take_damage(holding("brooch").build(), JOSEF, DamageKind.PHYSICAL, 2)
+    assert names(s) == ["accept", "decline"]
+    assert "take it as general damage" in s.explain(s.legal_actions()[0])
+    general = s.apply("accept")
+    assert names(general) == [f"damage {t.value}" for t in Trait]
+    general = run_script(general, ["damage sanity", "damage knowledge"])
+    assert not general.frames and [pos(general, t) for t in Trait] == [3, 3, 1, 1]
+    assert names(s.apply("decline")) == ["damage might", "damage speed"]
+    s = take_damage(holding("brooch").build(), JOSEF, DamageKind.MENTAL, 1)
+    assert names(s.apply("decline")) == ["damage knowledge", "damage sanity"]
+    assert names(s.apply("accept")) == [f"damage {t.value}" for t in Trait]
+    # Taken as general, the armour's point off physical damage does not count.
+    s = take_damage(holding("brooch", "armor").build(), JOSEF, DamageKind.PHYSICAL, 1)
+    assert s.apply("accept").frames and not s.apply("decline").frames
+
+
 def test_the_skull_may_spare_its_holder_at_the_skull() -> None:
     sc = holding("skull").haunt_started().trait(JOSEF, SANITY, 0)
     s = take_damage(sc.build(), JOSEF, DamageKind.MENTAL, 1)

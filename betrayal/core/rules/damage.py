@@ -174,6 +174,11 @@ def take_damage(
         target = (("target", player),)
         if state.game.scripts.static_amounts(state, "damage_as", target, mode="physical"):
             return state.evolve(frames=(*state.frames, DamageKindChoice(player, points)))
+    if points > 0 and kind is not DamageKind.GENERAL and not convert:
+        target = (("target", player),)
+        if state.game.scripts.static_amounts(state, "damage_as", target, mode="general"):
+            choice = DamageKindChoice(player, points, kind, DamageKind.GENERAL)
+            return state.evolve(frames=(*state.frames, choice))
     if points > 0:
         beaten_by = () if winner is None else (winner,)
         binds = (("target", player), ("kind", kind), ("attack", attack), ("winner", beaten_by))
@@ -225,9 +230,10 @@ def place_point(state: GameState, trait: Trait) -> GameState:
     return shift_trait(state, frame.explorer, trait, -1, damage=True)
 
 
-def damage_kind_answer(state: GameState, as_physical: bool) -> GameState:
+def damage_kind_answer(state: GameState, taken_instead: bool) -> GameState:
+    """The explorer has chosen: the damage as dealt, or as the other kind allowed."""
     frame = state.frames[-1]
     assert isinstance(frame, DamageKindChoice)
     state = state.evolve(frames=state.frames[:-1])
-    kind = DamageKind.PHYSICAL if as_physical else DamageKind.MENTAL
+    kind = frame.instead if taken_instead else frame.kind
     return take_damage(state, frame.player, kind, frame.points, convert=True)
