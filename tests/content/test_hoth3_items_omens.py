@@ -167,6 +167,27 @@ def test_the_brooch_lets_damage_of_either_kind_go_on_any_trait() -> None:
     assert s.apply("accept").frames and not s.apply("decline").frames
 
 
+def test_the_leather_jacket_adds_a_die_when_defending_only() -> None:
+    s = duel().apply(f"attack {JOSEF}")
+    assert rolling(run_script(s, dice(1, 1, 1, 1))) == 5  # Josef's Might, bare
+    sc = Scenario(duel())
+    sc.give(JOSEF, "leather_jacket")
+    s = sc.build().apply(f"attack {JOSEF}")
+    assert rolling(run_script(s, dice(1, 1, 1, 1))) == 6
+    assert rolling(duel("leather_jacket").apply(f"attack {JOSEF}")) == 4  # attacking
+
+
+def test_the_leather_jacket_helps_against_a_monster_too() -> None:
+    from betrayal.core.rules.combat import start_attack
+
+    revealed = Scenario.new(THREE, edition="hoth3", scripts=[DUEL]).reveal(900, JOSEF).build()
+    hound = revealed.monsters[0]
+    for card, count in ((), 4), (("leather_jacket",), 5):
+        s = Scenario(revealed).at(STEPHANIE, hound.room).give(STEPHANIE, *card).build()
+        s = run_script(start_attack(s, hound.ident, str(STEPHANIE), MIGHT, 4), dice(1, 1, 1, 1))
+        assert rolling(s) == count  # Stephanie's Might of 4, and the jacket's die
+
+
 def test_the_skull_may_spare_its_holder_at_the_skull() -> None:
     sc = holding("skull").haunt_started().trait(JOSEF, SANITY, 0)
     s = take_damage(sc.build(), JOSEF, DamageKind.MENTAL, 1)

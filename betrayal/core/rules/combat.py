@@ -40,12 +40,25 @@ def has_trait(state: GameState, fighter: str, trait: Trait) -> bool:
     return True
 
 
-def defence_dice(state: GameState, fighter: str, trait: Trait) -> int:
+def defence_dice(state: GameState, fighter: str, trait: Trait, foe: str = "") -> int:
     if is_monster(fighter):
         m = monsters.monster(state, fighter)
         value = monster_kinds.trait_of_monster(state, m, trait)
         return min(MAX_DICE, value or 0)
-    return trait_dice(state, int(fighter), trait)
+    extra = fight_dice(state, int(fighter), foe, trait, defending=True)
+    return trait_dice(state, int(fighter), trait, extra)
+
+
+def fight_dice(state: GameState, seat: int, foe: str, trait: Trait, defending: bool) -> int:
+    """The dice standing rules add to an explorer's roll in a fight (a jacket that helps
+    its wearer defend, say); ``foe`` is the opponent (a monster's id, or a seat)."""
+    binds = (
+        ("fighter", seat),
+        ("foe", _foe_kind(state, foe) if foe else ""),
+        ("trait", trait),
+        ("defending", defending),
+    )
+    return sum(state.game.scripts.static_amounts(state, "extra_dice", binds, mode="fight"))
 
 
 def weapons_of(state: GameState, seat: int) -> list[tuple[str, Weapon]]:
@@ -302,6 +315,8 @@ def start_attack(
         fired = state.game.scripts.fire(waiting, "attacked", (seat, by, kind, trait, owner))
         if fired is not waiting:
             return fired
+    if not is_monster(attacker):
+        dice += fight_dice(state, int(attacker), defender, trait, defending=False)
     frame = Attack(attacker, defender, trait, dice, ranged, weapon=weapon, pack=pack)
     roller = -1 if is_monster(attacker) else int(attacker)
     roll = RollDice(RollPurpose.ATTACK, roller, max(0, min(MAX_DICE, dice)))
@@ -342,7 +357,7 @@ def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
             total += monsters.attack_bonus(state, frame.attacker)
         frame = attrs.evolve(frame, attack_total=total)
         state = state.evolve(frames=(*state.frames[:-1], frame))
-        dice = defence_dice(state, frame.defender, frame.trait)
+        dice = defence_dice(state, frame.defender, frame.trait, frame.attacker)
         roller = -1 if is_monster(frame.defender) else int(frame.defender)
         if dice == 0:
             return rolled(state, RollPurpose.DEFEND, 0)
