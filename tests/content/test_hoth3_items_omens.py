@@ -188,6 +188,23 @@ def test_the_leather_jacket_helps_against_a_monster_too() -> None:
         assert rolling(s) == count  # Stephanie's Might of 4, and the jacket's die
 
 
+def test_the_strange_amulet_gives_a_point_of_sanity_for_each_dose_of_physical_damage() -> None:
+    from betrayal.core.engine import settle
+
+    def hurt(kind: DamageKind, points: int, *cards: str) -> GameState:
+        return settle(take_damage(holding("strange_amulet", *cards).build(), JOSEF, kind, points))
+
+    s = hurt(DamageKind.PHYSICAL, 2)
+    assert pos(s, SANITY) == 3 and names(s) == ["damage might", "damage speed"]
+    s = run_script(s, ["damage might", "damage might"])
+    assert not s.frames and pos(s, MIGHT) == 1 and pos(s, SANITY) == 3
+    s = hurt(DamageKind.MENTAL, 1)
+    assert pos(s, SANITY) == 2 and s.frames  # mental damage: nothing
+    # Damage the armour lightens to nothing is no damage taken.
+    s = hurt(DamageKind.PHYSICAL, 1, "armor")
+    assert not s.frames and pos(s, SANITY) == 2
+
+
 def test_the_skull_may_spare_its_holder_at_the_skull() -> None:
     sc = holding("skull").haunt_started().trait(JOSEF, SANITY, 0)
     s = take_damage(sc.build(), JOSEF, DamageKind.MENTAL, 1)

@@ -193,7 +193,15 @@ def take_damage(
     # explorer is dead long before; earlier the clips stay at their lowest), and each point
     # is a decision: past that many, the rest are not asked for.
     points = min(points, MAX_DAMAGE_POINTS)
-    return state.evolve(frames=(*state.frames, PlaceDamage(player, kind, points)))
+    return deal(state, player, kind, points)
+
+
+def deal(state: GameState, player: int, kind: DamageKind, points: int) -> GameState:
+    """The explorer is dealt ``points`` (more than none) of ``kind``, as they will place
+    them: the rules that hear `damaged` run first (a card that answers a wound with a
+    point of Sanity), then the explorer places the points."""
+    state = state.evolve(frames=(*state.frames, PlaceDamage(player, kind, points)))
+    return state.game.scripts.fire(state, "damaged", (player, kind, points))
 
 
 def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> GameState:
