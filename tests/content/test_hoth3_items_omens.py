@@ -253,6 +253,27 @@ def test_the_rabbits_foot_throws_one_die_again() -> None:
     assert s.explorers[JOSEF].room == "collapsed_room" and pos(s, SANITY) == 2
 
 
+def test_the_lucky_coin_throws_the_blanks_again_for_mental_damage() -> None:
+    # Josef needs 5 on four Speed dice in the Collapsed Room; he throws 2, 1, 0, 0.
+    s = run_script(in_collapsed_room("lucky_coin"), [*dice(2, 1, 0, 0), "choose True"])
+    assert rolling(s) == 2  # the two blanks, thrown again
+    s = run_script(s, dice(2, 0))  # 3 + 2: five, and one blank
+    assert names(s) == ["damage knowledge", "damage sanity"]
+    s = s.apply("damage sanity")
+    assert s.explorers[JOSEF].room == "collapsed_room" and not s.frames
+    assert pos(s, SANITY) == 1
+    # No blank on the new throw: no damage.
+    s = run_script(in_collapsed_room("lucky_coin"), [*dice(2, 1, 0, 0), "choose True"])
+    s = run_script(s, dice(1, 1))
+    assert not s.frames and pos(s, SANITY) == 2 and s.explorers[JOSEF].room == "collapsed_room"
+    # A roll with no blank is not offered the coin.
+    s = run_script(in_collapsed_room("lucky_coin"), dice(2, 1, 1, 1))
+    assert not s.frames and s.explorers[JOSEF].room == "collapsed_room"
+    # Declined, the roll stands: 3 falls through to the basement.
+    s = run_script(in_collapsed_room("lucky_coin"), [*dice(2, 1, 0, 0), "choose False"])
+    assert s.explorers[JOSEF].room == "basement_landing"
+
+
 # ----- actions ---------------------------------------------------------------------------
 
 
