@@ -109,6 +109,26 @@ def test_the_gun_and_the_crossbow_shoot_into_the_next_room_with_speed() -> None:
         assert rolling(s.apply(f"attack {JOSEF} {card}")) == count
 
 
+def test_the_crossbow_reaches_one_room_and_the_gun_any_in_sight() -> None:
+    # Josef stands in the Ground Floor Staircase, two rooms along the line of sight.
+    for card, reaches in (("gun", True), ("crossbow", False)):
+        s = Scenario(duel(card)).at(JOSEF, "ground_floor_staircase").build()
+        assert (f"attack {JOSEF} {card}" in names(s)) is reaches
+        s = Scenario(duel(card)).at(JOSEF, "hallway").build()
+        assert f"attack {JOSEF} {card}" in names(s)
+
+
+def test_a_shooter_who_loses_in_their_own_room_is_not_hurt() -> None:
+    # Stephanie (Speed 3) shoots Josef (Speed 4) in the Entrance Hall they share and loses.
+    for card, count in (("gun", 3), ("crossbow", 4)):
+        shot = [*dice(*[0] * count), *dice(1, 1, 1, 1)]
+        s = run_script(duel(card), [f"attack {JOSEF} {card}", *shot])
+        assert not s.frames and pos(s, SPEED, STEPHANIE) == 2
+    # Bare-handed, a lost fight hurts (Might 4 against Josef's 5).
+    s = run_script(duel(), [f"attack {JOSEF}", *dice(0, 0, 0, 0), *dice(1, 1, 1, 1, 1)])
+    assert s.current_player() == STEPHANIE and names(s) == ["damage might", "damage speed"]
+
+
 def test_the_dynamite_blasts_a_room_and_is_gone() -> None:
     s = Scenario(duel("dynamite")).at(JOSEF, "hallway").build()
     throws = [n for n in names(s) if n.startswith("use item:dynamite")]

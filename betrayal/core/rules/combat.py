@@ -167,7 +167,10 @@ def attack_actions(state: GameState) -> list[Action]:
             continue
         targets = list(near)
         if weapon.ranged:
-            seen = _targets_in(state, seat, line_of_sight(state, state.explorers[seat].room))
+            room = state.explorers[seat].room
+            sight = sight_spaces(state, room) if weapon.reach else {}
+            lines = [r for r in line_of_sight(state, room) if sight.get(r, 0) <= weapon.reach]
+            seen = _targets_in(state, seat, lines)
             targets += [t for t in seen if not is_monster(t) or monsters.can_be_attacked(state, t)]
         for target in targets:
             if has_trait(state, target, weapon.trait) and may_attack(
@@ -378,8 +381,9 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         winner, loser, points = frame.attacker, frame.defender, difference
     else:
         winner, loser, points = frame.defender, frame.attacker, -difference
-        if frame.ranged or frame.pack:
-            # Losing a distance attack, or one made by a pack together, costs nothing.
+        if frame.ranged or frame.pack or _safe(state, frame.weapon):
+            # Losing a distance attack, one made by a pack together or one with a weapon
+            # that keeps its wielder from harm costs nothing.
             return state
         if is_monster(winner) and monsters.monster(state, winner).stunned:
             return state  # a stunned monster defends but cannot hurt anyone
@@ -417,6 +421,12 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
     if fired is not waiting:
         return fired
     return _explorer_wins(state, int(winner), loser_seat, points, kind, by_attacker, frame.ranged)
+
+
+def _safe(state: GameState, card: str | None) -> bool:
+    """Whether the weapon attacked with keeps its wielder from harm when they lose."""
+    weapon = None if card is None else state.game.scripts.weapon(card)
+    return weapon is not None and weapon.safe
 
 
 def _tied(state: GameState, frame: Attack) -> GameState:
