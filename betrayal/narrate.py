@@ -176,7 +176,8 @@ def narrate(
         elif isinstance(asked, EventSymbolChoice):
             what = "draws for the event symbol" if yes else "leaves the event symbol alone"
         elif isinstance(asked, DamageKindChoice):
-            what = "takes the mental damage as physical" if yes else "takes it as mental"
+            dealt, instead = asked.kind.value, asked.instead.value
+            what = f"takes the {dealt} damage as {instead}" if yes else f"takes it as {dealt}"
         else:
             what = "accepts the trade" if yes else "refuses the trade"
         yield f"  {name_of(before, actor)} {what}"

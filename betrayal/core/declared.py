@@ -41,3 +41,5 @@ class Weapon:
     dice: int = 0  # extra dice
     trait: Trait = Trait.MIGHT  # the trait attacked with (and defended with)
     ranged: bool = False  # may target an opponent in line of sight in another room
+    reach: int = 0  # for a ranged one, how many rooms along the line it reaches (0: any)
+    safe: bool = False  # its wielder takes no harm from losing the attack

@@ -354,7 +354,7 @@ def _trade(state: GameState, action: Action) -> GameState:
 
 def _accept(state: GameState, action: Action) -> GameState:
     if isinstance(state.frames[-1], DamageKindChoice):
-        return damage.damage_kind_answer(state, as_physical=True)
+        return damage.damage_kind_answer(state, taken_instead=True)
     if isinstance(state.frames[-1], EventChoice):
         return cards.event_answer(state, affected=True)
     if isinstance(state.frames[-1], EventSymbolChoice):
@@ -364,7 +364,7 @@ def _accept(state: GameState, action: Action) -> GameState:
 
 def _decline(state: GameState, action: Action) -> GameState:
     if isinstance(state.frames[-1], DamageKindChoice):
-        return damage.damage_kind_answer(state, as_physical=False)
+        return damage.damage_kind_answer(state, taken_instead=False)
     if isinstance(state.frames[-1], EventChoice):
         return cards.event_answer(state, affected=False)
     if isinstance(state.frames[-1], EventSymbolChoice):

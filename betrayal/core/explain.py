@@ -104,7 +104,9 @@ def _describe(state: GameState, action: Action) -> str:
         card = thing_name(state, action.args[0])
         return f"offer the {card} to {_who(state, int(action.args[1]))}"
     if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], DamageKindChoice):
-        return "take it as physical damage" if k is Kind.ACCEPT else "take it as mental damage"
+        asked = state.frames[-1]
+        kind = asked.instead if k is Kind.ACCEPT else asked.kind
+        return f"take it as {kind.value} damage"
     if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventChoice):
         return "be affected by the event" if k is Kind.ACCEPT else "ignore the event"
     if k in (Kind.ACCEPT, Kind.DECLINE) and isinstance(state.frames[-1], EventSymbolChoice):
@@ -253,5 +255,6 @@ def _frame_question(frame: object) -> str:
     if isinstance(frame, EventSymbolChoice):
         return "whether to draw an event for the room's symbol (accept) or not (decline)"
     if isinstance(frame, DamageKindChoice):
-        return "whether to take mental damage as physical (accept) or not (decline)"
+        dealt, instead = frame.kind.value, frame.instead.value
+        return f"whether to take {dealt} damage as {instead} (accept) or not (decline)"
     return "whether to accept a trade"

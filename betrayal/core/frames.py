@@ -202,10 +202,13 @@ class EventSymbolChoice:
 
 @attrs.frozen
 class DamageKindChoice:
-    """An explorer allowed to may take mental damage as physical chooses (accept: physical)."""
+    """An explorer a standing rule lets take damage of another kind chooses (accept: take
+    it as ``instead``): mental as physical, or (3rd edition) physical or mental as general."""
 
     player: int
     points: int
+    kind: DamageKind = DamageKind.MENTAL  # the kind dealt
+    instead: DamageKind = DamageKind.PHYSICAL  # the kind it may be taken as
 
 
 @attrs.frozen

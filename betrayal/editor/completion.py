@@ -61,7 +61,7 @@ _MEMBERS = (
 _MONSTER_MEMBERS = ("traits", "cannot", "static")
 _CLAUSES = ("who", "limit", "where", "choose", "do")
 _STATEMENTS = ("let", "if", "for", "roll", "match", "win")
-_WEAPON_PROPERTIES = ("dice", "trait", "ranged")
+_WEAPON_PROPERTIES = ("dice", "trait", "ranged", "reach", "safe")
 
 
 def complete(outline: Outline, offset: int, content: Content) -> list[Completion]:

@@ -42,6 +42,7 @@ _PHRASES: dict[str, Phrase] = {
     "attacking": Phrase("the winner was attacking", "the winner was attacking"),
     "attack": Phrase("the damage comes from a fight", "the damage comes from a fight"),
     "by_monster": Phrase("a monster attacks", "a monster attacks"),
+    "defending": Phrase("the fighter is defending", "the fighter is defending"),
     "event_roll": Phrase("an event asks for the roll", "an event asks for the roll"),
     "foe_stunned": Phrase("the monster is stunned", "the monster fought is stunned"),
     "lowering": Phrase("the change lowers a trait", "the change lowers a trait"),

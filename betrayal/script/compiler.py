@@ -515,10 +515,15 @@ class Compiler:
         trait = values.get("trait")
         dice = values.get("dice", 0)
         ranged = values.get("ranged", False)
+        reach = values.get("reach", 0)
+        if isinstance(reach, int) and reach < 0:
+            self.error("E301", m.span, "a weapon's reach is a number of rooms, 0 or more")
         return Weapon(
             dice=dice if isinstance(dice, int) else 0,
             trait=trait if isinstance(trait, Trait) else Trait.MIGHT,
             ranged=bool(ranged),
+            reach=max(0, reach) if isinstance(reach, int) else 0,
+            safe=bool(values.get("safe", False)),
         )
 
     def _not_here(self, node: ast.Node, what: str) -> None:
@@ -1663,7 +1668,7 @@ class Compiler:
 
 
 # How a haunt script may choose its traitor (the edition's haunts use the chart's table).
-_WEAPON_PROPERTIES = {"dice": INT, "trait": TRAIT, "ranged": BOOL}
+_WEAPON_PROPERTIES = {"dice": INT, "trait": TRAIT, "ranged": BOOL, "reach": INT, "safe": BOOL}
 _BONUS = (Param("who", EXPLORER), Param("trait", TRAIT), Param("amount", INT))
 # `secret: true` shows the options (and so what was picked) to the chooser alone.
 _CHOOSE = (Param("who", EXPLORER), Param("options", ANY_LIST), Param("secret", BOOL, False))

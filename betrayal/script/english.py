@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from betrayal.core.declared import Weapon
 from betrayal.script import bound_names, ir
 from betrayal.script.ast import DeclKind
 from betrayal.script.monster_vocabulary import MONSTER_CANNOT
@@ -26,6 +27,8 @@ def render_program(program: Program) -> list[str]:
     if program.kind is DeclKind.HAUNT:
         return render_haunt(program)
     lines = [f"{program.title} ({program.kind.value})"]
+    if program.weapon is not None:
+        lines.append(f"{INDENT}{weapon_english(program.weapon)}")
     lines += _variables_and_tokens(program)
     lines += _monsters(program)
     if program.setup is not None:
@@ -41,6 +44,22 @@ def render_program(program: Program) -> list[str]:
         who = "The heroes win" if side == "heroes" else "The traitor wins"
         lines.append(_fix(f"{INDENT}{who} when {condition.english()}.", {}))
     return lines
+
+
+def weapon_english(weapon: Weapon) -> str:
+    """What a weapon card does to an attack made with it, in one sentence."""
+    parts = [f"A weapon: its attacks are made with {weapon.trait.value.capitalize()}"]
+    if weapon.dice:
+        parts.append(f"with {weapon.dice} more {'die' if weapon.dice == 1 else 'dice'}")
+    if weapon.ranged and weapon.reach:
+        rooms = "room" if weapon.reach == 1 else "rooms"
+        parts.append(f"at anyone in the room or in sight at most {weapon.reach} {rooms} away")
+    elif weapon.ranged:
+        parts.append("at anyone in the room or in sight, however far")
+    text = ", ".join(parts)
+    if weapon.safe:
+        text += "; whoever attacks with it is not hurt if they lose"
+    return text + "."
 
 
 def _variables_and_tokens(program: Program) -> list[str]:

@@ -117,11 +117,15 @@ STATICS: Mapping[str, StaticSpec] = {
             "extra_dice",
             (
                 Param(
-                    "amount", INT, 0, doc="how many more dice (modes trait_roll, monster_attack)"
+                    "amount",
+                    INT,
+                    0,
+                    doc="how many more dice (modes trait_roll, monster_attack, fight)",
                 ),
                 Param("when", BOOL),
                 _mode_param(
-                    _modes("DiceMode", "trait_roll", "monster_attack", "blanks_again"), "trait_roll"
+                    _modes("DiceMode", "trait_roll", "monster_attack", "blanks_again", "fight"),
+                    "trait_roll",
                 ),
             ),
             (),
@@ -132,7 +136,11 @@ STATICS: Mapping[str, StaticSpec] = {
             "asks for. `monster_attack`: a monster attacking an explorer on the monster turn "
             "rolls `amount` more dice (fewer if negative, never below none). "
             "`blanks_again`: an attacking monster throws its blank dice once more, and what "
-            "they show is added to the dice that did not come up blank.",
+            "they show is added to the dice that did not come up blank. `fight`: an "
+            "explorer's roll in a fight (attacking or defending, against an explorer or a "
+            "monster) uses `amount` more dice (fewer if negative, never below none, at most "
+            "eight); `defending` is true for the defender's roll, and `foe` is the opposing "
+            "monster's kind (when the foe is an explorer it equals no kind).",
             "",
             "static extra_dice(amount: 1, when: roller == holder and event_roll)",
             (
@@ -158,6 +166,21 @@ STATICS: Mapping[str, StaticSpec] = {
                     (("kind", MONSTER),),
                     "an attacking monster throws its blank dice again when {when}",
                     example="static extra_dice(mode: blanks_again, when: true)",
+                ),
+                StaticMode(
+                    "fight",
+                    (
+                        ("fighter", EXPLORER),
+                        ("foe", MONSTER),
+                        ("trait", TRAIT),
+                        ("defending", BOOL),
+                    ),
+                    "a fighter rolls {amount} more dice in a fight when {when}",
+                    "amount",
+                    example=(
+                        "static extra_dice(mode: fight, amount: 1, when: fighter == holder "
+                        "and defending)"
+                    ),
                 ),
             ),
         ),
@@ -205,12 +228,18 @@ STATICS: Mapping[str, StaticSpec] = {
         ),
         StaticSpec(
             "damage_as",
-            (_mode_param(_modes("DamageAsMode", "mental", "physical")), Param("when", BOOL)),
+            (
+                _mode_param(_modes("DamageAsMode", "mental", "physical", "general")),
+                Param("when", BOOL),
+            ),
             (("target", EXPLORER),),
             "While this rule is live, damage dealt to an explorer for whom `when` holds "
             "changes kind, by `mode`: `mental`: physical damage is taken as mental damage "
             "instead (no choice); `physical`: the explorer, about to take mental damage, "
-            "may take all of it as physical damage instead.",
+            "may take all of it as physical damage instead; `general`: the explorer, about "
+            "to take physical or mental damage, may take all of it as general damage "
+            "instead (each point on any trait they like; rules that lighten one kind of "
+            "damage then do not apply).",
             "",
             "static damage_as(mode: mental, when: target == holder)",
             (
@@ -225,6 +254,12 @@ STATICS: Mapping[str, StaticSpec] = {
                     (),
                     "mental damage may be taken as physical when {when}",
                     example="static damage_as(mode: physical, when: target == holder)",
+                ),
+                StaticMode(
+                    "general",
+                    (),
+                    "physical or mental damage may be taken as general damage when {when}",
+                    example="static damage_as(mode: general, when: target == holder)",
                 ),
             ),
         ),

@@ -138,9 +138,10 @@ MEMBERS: tuple[Row, ...] = (
         "companion",
     ),
     (
-        "weapon { dice N; trait TRAIT; ranged BOOL }",
+        "weapon { dice N; trait TRAIT; ranged BOOL; reach N; safe BOOL }",
         "On a card: the card is a weapon that adds dice to an attack, in a trait, from a "
-        "distance if ranged.",
+        "distance if ranged (along a line of sight, at most `reach` rooms away if a reach "
+        "is given); with `safe true` its wielder is not hurt when they lose the attack.",
         "weapon { trait speed; dice 1; ranged true }",
     ),
     (

@@ -15,6 +15,7 @@ import attrs
 from betrayal.script.types import (
     BOOL,
     CARD,
+    DAMAGE,
     EXPLORER,
     INT,
     MONSTER,
@@ -288,6 +289,16 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             "on raised(who, t, s) where who == holder and count(s) > 0 { discard(this) }",
         ),
         TriggerSpec(
+            "damaged",
+            (("who", EXPLORER), ("kind", DAMAGE), ("points", INT)),
+            "An explorer has just been dealt damage: `points` points of `kind`, as they "
+            "will take it (after the rules that lighten damage or change its kind; damage "
+            "lightened to nothing is not heard). The trigger runs before they place the "
+            "points.",
+            "when {who} take damage",
+            "on damaged(who, k, n) where who == holder and k == physical { gain(who, sanity, 1) }",
+        ),
+        TriggerSpec(
             "monster_speed",
             (("kind", MONSTER), ("total", INT)),
             "A kind of monster has just rolled its Speed on the monster turn (`total` is "
@@ -327,6 +338,7 @@ CARD_TRIGGERS = frozenset(
         "attacking",
         "attacked",
         "raised",
+        "damaged",
         "monster_entered",
         "monster_turn_start",
         "spared",

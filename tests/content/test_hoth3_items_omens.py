@@ -109,6 +109,26 @@ def test_the_gun_and_the_crossbow_shoot_into_the_next_room_with_speed() -> None:
         assert rolling(s.apply(f"attack {JOSEF} {card}")) == count
 
 
+def test_the_crossbow_reaches_one_room_and_the_gun_any_in_sight() -> None:
+    # Josef stands in the Ground Floor Staircase, two rooms along the line of sight.
+    for card, reaches in (("gun", True), ("crossbow", False)):
+        s = Scenario(duel(card)).at(JOSEF, "ground_floor_staircase").build()
+        assert (f"attack {JOSEF} {card}" in names(s)) is reaches
+        s = Scenario(duel(card)).at(JOSEF, "hallway").build()
+        assert f"attack {JOSEF} {card}" in names(s)
+
+
+def test_a_shooter_who_loses_in_their_own_room_is_not_hurt() -> None:
+    # Stephanie (Speed 3) shoots Josef (Speed 4) in the Entrance Hall they share and loses.
+    for card, count in (("gun", 3), ("crossbow", 4)):
+        shot = [*dice(*[0] * count), *dice(1, 1, 1, 1)]
+        s = run_script(duel(card), [f"attack {JOSEF} {card}", *shot])
+        assert not s.frames and pos(s, SPEED, STEPHANIE) == 2
+    # Bare-handed, a lost fight hurts (Might 4 against Josef's 5).
+    s = run_script(duel(), [f"attack {JOSEF}", *dice(0, 0, 0, 0), *dice(1, 1, 1, 1, 1)])
+    assert s.current_player() == STEPHANIE and names(s) == ["damage might", "damage speed"]
+
+
 def test_the_dynamite_blasts_a_room_and_is_gone() -> None:
     s = Scenario(duel("dynamite")).at(JOSEF, "hallway").build()
     throws = [n for n in names(s) if n.startswith("use item:dynamite")]
@@ -148,6 +168,61 @@ def test_the_headphones_take_a_point_off_mental_damage_only() -> None:
     assert not s.frames
     s = take_damage(holding("headphones").build(), JOSEF, DamageKind.PHYSICAL, 1)
     assert s.frames
+
+
+def test_the_brooch_lets_damage_of_either_kind_go_on_any_trait() -> None:
+    s = take_damage(holding("brooch").build(), JOSEF, DamageKind.PHYSICAL, 2)
+    assert names(s) == ["accept", "decline"]
+    assert "take it as general damage" in s.explain(s.legal_actions()[0])
+    general = s.apply("accept")
+    assert names(general) == [f"damage {t.value}" for t in Trait]
+    general = run_script(general, ["damage sanity", "damage knowledge"])
+    assert not general.frames and [pos(general, t) for t in Trait] == [3, 3, 1, 1]
+    assert names(s.apply("decline")) == ["damage might", "damage speed"]
+    s = take_damage(holding("brooch").build(), JOSEF, DamageKind.MENTAL, 1)
+    assert names(s.apply("decline")) == ["damage knowledge", "damage sanity"]
+    assert names(s.apply("accept")) == [f"damage {t.value}" for t in Trait]
+    # Taken as general, the armour's point off physical damage does not count.
+    s = take_damage(holding("brooch", "armor").build(), JOSEF, DamageKind.PHYSICAL, 1)
+    assert s.apply("accept").frames and not s.apply("decline").frames
+
+
+def test_the_leather_jacket_adds_a_die_when_defending_only() -> None:
+    s = duel().apply(f"attack {JOSEF}")
+    assert rolling(run_script(s, dice(1, 1, 1, 1))) == 5  # Josef's Might, bare
+    sc = Scenario(duel())
+    sc.give(JOSEF, "leather_jacket")
+    s = sc.build().apply(f"attack {JOSEF}")
+    assert rolling(run_script(s, dice(1, 1, 1, 1))) == 6
+    assert rolling(duel("leather_jacket").apply(f"attack {JOSEF}")) == 4  # attacking
+
+
+def test_the_leather_jacket_helps_against_a_monster_too() -> None:
+    from betrayal.core.rules.combat import start_attack
+
+    revealed = Scenario.new(THREE, edition="hoth3", scripts=[DUEL]).reveal(900, JOSEF).build()
+    hound = revealed.monsters[0]
+    for card, count in ((), 4), (("leather_jacket",), 5):
+        s = Scenario(revealed).at(STEPHANIE, hound.room).give(STEPHANIE, *card).build()
+        s = run_script(start_attack(s, hound.ident, str(STEPHANIE), MIGHT, 4), dice(1, 1, 1, 1))
+        assert rolling(s) == count  # Stephanie's Might of 4, and the jacket's die
+
+
+def test_the_strange_amulet_gives_a_point_of_sanity_for_each_dose_of_physical_damage() -> None:
+    from betrayal.core.engine import settle
+
+    def hurt(kind: DamageKind, points: int, *cards: str) -> GameState:
+        return settle(take_damage(holding("strange_amulet", *cards).build(), JOSEF, kind, points))
+
+    s = hurt(DamageKind.PHYSICAL, 2)
+    assert pos(s, SANITY) == 3 and names(s) == ["damage might", "damage speed"]
+    s = run_script(s, ["damage might", "damage might"])
+    assert not s.frames and pos(s, MIGHT) == 1 and pos(s, SANITY) == 3
+    s = hurt(DamageKind.MENTAL, 1)
+    assert pos(s, SANITY) == 2 and s.frames  # mental damage: nothing
+    # Damage the armour lightens to nothing is no damage taken.
+    s = hurt(DamageKind.PHYSICAL, 1, "armor")
+    assert not s.frames and pos(s, SANITY) == 2
 
 
 def test_the_skull_may_spare_its_holder_at_the_skull() -> None:
@@ -196,6 +271,27 @@ def test_the_rabbits_foot_throws_one_die_again() -> None:
     s = run_script(in_collapsed_room("rabbits_foot"), [*dice(2, 2, 0, 0), "choose True"])
     s = run_script(s, dice(1))
     assert s.explorers[JOSEF].room == "collapsed_room" and pos(s, SANITY) == 2
+
+
+def test_the_lucky_coin_throws_the_blanks_again_for_mental_damage() -> None:
+    # Josef needs 5 on four Speed dice in the Collapsed Room; he throws 2, 1, 0, 0.
+    s = run_script(in_collapsed_room("lucky_coin"), [*dice(2, 1, 0, 0), "choose True"])
+    assert rolling(s) == 2  # the two blanks, thrown again
+    s = run_script(s, dice(2, 0))  # 3 + 2: five, and one blank
+    assert names(s) == ["damage knowledge", "damage sanity"]
+    s = s.apply("damage sanity")
+    assert s.explorers[JOSEF].room == "collapsed_room" and not s.frames
+    assert pos(s, SANITY) == 1
+    # No blank on the new throw: no damage.
+    s = run_script(in_collapsed_room("lucky_coin"), [*dice(2, 1, 0, 0), "choose True"])
+    s = run_script(s, dice(1, 1))
+    assert not s.frames and pos(s, SANITY) == 2 and s.explorers[JOSEF].room == "collapsed_room"
+    # A roll with no blank is not offered the coin.
+    s = run_script(in_collapsed_room("lucky_coin"), dice(2, 1, 1, 1))
+    assert not s.frames and s.explorers[JOSEF].room == "collapsed_room"
+    # Declined, the roll stands: 3 falls through to the basement.
+    s = run_script(in_collapsed_room("lucky_coin"), [*dice(2, 1, 0, 0), "choose False"])
+    assert s.explorers[JOSEF].room == "basement_landing"
 
 
 # ----- actions ---------------------------------------------------------------------------

@@ -40,12 +40,25 @@ def has_trait(state: GameState, fighter: str, trait: Trait) -> bool:
     return True
 
 
-def defence_dice(state: GameState, fighter: str, trait: Trait) -> int:
+def defence_dice(state: GameState, fighter: str, trait: Trait, foe: str = "") -> int:
     if is_monster(fighter):
         m = monsters.monster(state, fighter)
         value = monster_kinds.trait_of_monster(state, m, trait)
         return min(MAX_DICE, value or 0)
-    return trait_dice(state, int(fighter), trait)
+    extra = fight_dice(state, int(fighter), foe, trait, defending=True)
+    return trait_dice(state, int(fighter), trait, extra)
+
+
+def fight_dice(state: GameState, seat: int, foe: str, trait: Trait, defending: bool) -> int:
+    """The dice standing rules add to an explorer's roll in a fight (a jacket that helps
+    its wearer defend, say); ``foe`` is the opponent (a monster's id, or a seat)."""
+    binds = (
+        ("fighter", seat),
+        ("foe", _foe_kind(state, foe) if foe else ""),
+        ("trait", trait),
+        ("defending", defending),
+    )
+    return sum(state.game.scripts.static_amounts(state, "extra_dice", binds, mode="fight"))
 
 
 def weapons_of(state: GameState, seat: int) -> list[tuple[str, Weapon]]:
@@ -154,7 +167,10 @@ def attack_actions(state: GameState) -> list[Action]:
             continue
         targets = list(near)
         if weapon.ranged:
-            seen = _targets_in(state, seat, line_of_sight(state, state.explorers[seat].room))
+            room = state.explorers[seat].room
+            sight = sight_spaces(state, room) if weapon.reach else {}
+            lines = [r for r in line_of_sight(state, room) if sight.get(r, 0) <= weapon.reach]
+            seen = _targets_in(state, seat, lines)
             targets += [t for t in seen if not is_monster(t) or monsters.can_be_attacked(state, t)]
         for target in targets:
             if has_trait(state, target, weapon.trait) and may_attack(
@@ -302,6 +318,8 @@ def start_attack(
         fired = state.game.scripts.fire(waiting, "attacked", (seat, by, kind, trait, owner))
         if fired is not waiting:
             return fired
+    if not is_monster(attacker):
+        dice += fight_dice(state, int(attacker), defender, trait, defending=False)
     frame = Attack(attacker, defender, trait, dice, ranged, weapon=weapon, pack=pack)
     roller = -1 if is_monster(attacker) else int(attacker)
     roll = RollDice(RollPurpose.ATTACK, roller, max(0, min(MAX_DICE, dice)))
@@ -342,7 +360,7 @@ def rolled(state: GameState, purpose: RollPurpose, total: int) -> GameState:
             total += monsters.attack_bonus(state, frame.attacker)
         frame = attrs.evolve(frame, attack_total=total)
         state = state.evolve(frames=(*state.frames[:-1], frame))
-        dice = defence_dice(state, frame.defender, frame.trait)
+        dice = defence_dice(state, frame.defender, frame.trait, frame.attacker)
         roller = -1 if is_monster(frame.defender) else int(frame.defender)
         if dice == 0:
             return rolled(state, RollPurpose.DEFEND, 0)
@@ -363,8 +381,9 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
         winner, loser, points = frame.attacker, frame.defender, difference
     else:
         winner, loser, points = frame.defender, frame.attacker, -difference
-        if frame.ranged or frame.pack:
-            # Losing a distance attack, or one made by a pack together, costs nothing.
+        if frame.ranged or frame.pack or _safe(state, frame.weapon):
+            # Losing a distance attack, one made by a pack together or one with a weapon
+            # that keeps its wielder from harm costs nothing.
             return state
         if is_monster(winner) and monsters.monster(state, winner).stunned:
             return state  # a stunned monster defends but cannot hurt anyone
@@ -402,6 +421,12 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
     if fired is not waiting:
         return fired
     return _explorer_wins(state, int(winner), loser_seat, points, kind, by_attacker, frame.ranged)
+
+
+def _safe(state: GameState, card: str | None) -> bool:
+    """Whether the weapon attacked with keeps its wielder from harm when they lose."""
+    weapon = None if card is None else state.game.scripts.weapon(card)
+    return weapon is not None and weapon.safe
 
 
 def _tied(state: GameState, frame: Attack) -> GameState:

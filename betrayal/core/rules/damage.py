@@ -177,6 +177,11 @@ def take_damage(
         target = (("target", player),)
         if state.game.scripts.static_amounts(state, "damage_as", target, mode="physical"):
             return state.evolve(frames=(*state.frames, DamageKindChoice(player, points)))
+    if points > 0 and kind is not DamageKind.GENERAL and not convert:
+        target = (("target", player),)
+        if state.game.scripts.static_amounts(state, "damage_as", target, mode="general"):
+            choice = DamageKindChoice(player, points, kind, DamageKind.GENERAL)
+            return state.evolve(frames=(*state.frames, choice))
     if points > 0:
         beaten_by = () if winner is None else (winner,)
         binds = (("target", player), ("kind", kind), ("attack", attack), ("winner", beaten_by))
@@ -191,7 +196,15 @@ def take_damage(
     # explorer is dead long before; earlier the clips stay at their lowest), and each point
     # is a decision: past that many, the rest are not asked for.
     points = min(points, MAX_DAMAGE_POINTS)
-    return state.evolve(frames=(*state.frames, PlaceDamage(player, kind, points)))
+    return deal(state, player, kind, points)
+
+
+def deal(state: GameState, player: int, kind: DamageKind, points: int) -> GameState:
+    """The explorer is dealt ``points`` (more than none) of ``kind``, as they will place
+    them: the rules that hear `damaged` run first (a card that answers a wound with a
+    point of Sanity), then the explorer places the points."""
+    state = state.evolve(frames=(*state.frames, PlaceDamage(player, kind, points)))
+    return state.game.scripts.fire(state, "damaged", (player, kind, points))
 
 
 def roll_damage(state: GameState, player: int, kind: DamageKind, dice: int) -> GameState:
@@ -228,9 +241,10 @@ def place_point(state: GameState, trait: Trait) -> GameState:
     return shift_trait(state, frame.explorer, trait, -1, damage=True)
 
 
-def damage_kind_answer(state: GameState, as_physical: bool) -> GameState:
+def damage_kind_answer(state: GameState, taken_instead: bool) -> GameState:
+    """The explorer has chosen: the damage as dealt, or as the other kind allowed."""
     frame = state.frames[-1]
     assert isinstance(frame, DamageKindChoice)
     state = state.evolve(frames=state.frames[:-1])
-    kind = DamageKind.PHYSICAL if as_physical else DamageKind.MENTAL
+    kind = frame.instead if taken_instead else frame.kind
     return take_damage(state, frame.player, kind, frame.points, convert=True)

@@ -4,9 +4,9 @@ and sudden death."""
 
 from __future__ import annotations
 
-from betrayal.core.frames import Ctx, PlaceDamage
+from betrayal.core.frames import Ctx
+from betrayal.core.rules.damage import deal, roll_damage, take_damage
 from betrayal.core.rules.damage import kill as kill_explorer
-from betrayal.core.rules.damage import roll_damage, take_damage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind
 from betrayal.errors import BetrayalError
@@ -70,7 +70,7 @@ def damage(
             raise BetrayalError("damage that nothing can reduce is dealt in points, not dice")
         if points == 0 or not state.explorers[who].alive:
             return state
-        return state.evolve(frames=(*state.frames, PlaceDamage(who, kind, points)))
+        return deal(state, who, kind, points)
     if dice > 0:
         state = roll_damage(state, who, kind, dice)
     return take_damage(state, who, kind, points)
