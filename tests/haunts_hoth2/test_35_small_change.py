@@ -166,3 +166,40 @@ def test_a_cat_plays_with_one_hero_at_a_time(game: Game) -> None:
     turn = TurnState(player=3, number=st.turn.number + 1, moves_left=0, monsters=True)
     st = run_pending(start_monster_turn(attrs.evolve(st, turn=turn)))
     assert not st.explorers[0].alive and st.explorers[1].alive
+
+
+def _side_to(st: GameState, here: str, there: str) -> str:
+    """The move that takes one through the door from ``here`` into ``there``."""
+    from betrayal.core.house import SIDES
+
+    for side in SIDES:
+        other = st.house.connected(here, side)
+        if other is not None and other.room == there:
+            return f"move {side.value}"
+    raise AssertionError(f"no door from {here} to {there}")
+
+
+def test_every_doorway_is_a_space_so_a_room_costs_two(game: Game) -> None:
+    # The traitor stands elsewhere: an opponent in the room would cost a space more.
+    st = _scene(game).at(3, "patio").turn(0).build()
+    moves = st.turn.moves_left
+    assert moves >= 3
+    st = st.apply(_side_to(st, "foyer", "entrance_hall"))
+    assert st.explorers[0].room == "entrance_hall" and st.turn.moves_left == moves - 2
+
+
+def test_a_cat_counts_the_doorways_too(game: Game) -> None:
+    from betrayal.testing.haunts import dice
+
+    sc = _scene(game, cat_room="foyer")
+    for seat in range(4):
+        sc.at(seat, "upper_landing")
+    st = sc.build()
+    turn = TurnState(player=3, number=st.turn.number + 1, moves_left=0, monsters=True)
+    st = run_pending(start_monster_turn(attrs.evolve(st, turn=turn)))
+    # Six dice roll 4: four spaces, that is two rooms.
+    st = run_script(st, dice(1, 1, 1, 1, 0, 0))
+    assert st.monsters[0].moves_left == 4
+    step = _side_to(st, "foyer", "entrance_hall").replace("move", "monster cat#1 move")
+    st = st.apply(step)
+    assert st.monsters[0].room == "entrance_hall" and st.monsters[0].moves_left == 2
