@@ -203,3 +203,23 @@ def test_a_cat_counts_the_doorways_too(game: Game) -> None:
     step = _side_to(st, "foyer", "entrance_hall").replace("move", "monster cat#1 move")
     st = st.apply(step)
     assert st.monsters[0].room == "entrance_hall" and st.monsters[0].moves_left == 2
+
+
+def test_climbing_the_stairs_takes_might_three(game: Game) -> None:
+    sc = _scene(game).at(0, "grand_staircase").at(3, "patio")
+    st = sc.turn(0).build()
+    assert "take upper_landing" in names(st)
+    might = st.trait(0, Trait.MIGHT)
+    # A fall short: the hero stays at the foot of the stairs and the turn is over.
+    failed = run_script(st, ["take upper_landing"] + ["die 1"] * 2 + ["die 0"] * (might - 2))
+    assert failed.explorers[0].room == "grand_staircase" and failed.turn.over
+    # A 3 gets them up.
+    up = run_script(st, ["take upper_landing", "die 2", "die 1"] + ["die 0"] * (might - 2))
+    assert up.explorers[0].room == "upper_landing" and not up.turn.over
+
+
+def test_the_pilot_flies_over_the_stairs(game: Game) -> None:
+    st = _flying(game)
+    st = Scenario(attrs.evolve(st, frames=())).at(0, "grand_staircase").turn(0).build()
+    st = st.apply("take upper_landing")  # no roll asked
+    assert st.explorers[0].room == "upper_landing" and not st.frames
