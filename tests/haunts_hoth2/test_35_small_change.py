@@ -7,6 +7,7 @@ import attrs
 import pytest
 
 from betrayal import Game, Phase, Trait
+from betrayal.content.model import Floor
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
@@ -223,3 +224,49 @@ def test_the_pilot_flies_over_the_stairs(game: Game) -> None:
     st = Scenario(attrs.evolve(st, frames=())).at(0, "grand_staircase").turn(0).build()
     st = st.apply("take upper_landing")  # no roll asked
     assert st.explorers[0].room == "upper_landing" and not st.frames
+
+
+def test_the_vault_and_the_gymnasium_do_nothing_for_the_small(game: Game) -> None:
+    st = _scene(game).at(0, "vault").turn(0).build()
+    assert not any("vault" in n for n in names(st))  # no try at the lock
+    # Ending a turn in the Gymnasium gives no Speed.
+    sc = _scene(game)
+    sc.room("gymnasium", Floor.BASEMENT, 1, -1, 0).at(0, "gymnasium")
+    st = sc.turn(0).build()
+    speed = st.explorers[0].traits
+    st = run_script(st, ["end"])
+    assert st.explorers[0].traits == speed
+
+
+def test_the_pilot_flies_over_the_collapsed_room_walkers_do_not(game: Game) -> None:
+    walker = _scene(game).at(0, "research_laboratory").turn(0).build()
+    flyer = Scenario(attrs.evolve(_flying(game), frames=())).at(0, "research_laboratory")
+    st = flyer.turn(0).build()
+    into = _side_to(st, "research_laboratory", "collapsed_room")
+    assert into in names(st) and into not in names(walker)
+    st = st.apply(into)
+    assert st.explorers[0].room == "collapsed_room"
+    assert not any("drop" in n for n in names(st))  # the plane does not fall through
+
+
+def test_the_pilot_crosses_the_chasm_without_a_roll(game: Game) -> None:
+    walker = _scene(game).at(0, "chasm").at(3, "patio").turn(0).build()
+    walker = walker.apply(_side_to(walker, "chasm", "underground_lake"))
+    assert walker.explorers[0].room == "chasm" and any(n.startswith("die") for n in names(walker))
+    st = Scenario(attrs.evolve(_flying(game), frames=())).at(0, "chasm").turn(0).build()
+    st = st.apply(_side_to(st, "chasm", "underground_lake"))
+    assert st.explorers[0].room == "underground_lake"
+
+
+def test_the_gallery_drop_is_closed_to_walkers_and_harmless_in_flight(game: Game) -> None:
+    def gallery(st: GameState) -> Scenario:
+        sc = Scenario(attrs.evolve(st, frames=()))
+        return sc.room("gallery", Floor.UPPER, 0, 2, 0).at(0, "gallery")
+
+    walker = gallery(_scene(game).state).turn(0).build()
+    assert "take ballroom" not in names(walker)
+    st = gallery(_flying(game)).turn(0).build()
+    before, moves = st.explorers[0].traits, st.turn.moves_left
+    st = st.apply("take ballroom")
+    assert st.explorers[0].room == "ballroom" and st.explorers[0].traits == before
+    assert st.turn.moves_left == moves - 1 and not st.frames
