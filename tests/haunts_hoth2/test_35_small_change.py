@@ -270,3 +270,29 @@ def test_the_gallery_drop_is_closed_to_walkers_and_harmless_in_flight(game: Game
     st = st.apply("take ballroom")
     assert st.explorers[0].room == "ballroom" and st.explorers[0].traits == before
     assert st.turn.moves_left == moves - 1 and not st.frames
+
+
+def test_from_the_plane_only_the_revolver_or_the_ring_fights(game: Game) -> None:
+    st = _flying(game)
+    cat = (MonsterState("cat#1", "cat", "patio"),)
+    sc = Scenario(attrs.evolve(st, frames=(), monsters=cat)).give(0, "revolver", "axe")
+    shown = names(sc.turn(0).build())
+    assert "attack cat#1 revolver" in shown
+    assert "attack cat#1" not in shown and "attack cat#1 axe" not in shown
+    # On the ground the same hero may fight with anything.
+    st = _scene(game, cat_room="foyer").give(0, "revolver", "axe").turn(0).build()
+    assert {"attack cat#1", "attack cat#1 axe"} <= set(names(st))
+
+
+def test_no_cat_attacks_into_the_flying_plane(game: Game) -> None:
+    from betrayal.testing.haunts import dice
+
+    st = _flying(game)
+    cat = (MonsterState("cat#1", "cat", "patio"),)
+    st = attrs.evolve(st, frames=(), monsters=cat)
+    turn = TurnState(player=3, number=st.turn.number + 1, moves_left=0, monsters=True)
+    st = run_pending(start_monster_turn(attrs.evolve(st, turn=turn)))
+    st = run_script(st, dice(0, 0, 0, 0, 0, 0))
+    shown = [n for n in names(st) if n.startswith("monster cat#1")]
+    # The pilot in the air is out of reach; hero 1, on the ground beside them, is not.
+    assert "monster cat#1 attack 0" not in shown and "monster cat#1 attack 1" in shown
