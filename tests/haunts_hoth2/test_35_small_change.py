@@ -296,3 +296,19 @@ def test_no_cat_attacks_into_the_flying_plane(game: Game) -> None:
     shown = [n for n in names(st) if n.startswith("monster cat#1")]
     # The pilot in the air is out of reach; hero 1, on the ground beside them, is not.
     assert "monster cat#1 attack 0" not in shown and "monster cat#1 attack 1" in shown
+
+
+def test_two_cats_in_a_room_each_play_with_their_own_hero(game: Game) -> None:
+    sc = _scene(game, cat_room="foyer")
+    cats = (MonsterState("cat#1", "cat", "foyer"), MonsterState("cat#2", "cat", "foyer"))
+    sc.state = attrs.evolve(sc.state, monsters=cats)
+    st = sc.turn(0).build()
+    st = run_script(st, ["attack cat#1"] + ["die 0"] * st.trait(0, Trait.MIGHT) + ["die 2"] * 7)
+    # The second Cat beats another hero: it takes them, and the first keeps its own.
+    st = Scenario(st).turn(1).build()
+    st = run_script(st, ["attack cat#2"] + ["die 0"] * st.trait(1, Trait.MIGHT) + ["die 2"] * 7)
+    assert [m.holding for m in st.monsters] == [0, 1]
+    # A third hero beaten by a Cat that is busy goes free.
+    st = Scenario(st).turn(2).build()
+    st = run_script(st, ["attack cat#1"] + ["die 0"] * st.trait(2, Trait.MIGHT) + ["die 2"] * 7)
+    assert [m.holding for m in st.monsters] == [0, 1]
