@@ -466,6 +466,10 @@ def _continue(state: GameState, frame: Continue) -> GameState:
         if frame.cancelled:
             return state
         return movement.step_through_door(state, frame.player, Side(frame.args[0]))
+    if frame.what is Then.TAKE:
+        if frame.cancelled:
+            return state
+        return movement.step_along_link(state, frame.player, frame.args[0])
     if frame.what is Then.START_HAUNT:
         return haunt.first_turn(state)
     if frame.what is Then.FINISH_ROLL:

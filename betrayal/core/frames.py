@@ -266,6 +266,7 @@ class Then(enum.Enum):
     """What the engine does once the scripts triggered before it have run."""
 
     MOVE = "move"
+    TAKE = "take"  # a step up or down stairs, or along another link or passage
     END_TURN = "end_turn"
     START_HAUNT = "start_haunt"
     FINISH_ROLL = "finish_roll"

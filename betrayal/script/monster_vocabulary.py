@@ -134,6 +134,7 @@ class MovesMode(enum.Enum):
     THROUGH_WALLS = "through_walls"
     EXPLORES = "explores"
     DOORS_ONLY = "doors_only"
+    COST = "cost"
 
 
 def _through_walls_words(words: Mapping[str, str]) -> str:
@@ -195,6 +196,7 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
                     False,
                     doc="whether it also goes into fallen rooms (mode through_walls)",
                 ),
+                Param("amount", INT, 0, doc="how many more spaces a step costs (mode cost)"),
             ),
             "How this monster may move on the monster turn, by `mode`. `through_walls`: "
             "besides its doors, it may step into any placed room next to its own on the "
@@ -206,7 +208,9 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "monster steps in at the usual cost; it draws no card for the room's symbol "
             "and may go on moving. `doors_only`: it never goes through a passage a rule "
             "opened between rooms (secret stairs, a secret passage); doors, stairs and "
-            "chutes it uses as usual.",
+            "chutes it uses as usual. `cost`: each step out of a room costs it `amount` more "
+            "spaces of its move (a doorway that counts as a space of its own, say); its "
+            "first step of a monster turn is still allowed while it has any movement.",
             "",
             "static moves(mode: through_walls, fallen: true)",
             (
@@ -215,6 +219,12 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
                     "explores", (), (), "may discover new rooms (it draws no cards for them)"
                 ),
                 AbilityMode("doors_only", (), (), "never goes through secret stairs or passages"),
+                AbilityMode(
+                    "cost",
+                    ("amount",),
+                    ("amount",),
+                    "each step out of a room costs it {amount} more space(s)",
+                ),
             ),
         ),
         AbilitySpec(

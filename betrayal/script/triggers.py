@@ -89,9 +89,11 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         ),
         TriggerSpec(
             "leaving",
-            (("who", EXPLORER), ("room", ROOM)),
-            "An explorer is about to step out of a room; the step happens after the "
-            "trigger unless it calls prevent(move).",
+            (("who", EXPLORER), ("room", ROOM), ("to", ROOM)),
+            "An explorer is about to step out of a room, through a door or up or down "
+            "stairs (or another link or passage); the step happens after the trigger "
+            "unless it calls prevent(move). `to` is the room the step leads into (it "
+            "equals no room for a doorway into unexplored space).",
             "when {who} try to leave {room}",
             "on leaving(who, r) where r == this { lose(who, speed, 1) }",
         ),

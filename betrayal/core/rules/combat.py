@@ -396,7 +396,9 @@ def _resolve(state: GameState, frame: Attack) -> GameState:
     if is_monster(winner):
         # The haunt's rules hear of the win first; they may deal something else instead.
         m = monsters.monster(state, winner)
-        args = (kind.value, str(points))
+        # The winner rides along, so that a rule on the win seizing the loser knows which
+        # monster of its kind it was.
+        args = (kind.value, str(points), m.ident)
         waiting = state.evolve(
             frames=(*state.frames, Continue(Then.FIGHT_DAMAGE, loser_seat, args))
         )
@@ -556,7 +558,7 @@ def damage_after_monster_rules(state: GameState, frame: Continue) -> GameState:
     if frame.cancelled or not state.explorers[frame.player].alive:
         return state
     kind, points, *by_explorer = frame.args
-    if by_explorer:
+    if len(by_explorer) == 3:
         winner, by_attacker, ranged = by_explorer
         return _explorer_wins(
             state,

@@ -103,7 +103,7 @@ def _owed_by_the_dead(frame: object, player: int) -> bool:
     if isinstance(frame, RollDice):
         return frame.explorer == player and frame.purpose is RollPurpose.DAMAGE
     if isinstance(frame, Continue):
-        return frame.player == player and frame.what is Then.MOVE
+        return frame.player == player and frame.what in (Then.MOVE, Then.TAKE)
     if isinstance(frame, TradeOffer):
         return player in (frame.giver, frame.receiver)
     if isinstance(frame, StealChoice):

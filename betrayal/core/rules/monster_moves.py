@@ -26,10 +26,13 @@ from betrayal.core.state import GameState, MonsterState
 
 def leave_cost(state: GameState, m: MonsterState) -> int:
     """Spaces a monster spends to step out of its room: one, and one more for each hero
-    there, unless its kind is never slowed."""
+    there, unless its kind is never slowed, plus what its kind's `moves(mode: cost)`
+    adds (a doorway counted as a space of its own)."""
+    costs = ability(state, m.kind, "moves", mode="cost")
+    extra = sum(a for args in costs for a in args[:1] if isinstance(a, int))
     if cannot(state, m.kind, "be_slowed"):
-        return 1
-    return 1 + len(heroes_in(state, m.room))
+        return max(1, 1 + extra)
+    return max(1, 1 + len(heroes_in(state, m.room)) + extra)
 
 
 def ways_out(state: GameState, m: MonsterState) -> list[Action]:

@@ -169,13 +169,18 @@ def lured_moves(state: GameState, moves: list[Action]) -> list[Action]:
 
 
 def move_through_door(state: GameState, side: Side) -> GameState:
-    """Step through a door; rules about leaving the room run before the step."""
+    """Step through a door; rules about leaving the room run before the step (told the
+    room beyond, or no room for a doorway into unexplored space)."""
     player = state.turn.player
     room = state.explorers[player].room
     if not state.game.scripts.hears(state, "leaving"):
         return step_through_door(state, player, side)
+    other = state.house.connected(room, side)
+    if other is None and through_walls(state, player):
+        other = state.house.neighbour(room, side)
+    beyond = other.room if other is not None else ""
     waiting = state.evolve(frames=(*state.frames, Continue(Then.MOVE, player, (side.value,))))
-    fired = state.game.scripts.fire(waiting, "leaving", (player, room))
+    fired = state.game.scripts.fire(waiting, "leaving", (player, room, beyond))
     if fired is waiting:
         return step_through_door(state, player, side)
     return fired
@@ -193,7 +198,20 @@ def step_through_door(state: GameState, player: int, side: Side) -> GameState:
 
 
 def take_link(state: GameState, target: str) -> GameState:
+    """Go up or down stairs, or along another link or passage; rules about leaving the
+    room run before the step, told where it leads."""
     player = state.turn.player
+    here = state.explorers[player].room
+    if not state.game.scripts.hears(state, "leaving"):
+        return step_along_link(state, player, target)
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.TAKE, player, (target,))))
+    fired = state.game.scripts.fire(waiting, "leaving", (player, here, target))
+    if fired is waiting:
+        return step_along_link(state, player, target)
+    return fired
+
+
+def step_along_link(state: GameState, player: int, target: str) -> GameState:
     here = state.explorers[player].room
     fixed = [link for other, link in state.game.links_from(here) if other == target]
     state = enter_room(state, player, target, cost=step_cost(state))

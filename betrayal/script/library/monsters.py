@@ -10,7 +10,7 @@ import enum
 import attrs
 
 from betrayal.content.model import CardKind
-from betrayal.core.frames import Ctx
+from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules import monster_cards, monster_holds, monster_kinds, monsters
 from betrayal.core.rules.monster_attacks import may_still_attack
 from betrayal.core.state import GameState, MonsterState
@@ -293,18 +293,33 @@ def set_monster_trait(
     english="{kind} seizes {who}",
 )
 def seize(state: GameState, ctx: Ctx, kind: str, who: int) -> GameState:
-    """The first monster of a kind in the explorer's room takes hold of them: on their
-    turns they can only end the turn or take what a script offers them, and they are
-    carried along wherever that monster moves, until it lets go: release(), or the monster
-    is stunned or leaves the board. Nothing happens when no such monster is there or the
-    explorer is dead."""
+    """A monster of a kind in the explorer's room takes hold of them: in a rule on a
+    monster's win (`monster_won`), the monster that won, if it is of that kind and there;
+    otherwise the first placed. On their turns they can only end the turn or take what a
+    script offers them, and they are carried along wherever that monster moves, until it
+    lets go: release(), or the monster is stunned or leaves the board. A monster holds
+    one explorer at a time: one it held before goes free. Nothing happens when no such
+    monster is there or the explorer is dead."""
     if not state.explorers[who].alive:
         return state
     here = state.explorers[who].room
+    winner = _fight_winner(state)
+    if winner is not None and winner.kind == kind and winner.room == here:
+        return monster_holds.seize(state, winner.ident, who)
     for m in monsters_of_kind(state, kind):
         if m.room == here:
             return monster_holds.seize(state, m.ident, who)
     return state
+
+
+def _fight_winner(state: GameState) -> MonsterState | None:
+    """The monster whose win over an explorer the rules are hearing now, if any."""
+    for frame in reversed(state.frames):
+        if isinstance(frame, Continue) and frame.what is Then.FIGHT_DAMAGE:
+            if len(frame.args) != 3:
+                return None  # an explorer's win
+            return next((m for m in state.monsters if m.ident == frame.args[2]), None)
+    return None
 
 
 @effect("release", WHO, example="release(actor)", english="whatever holds {who} lets go")

@@ -43,7 +43,7 @@ class Step(enum.Enum):
 # The steps each word calls off: the nearest pending one of them.
 _STEPS = {
     Step.ATTACK: (Then.ATTACK, Then.DECLARED),
-    Step.MOVE: (Then.MOVE, Then.DISCOVER),
+    Step.MOVE: (Then.MOVE, Then.TAKE, Then.DISCOVER),
     Step.DAMAGE: (Then.FIGHT_DAMAGE,),
     Step.STUN: (Then.MONSTER_BEATEN,),
 }
