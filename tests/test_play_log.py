@@ -116,12 +116,12 @@ def test_the_end_names_the_winner_and_the_goal_that_held(logs: list[list[str]]) 
 
 
 def test_an_end_with_no_winner_is_told_and_every_dropped_token_counted() -> None:
-    # Haunt 50 with seed 75: the last explorer dies carrying four leads.
-    log = _log("--haunt", "50", "--seed", "75")
-    dies = log.index('  Darrin "Flash" Williams dies')
-    dropped = '  Darrin "Flash" Williams puts down a Clue (a lead) token in the Pentagram Chamber'
-    assert log[dies + 1 : dies + 5] == [dropped] * 4
-    assert log[-2] == "The haunt ends with no winner: nobody is left to play."
+    # Haunt 50 with seed 23: the last explorer dies carrying two leads, and both are told.
+    log = _log("--haunt", "50", "--seed", "23")
+    dies = log.index("  Heather Granville dies")
+    dropped = "  Heather Granville puts down a Clue (a lead) token in the Ballroom"
+    assert log[dies + 1 : dies + 3] == [dropped] * 2
+    assert log[dies + 3] == log[-2] == "The haunt ends with no winner: nobody is left to play."
 
 
 def test_a_log_that_begins_at_the_reveal_says_where_the_set_ups_monsters_stand() -> None:
