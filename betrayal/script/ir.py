@@ -116,7 +116,7 @@ def argument(expr: Expr) -> str:
     operation is bracketed, so that where it begins and ends stays plain."""
     text = expr.english()
     bracketed = isinstance(expr, Binary | Cond) or (
-        isinstance(expr, Select) and expr.dropped() is None
+        isinstance(expr, Select) and not expr.reads_plain()
     )
     return f"({text})" if bracketed else text
 
@@ -299,35 +299,37 @@ class Select:
     type: Type
     span: Span
 
-    def dropped(self) -> Expr | None:
-        """What a filter leaves out when it only drops some items: `D` of
-        `[r in L where r not in D]` or `w` of `[p in L where p != w]`, which read as they
-        did before filters, "L other than D"."""
-        test = self.test
-        if (
-            self.kind is SelectKind.FILTER
-            and isinstance(test, Binary)
-            and test.op in (Op.NOT_IN, Op.NE)
-            and isinstance(test.left, Local)
-            and test.left.name == self.name
-            and not _mentions(test.right, self.name)
-        ):
-            return test.right
-        return None
+    def _parts(self) -> list[Expr]:
+        """The conditions of the test joined by `and`, in order."""
+        parts: list[Expr] = []
+        todo: list[Expr] = [self.test]
+        while todo:
+            part = todo.pop(0)
+            if isinstance(part, Binary) and part.op is Op.AND:
+                todo[:0] = [part.left, part.right]
+            else:
+                parts.append(part)
+        return parts
 
-    def placed_by(self) -> tuple[str, Expr] | None:
-        """Where a filter keeps only the items in one room or on one floor: `R` of
-        `[e in L where room_of(e) == R]` (read "L in R") or `F` of
-        `[r in L where r.floor == F]` (read "L on F"), the commonest selections."""
-        test = self.test
-        if not (
-            self.kind is SelectKind.FILTER
-            and isinstance(test, Binary)
-            and test.op is Op.EQ
-            and not _mentions(test.right, self.name)
-        ):
+    def reads_plain(self) -> bool:
+        """Whether the filter reads as a list with phrases after it and no clause ("every
+        explorer in your room other than you"), which needs no brackets in a sentence."""
+        return self.kind is SelectKind.FILTER and all(
+            self._plain_part(p) is not None for p in self._parts()
+        )
+
+    def _plain_part(self, test: Expr) -> str | None:
+        """How one condition of a filter reads as a plain phrase after the list, when it
+        has one of the commonest shapes and its other side does not name the item: "in R"
+        for `room_of(x) == R`, "on F" for `x.floor == F`, "other than W" for `x != W` or
+        `x not in W`."""
+        if not isinstance(test, Binary) or _mentions(test.right, self.name):
             return None
         left = test.left
+        if test.op in (Op.NE, Op.NOT_IN) and isinstance(left, Local) and left.name == self.name:
+            return f"other than {argument(test.right)}"
+        if test.op is not Op.EQ:
+            return None
         if (
             isinstance(left, Query)
             and left.name == "room_of"
@@ -335,27 +337,37 @@ class Select:
             and isinstance(left.args[0], Local)
             and left.args[0].name == self.name
         ):
-            return "in", test.right
+            return f"in {argument(test.right)}"
         if (
             isinstance(left, FieldOf)
             and left.name == "floor"
             and isinstance(left.target, Local)
             and left.target.name == self.name
         ):
-            return "on", test.right
+            return f"on {argument(test.right)}"
         return None
+
+    def _filter_words(self, source: str, each: str) -> str:
+        # The conditions joined by `and`, in order; those of a plain shape read as phrases
+        # after the list ("every explorer in your room other than you"), the rest as a
+        # clause about the item, which then needs its name.
+        parts = self._parts()
+        phrases = [self._plain_part(p) for p in parts]
+        plain = [w for w in phrases if w is not None]
+        rest = [p for p, w in zip(parts, phrases, strict=True) if w is None]
+        if not plain:
+            return f"each {each} of {source} for which {self.test.english()}"
+        words = " ".join([source, *plain])
+        if not rest:
+            return words
+        clause = " and ".join(_operand(p, Op.AND, right=False) for p in rest)
+        return f"each {each} of {words} for which {clause}"
 
     def english(self) -> str:
         each = _NAMED.get().get(self.name) or self.name.replace("_", " ")
         source = argument(self.items)
         if self.kind is SelectKind.FILTER:
-            dropped = self.dropped()
-            if dropped is not None:
-                return f"{source} other than {argument(dropped)}"
-            placed = self.placed_by()
-            if placed is not None:
-                return f"{source} {placed[0]} {argument(placed[1])}"
-            return f"each {each} of {source} for which {self.test.english()}"
+            return self._filter_words(source, each)
         extreme = "lowest" if self.kind is SelectKind.LOWEST else "highest"
         return f"each {each} of {source} with the {extreme} {argument(self.test)}"
 

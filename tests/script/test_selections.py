@@ -220,6 +220,12 @@ def test_the_commonest_filters_read_as_a_player_would_say_them() -> None:
     assert _english("[r in rooms_in_house() where r.floor == basement]").endswith(
         " on the basement floor"
     )
+    # Joined by `and`, each plain condition reads as a phrase, the rest as a clause.
+    assert _english("[e in explorers where room_of(e) == entrance_hall and e != actor]") == (
+        "every explorer in the Entrance Hall other than you"
+    )
+    mixed = _english("[e in explorers where room_of(e) == entrance_hall and holds(e, axe)]")
+    assert mixed.startswith("each e of every explorer in the Entrance Hall for which e ")
     # Other tests keep the general reading, with the item named.
     assert _english("[e in explorers where holds(e, axe)]").startswith("each e of ")
     # A filter whose room depends on the item itself is not "in" that room.

@@ -97,9 +97,12 @@ def traitors(state: GameState, ctx: Ctx) -> tuple[int, ...]:
 
 
 def _turn_traitor_english(v: dict[str, str]) -> str:
-    if v.get("secret") == "true":
+    secret = v.get("secret", "false")
+    if secret == "true":
         return f"{v['who']} go over to the traitor's side in secret"
-    return f"{v['who']} go over to the traitor's side"
+    if secret == "false":
+        return f"{v['who']} go over to the traitor's side"
+    return f"{v['who']} go over to the traitor's side (in secret if {secret})"
 
 
 @effect(
