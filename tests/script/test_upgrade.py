@@ -186,3 +186,12 @@ def test_the_command_prints_checks_and_writes(
     assert main(["upgrade", "--write", str(old)]) == 0
     assert old.read_text(encoding="utf-8") == printed
     assert main(["upgrade", "--check", str(old)]) == 0
+
+
+@pytest.mark.parametrize("path", shipped_files(), ids=lambda p: p.name)
+def test_every_shipped_script_is_written_in_the_current_language(path: Path) -> None:
+    # The shipped scripts are the examples fans learn from: no retired word, nothing for
+    # `betrayal upgrade` to do.
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith(f"language {CURRENT_LANGUAGE}\n")
+    assert upgrade_text(text, str(path)).text == text
