@@ -109,9 +109,10 @@ def test_diagnostics_follow_each_change_with_code_span_and_hint(lsp: Session) ->
 def test_a_retired_name_in_the_current_language_is_shown_with_its_replacement(
     lsp: Session,
 ) -> None:
-    # The Mummy's file is in language 1, where floor_of() still reads; in language 2 the
-    # editor says what to write instead, at the call.
-    current = TEXT.replace("language 1", "language 2", 1)
+    # The Mummy's file is in the current language; put back the floor_of() it once used
+    # and the editor says what to write instead, at the call.
+    assert TEXT.startswith("language 3\n")
+    current = TEXT.replace("reveal_room().floor", "floor_of(reveal_room())", 1)
     uri = lsp.open(ROOT / "scratch" / "retired.haunt", current)
     found = [d for d in lsp.diagnostics(uri) if d.code == "E210"]
     assert found, lsp.diagnostics(uri)
@@ -215,7 +216,7 @@ def test_hover_on_events_statics_and_what_a_static_gives(lsp: Session, mummy: st
     )
     bound = _hover(lsp, mummy, "foe == mummy")
     assert "foe: monster" in bound and "static cannot_attack" in bound
-    ability = _hover(lsp, mummy, "must_attack")
+    ability = _hover(lsp, mummy, "attacks(mode: must)")
     assert "Monster ability" in ability
 
 
