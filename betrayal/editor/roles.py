@@ -110,6 +110,8 @@ def _keyword_role(word: str, code: Sequence[Token], index: int) -> Role | None:
         return Role.CONSTANT
     if word in words.WORD_OPERATORS:
         return Role.WORD_OPERATOR
+    if _lone_argument(before, after):
+        return None  # a mode word, such as `each` in `attacks(mode: each)`
     if word not in words.SOFT_KEYWORDS:
         declares = word in words.DECLARATION_KEYWORDS and _is_name(after)
         return Role.DECLARATION if declares else Role.KEYWORD
@@ -138,6 +140,17 @@ def _keyword_role(word: str, code: Sequence[Token], index: int) -> Role | None:
     if word == "to" and before is not None and before.text == "secret":
         return Role.KEYWORD
     return None
+
+
+def _lone_argument(before: Token | None, after: Token | None) -> bool:
+    """Whether a word stands alone as an argument, `(`, `,` or `name:` before it and `)`
+    or `,` after: no keyword fits there, so the grammar reads it as a name."""
+    return (
+        before is not None
+        and after is not None
+        and any(before.is_punct(p) for p in "(,:")
+        and any(after.is_punct(p) for p in "),")
+    )
 
 
 def _given_by(word: str, before: Token, after: Token | None) -> Role | None:

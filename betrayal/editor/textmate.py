@@ -192,6 +192,12 @@ def grammar() -> dict[str, Any]:
         },
         # Any word just before `:` names an argument (`when:`), even a keyword's spelling.
         "argument": {"name": SCOPES[Role.NAME], "match": rf"\b{_NAME}(?=\s*:)"},
+        # A word alone as an argument is a value, even a keyword's spelling: the mode word
+        # `each` in `attacks(mode: each)`.
+        "lone": {
+            "match": rf"(?<=[(,:])\s*({_alternation(lists['keywords'])})\b(?=\s*[),])",
+            "captures": _captures(Role.NAME),
+        },
         "primitive": _words(Role.PRIMITIVE, lists["primitives"], r"(?=\s*\()"),
         "keyword": {
             "patterns": [
@@ -214,6 +220,7 @@ def grammar() -> dict[str, Any]:
         "section",
         "introduced",
         "argument",
+        "lone",
         "primitive",
         "keyword",
         "builtin",
