@@ -90,7 +90,9 @@ def misses(figures: Mapping[str, object]) -> list[str]:
         reasons.append(f"only {games - capped} of {games} games end before the turn cap")
     heroes, traitor = int(str(figures["heroes_wins"])), int(str(figures["traitor_wins"]))
     other = int(str(figures.get("other_wins", 0)))
-    if other == 0:
+    # "Other" wins are those of a winner alone or of part of a side (a Werewolf who
+    # killed, beside the traitor). Only a haunt whose games all end that way has no sides.
+    if heroes or traitor or not other:
         if heroes == 0:
             reasons.append("the heroes never win")
         if traitor == 0:
@@ -260,7 +262,11 @@ def index(
         1
         for f in figures.values()
         if (int(str(f["heroes_wins"])) > 0 and int(str(f["traitor_wins"])) > 0)
-        or int(str(f.get("other_wins", 0))) > 0  # one winner alone: there are no sides
+        # Only winners alone: a haunt with no sides (see `misses`).
+        or (
+            int(str(f["heroes_wins"])) + int(str(f["traitor_wins"])) == 0
+            and int(str(f.get("other_wins", 0))) > 0
+        )
     )
     ended = sum(1 for f in figures.values() if not _capped_too_often(f))
     fired = sum(1 for f in figures.values() if not f.get("never_fired"))
