@@ -287,6 +287,11 @@ class Continue:
     cancelled: bool = False
 
 
+# Added to the args of a ``Then.DISCOVER`` step by a rule that buries the tile about to be
+# placed: the tile goes under the room stack and the next one is turned over instead.
+BURY = "bury"
+
+
 Frame = (
     DrawRoom
     | DrawRoomFor

@@ -194,7 +194,8 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
             (("who", EXPLORER), ("room", ROOM)),
             "An explorer exploring through a doorway has turned over a room tile that fits "
             "there, and is about to place it: prevent(move) sets the tile aside unplaced "
-            "and the explorer stays where they are.",
+            "and the explorer stays where they are; prevent(tile) buries it and turns "
+            "over the next tile for the same doorway.",
             "when {who} are about to discover {room}",
             "on discovering(who, r) where r == vault { prevent(move) }",
         ),

@@ -8,6 +8,7 @@ he draws the card on finding the Cramped Passageway, east of the Entrance Hall.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import attrs
@@ -57,10 +58,11 @@ def new() -> Scenario:
     return Scenario.new(THREE, edition="hoth3")
 
 
-def draw(card: str, sc: Scenario | None = None) -> GameState:
-    """Josef finds the Cramped Passageway and draws ``card`` there."""
+def draw(card: str, sc: Scenario | None = None, asked: Sequence[str] = ()) -> GameState:
+    """Josef finds the Cramped Passageway and draws ``card`` there (giving the ``asked``
+    answers to a card's question on the tile turned over)."""
     s = (sc or new()).stack([HERE]).build()
-    return run_script(s, ["move E", f"room {HERE}", "rotate 0", f"card {card}"])
+    return run_script(s, ["move E", f"room {HERE}", *asked, "rotate 0", f"card {card}"])
 
 
 def settled(state: GameState) -> bool:
@@ -513,7 +515,8 @@ def test_the_magic_camera_rolls_sanity_for_knowledge() -> None:
     ],
 )
 def test_an_omen_adds_a_point_to_its_traits_rolls(omen: str, card: str, trait: Trait) -> None:
-    s = draw(card, new().give(JOSEF, omen))
+    # The Holy Symbol's holder is asked whether to bury the tile found: he keeps it.
+    s = draw(card, new().give(JOSEF, omen), ["choose False"] if omen == "holy_symbol" else [])
     s = run_script(s, faces(3, DICE[trait]))  # 3, and a point more: the 4+ result
     assert settled(s)
     assert pos(s, MIGHT) == START[MIGHT]  # the Bite missed, the others gained

@@ -14,7 +14,7 @@ from pathlib import Path
 import attrs
 
 from betrayal import Trait
-from betrayal.content.model import Floor
+from betrayal.content.model import Floor, Side
 from betrayal.core.frames import RollDice
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.state import CHANCE, GameState
@@ -382,3 +382,44 @@ def test_the_mask_drives_everyone_else_into_the_next_rooms() -> None:
     s = _turn(holding("mask"))
     s = s.apply("use omen:mask scare")  # the Hallway is the only room through a door
     assert [e.room for e in s.explorers] == ["entrance_hall", "hallway", "hallway"]
+
+
+def _found_larder() -> GameState:
+    """Josef, holding the Holy Symbol, explores east of the Entrance Hall and turns over the
+    Larder (a point of Might when found); the Gymnasium (a point of Speed) is the other
+    tile left."""
+    s = _turn(holding("holy_symbol").stack(["larder", "gymnasium"]))
+    return run_script(s, ["move E", "room larder"])
+
+
+def test_the_holy_symbol_buries_a_tile_found_and_discovers_the_next_instead() -> None:
+    s = _found_larder()
+    assert s.current_player() == JOSEF and names(s) == ["choose False", "choose True"]
+    s = s.apply("choose True")
+    # The Larder is under the stack: the Gymnasium is the only tile that can turn up.
+    assert s.current_player() == CHANCE and names(s) == ["room gymnasium"]
+    assert s.room_discards == ("larder",) and "larder" not in s.house
+    s = s.apply("room gymnasium")
+    # Once for each discovery: the tile found in the Larder's place is placed, unasked.
+    assert names(s) == ["rotate 0", "rotate 3"]
+    s = s.apply("rotate 0")
+    assert not s.frames and s.explorers[JOSEF].room == "gymnasium"
+    assert s.house.tile("gymnasium").cell == s.house.tile("entrance_hall").next_cell(Side.E)
+    assert pos(s, SPEED) == 4 and pos(s, MIGHT) == 3  # the Larder's point never came
+    assert s.room_stack == ("larder",)  # with the stack spent, the buried tile is next
+
+
+def test_the_holy_symbols_holder_may_keep_the_tile_found() -> None:
+    s = _found_larder().apply("choose False")
+    assert names(s) == ["rotate 0", "rotate 3"]
+    s = s.apply("rotate 0")
+    assert s.explorers[JOSEF].room == "larder" and pos(s, MIGHT) == 4
+    assert s.room_stack == ("gymnasium",) and not s.room_discards
+
+
+def test_the_holy_symbol_brings_a_lone_buried_tile_straight_back() -> None:
+    s = _turn(holding("holy_symbol").stack(["larder"]))
+    s = run_script(s, ["move E", "room larder", "choose True"])
+    assert names(s) == ["room larder"]
+    s = run_script(s, ["room larder", "rotate 0"])
+    assert s.explorers[JOSEF].room == "larder" and pos(s, MIGHT) == 4

@@ -20,6 +20,7 @@ from __future__ import annotations
 from betrayal.content.model import CardKind, Floor, RoomDef, Side
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import (
+    BURY,
     Continue,
     DrawCard,
     DrawRoom,
@@ -74,15 +75,21 @@ def draw_room(state: GameState, room_id: str) -> GameState:
 def discover_after_rules(state: GameState, frame: Continue) -> GameState:
     """The rules that heard of a tile about to be discovered have run: the explorer places
     it, unless they called the discovery off; then the tile is set aside and the explorer
-    stays where they were, their movement unspent."""
+    stays where they were, their movement unspent. A rule that buried the tile instead
+    has the next one turned over for the same doorway, the first never placed."""
     if not frame.cancelled:
         return state
     placing = state.frames[-1]
     if not isinstance(placing, PlaceRoom) or placing.room != frame.args[0]:
         return state
-    return state.evolve(
-        frames=state.frames[:-1], room_discards=(*state.room_discards, placing.room)
-    )
+    discards = (*state.room_discards, placing.room)
+    if BURY not in frame.args[1:]:
+        return state.evolve(frames=state.frames[:-1], room_discards=discards)
+    # The buried tile joins the set-aside ones, which the 3rd edition keeps under the
+    # stack in the order they went there; with no other tile left it comes straight back.
+    again = DrawRoom(placing.explorer, placing.from_room, placing.side)
+    refilled = _refilled(state, state.room_stack, discards, placing.room)
+    return state.evolve(frames=(*state.frames[:-1], again), **refilled)
 
 
 def _turned_over(
