@@ -99,3 +99,22 @@ def test_a_random_step_never_walks_straight_back_into_the_room_just_left() -> No
         agent = GoalAgent(seed=seed, wander=1000)
         agent.act(s, HERO)  # it stands in the Foyer; the step south is the test's
         assert str(agent.act(stepped, HERO)) != "move N"
+
+
+def test_a_hero_hands_the_silver_bullets_to_the_hero_with_the_revolver() -> None:
+    # Haunt 5 lets the Werewolves who killed share the traitor's win (win_alone with
+    # others): a win for part of a side, not a race of each against all, so a hero still
+    # hands a fellow hero what the rules want them to have.
+    sc = Scenario.new(EXPLORERS)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(5, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    maker, gunner = [seat for seat in range(4) if seat != s.traitor][:2]
+    sc = Scenario(attrs.evolve(s, frames=(), carried=(("haunt:5:bullets", maker),)))
+    sc.at(s.traitor, "upper_landing").give(gunner, "revolver")
+    s = sc.turn(maker).build()
+    handing = f"use haunt:5 pass_bullets {gunner}"
+    assert handing in [str(a) for a in s.legal_actions()]
+    assert _choices(s, maker) == {handing}

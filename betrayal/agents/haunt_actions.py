@@ -136,9 +136,22 @@ def _each_for_themselves(state: GameState, code: Program) -> bool:
         return True
     kept = _ALONE.get(id(code))
     if kept is None or kept[0] is not code:
-        kept = (code, "win_alone" in effects_in(code, code.blocks))
+        alone = any(
+            call.name == "win_alone" and _nobody_beside(call)
+            for call in _calls(code, code.blocks, set())
+        )
+        kept = (code, alone)
         _ALONE[id(code)] = kept
     return kept[1]
+
+
+def _nobody_beside(call: ir.Effect) -> bool:
+    """Whether a `win_alone` call leaves its winner alone: with `others` it shares the win
+    (the traitor and the Werewolves who killed, say), which makes no free-for-all."""
+    others = call.args[1] if len(call.args) > 1 else None
+    if isinstance(others, ir.Const):
+        return not others.value
+    return isinstance(others, ir.ListOf) and not others.items
 
 
 # Effects by which a card's use hurts whoever stands in the room it is aimed at.
