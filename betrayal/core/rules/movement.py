@@ -7,6 +7,8 @@ to its far end at once, inside the same step, so nobody ever stands in it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from betrayal.content.model import LinkDef, LinkKind, Side
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.frames import Continue, Then
@@ -179,11 +181,8 @@ def move_through_door(state: GameState, side: Side) -> GameState:
     if other is None and through_walls(state, player):
         other = state.house.neighbour(room, side)
     beyond = other.room if other is not None else ""
-    waiting = state.evolve(frames=(*state.frames, Continue(Then.MOVE, player, (side.value,))))
-    fired = state.game.scripts.fire(waiting, "leaving", (player, room, beyond))
-    if fired is waiting:
-        return step_through_door(state, player, side)
-    return fired
+    step = Continue(Then.MOVE, player, (side.value,))
+    return _after_leaving(state, beyond, step, lambda: step_through_door(state, player, side))
 
 
 def step_through_door(state: GameState, player: int, side: Side) -> GameState:
@@ -201,14 +200,23 @@ def take_link(state: GameState, target: str) -> GameState:
     """Go up or down stairs, or along another link or passage; rules about leaving the
     room run before the step, told where it leads."""
     player = state.turn.player
-    here = state.explorers[player].room
     if not state.game.scripts.hears(state, "leaving"):
         return step_along_link(state, player, target)
-    waiting = state.evolve(frames=(*state.frames, Continue(Then.TAKE, player, (target,))))
-    fired = state.game.scripts.fire(waiting, "leaving", (player, here, target))
-    if fired is waiting:
-        return step_along_link(state, player, target)
-    return fired
+    step = Continue(Then.TAKE, player, (target,))
+    return _after_leaving(state, target, step, lambda: step_along_link(state, player, target))
+
+
+def _after_leaving(
+    state: GameState, beyond: str, step: Continue, take: Callable[[], GameState]
+) -> GameState:
+    """The `leaving` rules hear of the step before it is taken (`beyond`: where it leads);
+    the step waits on the stack as ``step``, which a rule may call off. With no rule
+    running, the step is taken at once (``take``)."""
+    player = step.player
+    waiting = state.evolve(frames=(*state.frames, step))
+    here = state.explorers[player].room
+    fired = state.game.scripts.fire(waiting, "leaving", (player, here, beyond))
+    return take() if fired is waiting else fired
 
 
 def step_along_link(state: GameState, player: int, target: str) -> GameState:
