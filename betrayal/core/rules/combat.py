@@ -79,29 +79,24 @@ def weapons_of(state: GameState, seat: int) -> list[tuple[str, Weapon]]:
 def line_of_sight(state: GameState, room: str) -> list[str]:
     """Rooms seen from ``room`` along straight lines through doors that meet.
 
-    A room a `blocks_sight` rule names (filled with smoke, say) ends every line at its
-    walls: it is not seen, nor anything behind it, and nothing is seen out of it.
+    A room a `shielded_room(mode: sight)` rule names (filled with smoke, say) ends every
+    line at its walls: it is not seen, nor anything behind it, and nothing is seen out of
+    it.
     """
-    if _blocks_sight(state, room):
-        return []
-    seen = []
-    house = state.house
-    for side in SIDES:
-        here = room
-        while True:
-            other = house.connected(here, side)
-            if other is None or _blocks_sight(state, other.room):
-                break
-            seen.append(other.room)
-            here = other.room
-    return seen
+    return [seen for _, _, seen in _sight_lines(state, room)]
 
 
 def sight_spaces(state: GameState, room: str) -> dict[str, int]:
     """The rooms ``line_of_sight`` sees from ``room``, each with how many rooms along its
     line it is (1 for the next room), nearest first (ties north, east, south, west)."""
+    return _nearest(_sight_lines(state, room))
+
+
+def _sight_lines(state: GameState, room: str) -> list[tuple[int, int, str]]:
+    """(rooms along the line, the line's side in SIDES order, room) for every room seen
+    from ``room``, line by line, each line walked out from the room."""
     if _blocks_sight(state, room):
-        return {}
+        return []
     seen: list[tuple[int, int, str]] = []
     for order, side in enumerate(SIDES):
         here, away = room, 0
@@ -112,8 +107,12 @@ def sight_spaces(state: GameState, room: str) -> dict[str, int]:
             away += 1
             seen.append((away, order, other.room))
             here = other.room
+    return seen
+
+
+def _nearest(lines: list[tuple[int, int, str]]) -> dict[str, int]:
     found: dict[str, int] = {}
-    for away, _, seen_room in sorted(seen):
+    for away, _, seen_room in sorted(lines):
         found.setdefault(seen_room, away)
     return found
 
@@ -167,10 +166,10 @@ def attack_actions(state: GameState) -> list[Action]:
             continue
         targets = list(near)
         if weapon.ranged:
-            room = state.explorers[seat].room
-            sight = sight_spaces(state, room) if weapon.reach else {}
-            lines = [r for r in line_of_sight(state, room) if sight.get(r, 0) <= weapon.reach]
-            seen = _targets_in(state, seat, lines)
+            lines = _sight_lines(state, state.explorers[seat].room)
+            away = _nearest(lines) if weapon.reach else {}
+            in_reach = [r for _, _, r in lines if away.get(r, 0) <= weapon.reach]
+            seen = _targets_in(state, seat, in_reach)
             targets += [t for t in seen if not is_monster(t) or monsters.can_be_attacked(state, t)]
         for target in targets:
             if has_trait(state, target, weapon.trait) and may_attack(
