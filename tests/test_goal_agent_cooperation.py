@@ -19,16 +19,23 @@ EXPLORERS = ("zoe_ingstrom", "ox_bellows", "vivian_lopez", "brandon_jaspers")
 TRAITOR, HEIR, HERO = 1, 2, 0
 
 
+def _revealed(haunt: int) -> GameState:
+    """The haunt revealed by seat 0 with everyone in the Foyer, its set-up run with the
+    first option of every choice."""
+    sc = Scenario.new(EXPLORERS)
+    for seat in range(4):
+        sc.at(seat, "foyer")
+    s = sc.reveal(haunt, revealer=0).build()
+    while s.frames and not s.is_chance_node():
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
 def _the_heir() -> Scenario:
     """Haunt 39 revealed by seat 0 with everyone in the Foyer and the revealer naming the
     first hero offered as heir; no Assassins about, the traitor upstairs, nothing in
     anyone's hands."""
-    sc = Scenario.new(EXPLORERS)
-    for seat in range(4):
-        sc.at(seat, "foyer")
-    s = sc.reveal(39, revealer=0).build()
-    while s.frames and not s.is_chance_node():
-        s = s.apply(s.legal_actions()[0])
+    s = _revealed(39)
     assert s.traitor == TRAITOR and ("haunt:39:heir", HEIR) in s.script_vars
     sc = Scenario(attrs.evolve(s, frames=(), tokens=()))
     for seat in range(4):
@@ -105,12 +112,7 @@ def test_a_hero_hands_the_silver_bullets_to_the_hero_with_the_revolver() -> None
     # Haunt 5 lets the Werewolves who killed share the traitor's win (win_alone with
     # others): a win for part of a side, not a race of each against all, so a hero still
     # hands a fellow hero what the rules want them to have.
-    sc = Scenario.new(EXPLORERS)
-    for seat in range(4):
-        sc.at(seat, "foyer")
-    s = sc.reveal(5, revealer=0).build()
-    while s.frames and not s.is_chance_node():
-        s = s.apply(s.legal_actions()[0])
+    s = _revealed(5)
     maker, gunner = [seat for seat in range(4) if seat != s.traitor][:2]
     sc = Scenario(attrs.evolve(s, frames=(), carried=(("haunt:5:bullets", maker),)))
     sc.at(s.traitor, "upper_landing").give(gunner, "revolver")
