@@ -327,6 +327,7 @@ def _simulate(args: argparse.Namespace) -> int:
         agents=args.agents,
         turn_cap=args.turn_cap,
         scripts=[str(Path(p).resolve()) for p in scripts],
+        edition=args.edition,
     )
     games: dict[int, list[HauntGame]] = {n: [] for n in numbers}
     quiet = args.json or not sys.stderr.isatty()
@@ -376,6 +377,7 @@ def _report(args: argparse.Namespace) -> int:
         turn_cap=args.turn_cap,
         scripts=tuple(str(Path(p).resolve()) for p in scripts),
         workers=args.workers,
+        edition=args.edition,
     )
     out = Path(args.out)
     found = write(game, plan, out, keep_json=args.json, show_progress=sys.stderr.isatty())

@@ -265,19 +265,20 @@ class Job:
     agents: str
     turn_cap: int
     scripts: tuple[str, ...]
+    edition: str = "hoth2"
 
 
-_GAMES: dict[tuple[int, tuple[str, ...]], Game] = {}
+_GAMES: dict[tuple[str, int, tuple[str, ...]], Game] = {}
 
 
 def run_job(job: Job) -> HauntGame:
     """Play one job's game (in whatever process runs it). A game that breaks comes back
     as such, with what broke, so that one bad game does not lose a long run; replay it
     alone with its haunt and seed."""
-    key = (job.players, job.scripts)
+    key = (job.edition, job.players, job.scripts)
     game = _GAMES.get(key)
     if game is None:
-        game = _GAMES[key] = Game(players=job.players, scripts=job.scripts)
+        game = _GAMES[key] = Game(edition=job.edition, players=job.players, scripts=job.scripts)
     try:
         summary, _ = play_haunt(
             game, job.haunt, job.seed, agents=AGENTS[job.agents], turn_cap=job.turn_cap
@@ -317,10 +318,11 @@ def jobs_for(
     agents: str = "goal",
     turn_cap: int = DEFAULT_TURN_CAP,
     scripts: Sequence[str] = (),
+    edition: str = "hoth2",
 ) -> list[Job]:
     """``games`` games of each haunt, with seeds from ``seed`` on (the same for each haunt)."""
     return [
-        Job(number, seed + i, players, agents, turn_cap, tuple(scripts))
+        Job(number, seed + i, players, agents, turn_cap, tuple(scripts), edition)
         for number in haunts
         for i in range(games)
     ]

@@ -135,3 +135,16 @@ def test_the_command_names_a_broken_game_and_exits_with_failure(
         "seed 42: ScriptError: haunt:7 line 3: no such room"
     ]
     assert "a game broke: haunt 7, seed 42: ScriptError" in err
+
+
+def test_jobs_play_the_edition_they_name() -> None:
+    """A 3rd-edition job plays the 3rd edition's haunt 9 (everyone for themselves), with
+    3rd-edition explorers; the 2nd edition's haunt 9 is another haunt altogether."""
+    jobs = jobs_for([9], 2, 0, edition="hoth3")
+    results = list(run_jobs(jobs, workers=1))
+    assert [r.error for r in results] == [None, None]
+    hoth3 = Game(edition="hoth3", players=4)
+    report = summarise(hoth3.scripts.program("haunt:9"), results)
+    assert report.title == "Let Bygones be Bygones"
+    # In a free-for-all nobody wins as a side: each game goes to one explorer, or none.
+    assert report.heroes_wins == report.traitor_wins == 0

@@ -32,6 +32,7 @@ class Plan:
     turn_cap: int = 150
     scripts: tuple[str, ...] = ()
     workers: int | None = None
+    edition: str = "hoth2"
 
 
 def player_counts(spec: str) -> tuple[int, ...]:
@@ -61,6 +62,7 @@ def play(plan: Plan, *, show_progress: bool) -> dict[int, list[HauntGame]]:
             agents=plan.agents,
             turn_cap=plan.turn_cap,
             scripts=plan.scripts,
+            edition=plan.edition,
         )
     ]
     played: dict[int, list[HauntGame]] = {n: [] for n in plan.haunts}

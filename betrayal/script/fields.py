@@ -75,6 +75,11 @@ def _card_stealable(state: GameState, card: object) -> object:
     return state.game.content.card(card).can_steal
 
 
+def _card_weapon(state: GameState, card: object) -> object:
+    assert isinstance(card, str)
+    return state.game.content.card(card).weapon
+
+
 def _roll_dice(state: GameState, roll: object) -> object:
     assert isinstance(roll, tuple)
     return tuple(f for f in roll if isinstance(f, int))
@@ -239,6 +244,13 @@ FIELDS: Mapping[Base, Mapping[str, Field]] = {
                 "Whether the card may be stolen from whoever holds it.",
                 "{of} can be stolen",
                 _card_stealable,
+            ),
+            Field(
+                "weapon",
+                BOOL,
+                "Whether the card is a weapon (an item one attacks with).",
+                "{of} is a weapon",
+                _card_weapon,
             ),
         )
     },

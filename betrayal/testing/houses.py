@@ -154,11 +154,15 @@ def seat_explorers(sc: Scenario, seats: Iterable[Seat]) -> Scenario:
 
 
 def furnished(
-    crew: Sequence[str], spots: Iterable[Spot], seats: Iterable[Seat], piles: Piles = ()
+    crew: Sequence[str],
+    spots: Iterable[Spot],
+    seats: Iterable[Seat],
+    piles: Piles = (),
+    edition: str = "hoth2",
 ) -> Scenario:
     """``crew`` in the house of ``spots``, seated as ``seats`` says, with ``piles`` of
     items lying in their rooms."""
-    sc = seat_explorers(build_house(Scenario.new(explorers=crew), spots), seats)
+    sc = seat_explorers(build_house(Scenario.new(explorers=crew, edition=edition), spots), seats)
     for room, cards in piles:
         sc.pile(room, *cards)
     return sc
@@ -194,6 +198,7 @@ __all__ = [
     "WEST_CREW",
     "WEST_HOUSE",
     "WEST_OMEN",
+    "Piles",
     "Seat",
     "Spot",
     "build_house",

@@ -90,7 +90,10 @@ def test_the_originals_are_language_1_and_cover_every_shipped_file() -> None:
     originals = _originals()
     assert all(text.startswith("language 1\n") for text in originals.values())
     root = Path(__file__).parents[2]
-    assert {p.resolve().relative_to(root) for p in shipped_files()} <= set(originals)
+    shipped = {p.resolve().relative_to(root) for p in shipped_files()}
+    # The 3rd edition's haunts were first written in language 3: they have no original.
+    born_current = {p for p in shipped if p.parts[:2] == ("haunts", "hoth3")}
+    assert shipped - born_current <= set(originals)
     used = {name for name in RETIRED for text in originals.values() if f"{name}(" in text}
     assert len(used) >= 100, len(used)  # real files that lean on the retired names
 
