@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from betrayal.content.model import TraitorRuleKind
 from betrayal.core.declared import Weapon
 from betrayal.script import bound_names, ir
 from betrayal.script.ast import DeclKind
@@ -101,6 +102,15 @@ _PAGES = (
 )
 
 
+# In a free-for-all every explorer plays the heroes' page for themselves.
+_FREE_FOR_ALL_PAGES = (("heroes", "Every explorer's page (each plays for themselves)", "You win"),)
+
+
+def _is_free_for_all(program: Program) -> bool:
+    rule = program.traitor_rule
+    return rule is not None and rule.kind is TraitorRuleKind.FREE_FOR_ALL
+
+
 def render_haunt(program: Program) -> list[str]:
     """A haunt as a player reads it: shared facts, then one page per side."""
     lines = [f"{program.title} (haunt {program.ident})"]
@@ -114,7 +124,8 @@ def render_haunt(program: Program) -> list[str]:
         lines.append(f"{INDENT}When the haunt begins:")
         lines += _block(program, program.setup, 2, {})
     lines += _side_rules(program, None)
-    for side, heading, win in _PAGES:
+    pages = _FREE_FOR_ALL_PAGES if _is_free_for_all(program) else _PAGES
+    for side, heading, win in pages:
         rules = _side_rules(program, side)
         wins = [
             _fix(f"{INDENT}{win} when {c.english()}.", {}) for s, c in program.wins if s == side

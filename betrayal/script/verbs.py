@@ -15,13 +15,13 @@ _THIRD_PERSON = {"have": "has", "carry": "carries", "do": "does", "try": "tries"
 VERBS = frozenset(
     {
         "bring", "carry", "do", "draw", "fight", "find", "gain", "hand", "have", "hold", "keep",
-        "lose", "make", "move", "pick", "put", "take",
+        "lose", "make", "move", "pick", "put", "stand", "take",
     }
 )  # fmt: skip
 _MARK = "\u2063"  # an invisible separator: "the verb after me still needs its subject"
 _PLURAL = ("heroes", "explorers", "they", "you")
 _LOCAL = re.compile(r"[a-z_][a-z0-9_]*")
-_TEMPLATE_LEAD = re.compile(r"^\{(\w+)\} (\w+)\b")
+_SUBJECT_VERB = re.compile(r"\{(\w+)\} (\w+)\b")
 
 
 def third_person(verb: str) -> str:
@@ -39,12 +39,16 @@ def agree(subject: str, verb: str) -> str:
 
 
 def fill(template: str, values: dict[str, str]) -> str:
-    """Fill a ``{name}`` template, making its leading verb agree with its subject."""
-    lead = _TEMPLATE_LEAD.match(template)
-    if lead is not None and lead.group(2) in VERBS and lead.group(1) in values:
-        verb = agree(values[lead.group(1)], lead.group(2))
-        template = template[: lead.start(2)] + verb + template[lead.end(2) :]
-    return template.format(**values)
+    """Fill a ``{name}`` template, making each verb that follows a name agree with it
+    ("{who} gain ..." at the start, or "the items {who} hold" inside)."""
+
+    def agreeing(m: re.Match[str]) -> str:
+        name, verb = m.group(1), m.group(2)
+        if verb not in VERBS or name not in values:
+            return m.group(0)
+        return "{" + name + "} " + agree(values[name], verb).replace("{", "{{").replace("}", "}}")
+
+    return _SUBJECT_VERB.sub(agreeing, template).format(**values)
 
 
 def settle(text: str) -> str:

@@ -50,3 +50,29 @@ def test_no_shipped_script_leaves_a_verb_unsettled() -> None:
 
     for program in content_scripts(load("hoth2")).programs():
         assert "\u2063" not in "\n".join(render_program(program)), program.key
+
+
+FREE_FOR_ALL = """language 3
+haunt 952 "Rivals" {
+  traitor free_for_all
+  rule {
+    static fight(mode: bonus, amount: 1, when: count([c in cards_of(fighter) where c.weapon]) == 0)
+  }
+  heroes { win when alive(actor) and count([e in explorers where alive(e)]) == 1 }
+}
+"""
+
+
+def test_a_verb_inside_a_template_agrees_too() -> None:
+    result = check_text(FREE_FOR_ALL, load("hoth3"))
+    assert not result.errors, result.diagnostics
+    text = "\n".join(render_program(result.programs[0]))
+    assert "the items and omens the fighter holds" in text
+
+
+def test_a_free_for_all_has_one_page_that_every_explorer_plays() -> None:
+    result = check_text(FREE_FOR_ALL, load("hoth3"))
+    text = "\n".join(render_program(result.programs[0]))
+    assert "Every explorer's page (each plays for themselves):" in text
+    assert "You win when you are alive" in text
+    assert "The heroes' page" not in text and "The heroes win" not in text
