@@ -8,7 +8,9 @@ import pytest
 
 from betrayal.catalogue import (
     ANALYSIS,
+    EDITIONS,
     FIGURES,
+    docs_folder,
     misses,
     read_causes,
     read_figures,
@@ -21,8 +23,9 @@ from betrayal.errors import BetrayalError
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_the_catalogue_on_disk_is_current() -> None:
-    pages = render_all(ROOT)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_catalogue_on_disk_is_current(edition: str) -> None:
+    pages = render_all(ROOT, edition)
     stale = [
         str(p.relative_to(ROOT))
         for p, text in pages.items()
@@ -66,10 +69,12 @@ def test_the_bar_names_what_a_haunt_misses() -> None:
     assert misses(alone) == []
 
 
-def test_every_miss_has_its_cause_written_and_none_is_stale() -> None:
-    figures = read_figures(ROOT / FIGURES)
-    missing, stale = unexplained(figures, read_causes(ROOT / ANALYSIS))
-    assert not missing, f"write why haunts {missing} miss the bar in docs/haunts/analysis.toml"
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_every_miss_has_its_cause_written_and_none_is_stale(edition: str) -> None:
+    docs = ROOT / docs_folder(edition)
+    figures = read_figures(docs / FIGURES.name)
+    missing, stale = unexplained(figures, read_causes(docs / ANALYSIS.name))
+    assert not missing, f"write why haunts {missing} miss the bar in {docs}/analysis.toml"
     assert not stale, f"haunts {stale} clear the bar now: drop their causes"
 
 
