@@ -1,7 +1,8 @@
-"""Every haunt script of the 2nd edition: it compiles cleanly, explains itself and plays.
+"""Every haunt script of every edition: it compiles cleanly, explains itself and plays.
 
-Each file in haunts/hoth2 is picked up here on its own; the haunt's own scenario tests
-(its main special rule driven with scripted dice) live beside this file as test_NN_*.py.
+Each file in haunts/<edition>/ is picked up here on its own; the haunt's own scenario
+tests (its main special rule driven with scripted dice) live in tests/haunts_hoth2/ as
+test_NN_*.py and in tests/haunts_hoth3/ as test_h3_NN_*.py.
 """
 
 from __future__ import annotations
@@ -19,10 +20,19 @@ from betrayal.script.load import check_file, haunts_folder
 from betrayal.simulate import play_haunt, random_agents
 from betrayal.testing import check_invariants
 
-FOLDER = haunts_folder("hoth2")
-FILES = sorted(FOLDER.glob("*.haunt")) if FOLDER is not None else []
-CONTENT = load("hoth2")
-GAME = Game(players=4)
+EDITIONS = ("hoth2", "hoth3")
+# The folder of each edition's scenario tests, and the prefix of their file names.
+OWN_TESTS = {"hoth2": ("haunts_hoth2", "test_"), "hoth3": ("haunts_hoth3", "test_h3_")}
+
+
+def _files(edition: str) -> list[Path]:
+    folder = haunts_folder(edition)
+    return sorted(folder.glob("*.haunt")) if folder is not None else []
+
+
+FILES = [path for edition in EDITIONS for path in _files(edition)]
+CONTENT = {edition: load(edition) for edition in EDITIONS}
+GAMES = {edition: Game(edition=edition, players=4) for edition in EDITIONS}
 # The long profile (HYPOTHESIS_PROFILE=long, docs/testing.md) plays many more games.
 SEEDS = tuple(range(1, 21)) if os.environ.get("HYPOTHESIS_PROFILE") == "long" else (1, 2)
 
@@ -31,14 +41,18 @@ def _number(path: Path) -> int:
     return int(path.name.split("_", 1)[0])
 
 
-@pytest.fixture(params=FILES, ids=lambda p: p.stem)
+def _edition(path: Path) -> str:
+    return path.parent.name
+
+
+@pytest.fixture(params=FILES, ids=lambda p: f"{_edition(p)}-{p.stem}")
 def haunt_file(request: pytest.FixtureRequest) -> Path:
     path: Path = request.param
     return path
 
 
 def test_file_names_follow_the_haunt_number(haunt_file: Path) -> None:
-    result = check_file(haunt_file, CONTENT)
+    result = check_file(haunt_file, CONTENT[_edition(haunt_file)])
     (program,) = result.programs
     assert program.kind.value == "haunt"
     assert int(program.ident) == _number(haunt_file)
@@ -46,26 +60,29 @@ def test_file_names_follow_the_haunt_number(haunt_file: Path) -> None:
 
 def test_has_scenario_tests_of_its_own(haunt_file: Path) -> None:
     # Each haunt's main special rule is driven with scripted dice in its own test file.
-    own = list(Path(__file__).parent.glob(f"test_{_number(haunt_file):02d}_*.py"))
-    assert own, f"no tests/haunts_hoth2/test_{_number(haunt_file):02d}_*.py"
+    folder, prefix = OWN_TESTS[_edition(haunt_file)]
+    pattern = f"{prefix}{_number(haunt_file):02d}_*.py"
+    own = list((Path(__file__).parent / folder).glob(pattern))
+    assert own, f"no tests/{folder}/{pattern}"
     assert "def test_" in own[0].read_text(encoding="utf-8")
 
 
 def test_compiles_with_no_warning(haunt_file: Path) -> None:
-    result = check_file(haunt_file, CONTENT)
+    result = check_file(haunt_file, CONTENT[_edition(haunt_file)])
     assert [d.format() for d in result.diagnostics] == []
 
 
 def test_explains_both_pages(haunt_file: Path) -> None:
-    (program,) = check_file(haunt_file, CONTENT).programs
+    (program,) = check_file(haunt_file, CONTENT[_edition(haunt_file)]).programs
     text = "\n".join(render_program(program))
     assert program.title in text
-    assert "Heroes" in text or "heroes" in text
+    assert "The heroes' page" in text or "Every explorer's page" in text
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_goal_directed_playouts_end_and_keep_every_invariant(haunt_file: Path, seed: int) -> None:
-    summary, final = play_haunt(GAME, _number(haunt_file), seed, check=check_invariants)
+    game = GAMES[_edition(haunt_file)]
+    summary, final = play_haunt(game, _number(haunt_file), seed, check=check_invariants)
     _ended_properly(summary.hit_cap, final)
 
 
@@ -83,7 +100,12 @@ def _ended_properly(hit_cap: bool, final: GameState) -> None:
 
 def test_random_playouts_keep_every_invariant(haunt_file: Path) -> None:
     summary, final = play_haunt(
-        GAME, _number(haunt_file), 5, agents=random_agents, check=check_invariants, turn_cap=60
+        GAMES[_edition(haunt_file)],
+        _number(haunt_file),
+        5,
+        agents=random_agents,
+        check=check_invariants,
+        turn_cap=60,
     )
     _ended_properly(summary.hit_cap, final)
 
@@ -95,6 +117,7 @@ def test_a_mid_haunt_game_saves_and_replays(haunt_file: Path) -> None:
         if state.phase is Phase.HAUNT and len(seen) < 40:
             seen.append(state)
 
-    play_haunt(GAME, _number(haunt_file), 3, check=keep, turn_cap=6)
+    game = GAMES[_edition(haunt_file)]
+    play_haunt(game, _number(haunt_file), 3, check=keep, turn_cap=6)
     middle = seen[-1]
-    assert GAME.deserialize(GAME.serialize(middle)) == middle
+    assert game.deserialize(game.serialize(middle)) == middle
