@@ -7,6 +7,7 @@ import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.content.model import CardKind
+from betrayal.core.frames import PlaceDamage, RollDice, RollPurpose
 from betrayal.core.state import GameState
 
 HAUNT = 10
@@ -108,3 +109,27 @@ def test_a_body_can_be_looted_once_a_turn() -> None:
     assert _marks(s, 0) == {"treasure_1": 1}
     assert _marks(s, 1) == {"treasure_1": 1}
     assert not [n for n in names(s) if n.startswith("use haunt:10 loot")]
+
+
+def _beaten(take: bool) -> GameState:
+    """Seat 0 beats seat 1 (who holds a Treasure worth 2) bare-handed with Might: every
+    attack die a 2, every other die a 0; the winner takes the Treasure or not."""
+    s = with_vars(_start(), HAUNT, **{"treasure_2@1": 1})
+    s = meet(s, "ballroom").turn(0).build()
+    s = s.apply("attack 1")
+    while s.is_chance_node():
+        frame = s.frames[-1]
+        attack = isinstance(frame, RollDice) and frame.purpose is RollPurpose.ATTACK
+        s = s.apply("die 2" if attack else "die 0")
+    assert "choose True" in names(s), names(s)
+    return _settled(s.apply(f"choose {take}"))
+
+
+def test_a_might_win_may_take_a_treasure_instead_of_hurting() -> None:
+    s = _beaten(take=True)
+    assert _marks(s, 0) == {"treasure_2": 1}
+    assert _marks(s, 1) == {}
+    assert not isinstance(s.frames[-1] if s.frames else None, PlaceDamage)
+    s = _beaten(take=False)
+    assert _marks(s, 1) == {"treasure_2": 1}
+    assert isinstance(s.frames[-1], PlaceDamage)
