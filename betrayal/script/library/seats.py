@@ -36,7 +36,7 @@ def at_seat(state: GameState, ctx: Ctx, number: int) -> int:
     WHO,
     returns=EXPLORER,
     example="left_of(actor)",
-    english="the explorer to {who}'s left",
+    english="the explorer seated to the left of {who}",
 )
 def left_of(state: GameState, ctx: Ctx, who: int) -> int:
     """The living explorer seated to the left (the one who plays next)."""
@@ -48,7 +48,7 @@ def left_of(state: GameState, ctx: Ctx, who: int) -> int:
     WHO,
     returns=EXPLORER,
     example="right_of(actor)",
-    english="the explorer to {who}'s right",
+    english="the explorer seated to the right of {who}",
 )
 def right_of(state: GameState, ctx: Ctx, who: int) -> int:
     """The living explorer seated to the right (the one who played just before)."""

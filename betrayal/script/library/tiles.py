@@ -195,7 +195,10 @@ def place_room(state: GameState, ctx: Ctx, who: int, room: str, floor: Floor) ->
     Param("origin", ROOM),
     Param("spaces", INT),
     example="place_room_far(pentagram_chamber, basement, basement_landing, 5)",
-    english="{room} is found and placed on {floor} at least {spaces} spaces from {origin}",
+    english=(
+        "{room} is found and placed on {floor} at least {spaces} spaces from {origin}"
+        " (else as far from it as it can go)"
+    ),
 )
 def place_room_far(
     state: GameState, ctx: Ctx, room: str, floor: Floor, origin: str, spaces: int

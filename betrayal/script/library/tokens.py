@@ -48,6 +48,9 @@ def _placed_words(v: dict[str, str]) -> str:
         said = fill("put {owner}'s own copy of {token} in {room}", v)
         # One owned copy never stacks: a stack asked for is said, as playing no part.
         return said if v["stack"] == "false" else f"{said} ({v['stack']} playing no part)"
+    if v["stack"] == "true":
+        # "another Clue token", not "another the Clue token".
+        v = {**v, "token": v["token"].removeprefix("the ")}
     return fill("put " + _mode_word(v["stack"], "another") + "{token} in {room}", v)
 
 
