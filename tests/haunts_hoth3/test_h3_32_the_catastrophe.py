@@ -6,7 +6,7 @@ from __future__ import annotations
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.core.engine import run_pending
-from betrayal.core.frames import PlaceDamage
+from betrayal.core.frames import PlaceDamage, RollDice
 from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.core.traits import DamageKind, Trait
@@ -112,3 +112,37 @@ def test_a_hero_walking_into_flames_is_burnt_on_a_poor_speed_roll() -> None:
     assert frame.kind is DamageKind.PHYSICAL
     safe = _into_flames(2)
     assert not any(isinstance(f, PlaceDamage) for f in safe.frames)
+
+
+def _bakeneko_dice(*cats: MonsterState) -> int:
+    """How many dice the Bakeneko in the Ballroom rolls to defend against seat 0."""
+    s = meet(revealed(HAUNT), "ballroom", _bakeneko(), *cats).turn(0).build()
+    s = s.apply("attack bakeneko#1")
+    for _ in range(s.frames[-1].dice):  # type: ignore[union-attr]
+        s = s.apply("die 0")
+    frame = s.frames[-1]
+    assert isinstance(frame, RollDice) and frame.explorer == -1
+    return frame.dice
+
+
+def test_the_bakenekos_might_grows_with_the_cats_on_its_floor() -> None:
+    assert _bakeneko_dice() == 3
+    assert _bakeneko_dice(_cat(1), _cat(2, "charred_room")) == 5
+    assert _bakeneko_dice(_cat(1), _cat(2, "chasm")) == 4  # the Chasm is in the basement
+    assert _bakeneko_dice(*[_cat(n) for n in range(1, 7)]) == 8
+
+
+def test_an_undead_cat_deals_two_at_most_and_the_next_cat_spares_its_victim() -> None:
+    s = _monster_turn(meet(revealed(HAUNT), "ballroom", _cat(1), _cat(2)).build())
+    s = roll_all(s, 0)  # the Cats' Speed
+    assert "monster cat#2 attack 0" in names(s)
+    s = s.apply("monster cat#1 attack 0")
+    for _ in range(s.frames[-1].dice):  # type: ignore[union-attr]
+        s = s.apply("die 2")  # six dice, 12 against a Speed roll of 0
+    s = roll_all(s, 0)
+    frame = s.frames[-1]
+    assert isinstance(frame, PlaceDamage) and frame.explorer == 0 and frame.points == 2
+    while s.frames and "damage speed" in names(s):
+        s = s.apply("damage speed")
+    assert "monster cat#2 attack 0" not in names(s)
+    assert "monster cat#2 attack 2" in names(s)
