@@ -66,7 +66,7 @@ def weapon_english(weapon: Weapon) -> str:
 def _variables_and_tokens(program: Program) -> list[str]:
     lines = []
     for var in program.variables:
-        start = f", starting at {var.initial.english()}" if var.initial is not None else ""
+        start = f", starting at {ir.all_of(var.initial)}" if var.initial is not None else ""
         secret = f", a secret seen only by {_seers(var.secret)}" if var.secret else ""
         lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}{secret}.")
     secret_tokens = dict(program.secret_tokens)

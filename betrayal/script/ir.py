@@ -230,13 +230,20 @@ class ListOf:
     type: Type
     span: Span
 
-    def english(self) -> str:
+    def english(self, joiner: str = "or") -> str:
+        """The items as one of them ("a, b or c", the way a test reads) or, with
+        ``joiner="and"``, as all of them (a loop over them, a list kept)."""
         names = [argument(i) for i in self.items]
         if not names:
             return "nothing"
         if len(names) == 1:
             return names[0]
-        return ", ".join(names[:-1]) + " or " + names[-1]
+        return ", ".join(names[:-1]) + f" {joiner} " + names[-1]
+
+
+def all_of(expr: Expr) -> str:
+    """A list read as every one of its items: "a, b and c" for a list written out."""
+    return expr.english("and") if isinstance(expr, ListOf) else expr.english()
 
 
 @attrs.frozen
@@ -528,7 +535,7 @@ class ForEach:
     span: Span
 
     def english(self) -> str:
-        text = f"for each {self.name.replace('_', ' ')} in {self.items.english()}"
+        text = f"for each {self.name.replace('_', ' ')} in {all_of(self.items)}"
         if self.where is not None:
             text += f" where {self.where.english()}"
         return text

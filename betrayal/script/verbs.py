@@ -14,7 +14,7 @@ import re
 _THIRD_PERSON = {"have": "has", "carry": "carries", "do": "does", "try": "tries", "are": "is"}
 VERBS = frozenset(
     {
-        "bring", "carry", "do", "draw", "fight", "find", "gain", "hand", "have", "hold", "keep",
+        "bring", "carry", "die", "do", "draw", "fight", "find", "gain", "hand", "have", "hold", "keep",
         "lose", "make", "move", "pick", "put", "stand", "take",
     }
 )  # fmt: skip
