@@ -4,11 +4,13 @@ and sudden death."""
 
 from __future__ import annotations
 
+from attrs import evolve
+
 from betrayal.core.frames import Ctx
 from betrayal.core.rules.damage import deal, roll_damage, take_damage
 from betrayal.core.rules.damage import kill as kill_explorer
 from betrayal.core.state import GameState
-from betrayal.core.traits import DamageKind
+from betrayal.core.traits import DamageKind, Trait
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
 from betrayal.script.registry import Param, effect, query
@@ -104,3 +106,25 @@ def kill(state: GameState, ctx: Ctx, who: int) -> GameState:
     if not state.explorers[who].alive:
         return state
     return kill_explorer(state, who)
+
+
+@effect(
+    "revive",
+    Param("who", EXPLORER),
+    example="revive(traitor)",
+    english="{who} come back to life where they fell, every trait healed to its starting value",
+)
+def revive(state: GameState, ctx: Ctx, who: int) -> GameState:
+    """A dead explorer comes back to life on the tile where they died (a haunt whose
+    traitor returns from the dead): every trait below its starting value, the skull
+    included, goes back up to it. Their cards stay where they fell. Nothing happens to
+    someone alive, or to someone who got out of the house."""
+    ex = state.explorers[who]
+    if ex.alive or who in state.escaped:
+        return state
+    definition = state.explorer_def(who)
+    raised = {t.index: max(ex.position(t), definition.track(t).start) for t in Trait}
+    traits = (raised[0], raised[1], raised[2], raised[3])
+    explorers = list(state.explorers)
+    explorers[who] = evolve(ex, alive=True, traits=traits)
+    return state.evolve(explorers=tuple(explorers))
