@@ -95,6 +95,7 @@ def _traitor_struck_down(furniture: bool) -> GameState:
     )
     sc = meet(revealed(HAUNT), "ballroom", *monsters)
     sc.give(TRAITOR, "book")
+    sc.at(3, "chapel")
     sc.trait(TRAITOR, Trait.MIGHT, 0).trait(TRAITOR, Trait.SPEED, 0)
     s = sc.turn(0).build()
     s = roll_all(s.apply(f"attack {TRAITOR}"), 1)  # 5 against 2: three points
@@ -114,8 +115,9 @@ def test_the_traitor_rises_again_in_a_piece_of_furniture() -> None:
     assert s.monsters == ()
     assert traitor.traits[0] >= 1
     assert "book" not in traitor.cards
-    # The nearest hero: all stand in the Ballroom, so the first from the traitor's left.
-    assert "book" in s.explorers[3].cards
+    # The nearest hero to where the traitor fell: seat 0 in the Ballroom, not seat 3 who
+    # stands in the Chapel with the furniture.
+    assert "book" in s.explorers[0].cards
 
 
 def test_with_no_furniture_left_the_traitor_stays_dead() -> None:
