@@ -418,7 +418,8 @@ class Let:
     span: Span
 
     def english(self) -> str:
-        return f"call {self.value.english()} {self.name.replace('_', ' ')}"
+        # The name first: a long value would otherwise bury it ("call each h of ... seen").
+        return f"let {self.name.replace('_', ' ')} be {self.value.english()}"
 
 
 class AssignOp(enum.Enum):
@@ -579,7 +580,7 @@ class WinNow:
     span: Span
 
     def english(self) -> str:
-        return f"the {self.side} win"
+        return "the heroes win" if self.side == "heroes" else f"the {self.side} wins"
 
 
 Stmt = Effect | Let | Assign | If | Roll | Match | ForEach | Choose | WinNow

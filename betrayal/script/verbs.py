@@ -11,11 +11,13 @@ from __future__ import annotations
 import re
 
 # Verbs that follow a subject at the start of a template, in the form used with "you".
-_THIRD_PERSON = {"have": "has", "carry": "carries", "do": "does", "try": "tries", "are": "is"}
+_THIRD_PERSON = {
+    "have": "has", "carry": "carries", "do": "does", "try": "tries", "are": "is", "go": "goes"
+}  # fmt: skip
 VERBS = frozenset(
     {
-        "bring", "carry", "die", "do", "draw", "fight", "find", "gain", "hand", "have", "hold", "keep",
-        "lose", "make", "move", "pick", "put", "stand", "take",
+        "bring", "carry", "come", "die", "do", "draw", "fight", "find", "gain", "go", "hand",
+        "have", "hold", "keep", "lose", "make", "move", "pick", "put", "stand", "take", "win",
     }
 )  # fmt: skip
 _MARK = "\u2063"  # an invisible separator: "the verb after me still needs its subject"

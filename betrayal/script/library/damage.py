@@ -111,7 +111,7 @@ def kill(state: GameState, ctx: Ctx, who: int) -> GameState:
 @effect(
     "revive",
     Param("who", EXPLORER),
-    example="revive(traitor)",
+    example="revive(actor)",
     english="{who} come back to life where they fell, every trait healed to its starting value",
 )
 def revive(state: GameState, ctx: Ctx, who: int) -> GameState:

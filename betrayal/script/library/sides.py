@@ -13,6 +13,7 @@ from betrayal.core.rules.haunt_roll import reveal_haunt_number
 from betrayal.core.state import GameState, Phase
 from betrayal.script.registry import Param, effect, query
 from betrayal.script.types import BOOL, EXPLORER, INT, ROOM, list_of
+from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER, doc="an explorer")
 
@@ -99,10 +100,10 @@ def traitors(state: GameState, ctx: Ctx) -> tuple[int, ...]:
 def _turn_traitor_english(v: dict[str, str]) -> str:
     secret = v.get("secret", "false")
     if secret == "true":
-        return f"{v['who']} go over to the traitor's side in secret"
+        return fill("{who} go over to the traitor's side in secret", v)
     if secret == "false":
-        return f"{v['who']} go over to the traitor's side"
-    return f"{v['who']} go over to the traitor's side (in secret if {secret})"
+        return fill("{who} go over to the traitor's side", v)
+    return fill("{who} go over to the traitor's side (in secret if {secret})", v)
 
 
 @effect(
