@@ -191,3 +191,16 @@ def test_an_attacking_illusion_may_strike_with_the_traitor_s_dagger() -> None:
         f = m.frames[-1]
         m = m.apply("die 0" if getattr(f, "explorer", None) == TRAITOR else "die 2")
     assert not [f for f in m.frames if isinstance(f, PlaceDamage) and f.explorer == TRAITOR]
+
+
+def test_an_illusion_s_armed_blow_hurts_but_never_loots() -> None:
+    sc = meet(_hidden("ill_a"), "chapel", _ill("ill_a", "chapel"))
+    sc.give(TRAITOR, "dagger")
+    sc.give(0, "machete")
+    m = monster_turn(sc.build(), TRAITOR).apply("choose chapel")
+    m = m.apply("monster ill_a#1 attack 0").apply("choose True")
+    while m.is_chance_node():
+        f = m.frames[-1]
+        m = m.apply("die 2" if getattr(f, "explorer", None) == TRAITOR else "die 0")
+    assert "steal machete" not in names(m)
+    assert any(n.startswith("damage") for n in names(m)), names(m)
