@@ -24,7 +24,7 @@ from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 from betrayal.script.library.steps import cancel_step
 from betrayal.script.registry import Param, effect, query
-from betrayal.script.types import BOOL, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
+from betrayal.script.types import BOOL, CARD, EXPLORER, INT, MONSTER, ROOM, TRAIT, list_of
 from betrayal.script.verbs import fill
 
 WHO = Param("who", EXPLORER)
@@ -89,6 +89,42 @@ def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) 
         state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
     trait = bare_trait(state, who)
     return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
+
+
+@effect(
+    "weapon_attack",
+    Param("who", EXPLORER),
+    Param("target", EXPLORER),
+    Param("card", CARD),
+    example="weapon_attack(traitor, actor, dagger)",
+    english="{who} attack {target} at once with {card}, wherever they stand",
+)
+def weapon_attack(state: GameState, ctx: Ctx, who: int, target: int, card: str) -> GameState:
+    """The explorer attacks another at once with a weapon they hold, wherever the other
+    stands, as if beside them (never as a ranged attack): the weapon's own rules run
+    first (a cost to pay, a roll that may stop it), then both roll the weapon's trait,
+    the attacker with the weapon's dice added, and the loser is hurt as in any fight (a
+    body that strikes with its master's blade, say). During the attacker's own turn it
+    is their attack of the turn and the weapon's use for it. Nothing happens when either
+    is dead, they are the same, the attacker does not hold the card, it is no weapon, or
+    a rule shields the target."""
+    if who == target or not state.explorers[who].alive or not state.explorers[target].alive:
+        return state
+    weapon = state.game.scripts.weapon(card)
+    if card not in state.explorers[who].cards or weapon is None:
+        return state
+    if not explorer_may_be_attacked(state, who, target, None):
+        return state
+    if state.turn.player == who and not state.turn.monsters:
+        turn = attrs.evolve(state.turn, attacked=True, handled=state.turn.handled | {card})
+        state = state.evolve(turn=turn)
+    args = (str(target), weapon.trait.value, str(weapon.dice), "0", card)
+    waiting = state.evolve(frames=(*state.frames, Continue(Then.ATTACK, who, args)))
+    fired = state.game.scripts.fire(waiting, "attacking", (who,), card=card)
+    if fired is not waiting:
+        return fired
+    dice = trait_dice(state, who, weapon.trait) + weapon.dice
+    return start_attack(state, str(who), str(target), weapon.trait, dice, False, card)
 
 
 # Where fight_monster() names no room: the monster stands in the explorer's own room.
