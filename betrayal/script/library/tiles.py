@@ -72,6 +72,22 @@ def tiles_left_for(state: GameState, ctx: Ctx, floor: Floor, open: bool) -> bool
 
 
 @query(
+    "open_doors",
+    Param("room", ROOM),
+    returns=INT,
+    example="open_doors(basement_landing)",
+    english="the number of {room}'s doors that open onto a space with no room yet",
+)
+def open_doors(state: GameState, ctx: Ctx, room: str) -> int:
+    """How many of a placed room's doors lead to a cell with no tile yet (the doorways a
+    new room could still be found through); 0 for a room not in the house."""
+    if room not in state.house:
+        return 0
+    tile = state.house.tile(room)
+    return sum(1 for side in tile.doors if state.house.at(tile.next_cell(side)) is None)
+
+
+@query(
     "room_floors",
     Param("room", ROOM),
     returns=list_of(FLOOR),
