@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
+from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState, MonsterState
 
 HAUNT = 29
@@ -81,7 +82,36 @@ def test_the_fae_are_never_stunned_by_a_defeat() -> None:
 
 def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     s = _in_bloody_room()
-    dead = [attrs.evolve(e, alive=i == 1) for i, e in enumerate(s.explorers) if True]
+    dead = [attrs.evolve(e, alive=i == 1) for i, e in enumerate(s.explorers)]
     s = s.evolve(explorers=tuple(dead)).apply("end")
     assert s.is_terminal()
     assert s.winner == "traitor"
+
+
+def _monster_turn_with_hero_in(room: str) -> GameState:
+    """Play on (every die a 1) to the monster turn, put seat 0 in ``room`` and give the
+    two Fae in the Library a Speed roll of 0."""
+    s = revealed(HAUNT)
+    for _ in range(60):
+        if s.turn.monsters:
+            break
+        s = roll_all(s, 1) if s.is_chance_node() else s.apply("end")
+    explorers = list(s.explorers)
+    explorers[0] = attrs.evolve(explorers[0], room=room)
+    return roll_all(s.evolve(explorers=tuple(explorers)), 0)
+
+
+def test_a_fae_strikes_a_hero_it_sees_from_another_room() -> None:
+    s = _monster_turn_with_hero_in("winter_bedroom")  # through the Library's door
+    strike = [n for n in names(s) if n.startswith("use haunt:29 fae_strike")]
+    assert strike == ["use haunt:29 fae_strike library 0"]
+    # The Fae's 6 Speed dice of 2 against seat 0's blanks: 12 Physical damage.
+    s = s.apply(strike[0])
+    for _ in range(6):
+        s = s.apply("die 2")
+    s = roll_all(s, 0)
+    assert isinstance(s.frames[-1], PlaceDamage) and s.frames[-1].explorer == 0
+    assert s.frames[-1].points == 12
+    # A hero out of sight is safe.
+    far = _monster_turn_with_hero_in("catacombs")
+    assert not any("fae_strike" in n for n in names(far))
