@@ -122,3 +122,20 @@ def test_leaving_a_tile_with_a_word_costs_a_hero_two_spaces() -> None:
     assert spent(words=False) == 1
     assert spent(words=True) == 2
     assert spent(words=True, seat=1) == 1  # the traitor walks freely
+
+
+def test_beating_the_traitor_a_hero_may_take_the_mask_instead_of_hurting_them() -> None:
+    def beaten(take: bool) -> GameState:
+        s = revealed(HAUNT).evolve(tokens=())
+        sc = meet(s, "library")
+        sc.give(1, "mask")
+        s = roll_all(sc.turn(0).build().apply("attack 1"), 1)  # 5 dice against 4
+        assert names(s) == ["choose False", "choose True"]
+        return s.apply(f"choose {take}")
+
+    taken = beaten(True)
+    assert "mask" in taken.explorers[0].cards and "mask" not in taken.explorers[1].cards
+    assert not any(isinstance(f, PlaceDamage) for f in taken.frames)
+    hurt = beaten(False)
+    assert "mask" in hurt.explorers[1].cards
+    assert isinstance(hurt.frames[-1], PlaceDamage) and hurt.frames[-1].explorer == 1
