@@ -59,7 +59,7 @@ def test_play_needs_an_agent_for_every_seat() -> None:
         ["simulate", "-"],
         ["simulate", "0"],
         ["simulate", "60-70"],
-        ["simulate", "all", "--edition", "hoth3"],
+        ["simulate", "60-70", "--edition", "hoth3"],
         ["simulate", "/nonexistent/x.haunt"],
         ["replay", "/nonexistent"],
         ["play", "--players", "9"],

@@ -117,7 +117,10 @@ def render_haunt(program: Program) -> list[str]:
     if program.traitor_rule is not None:
         lines.append(f"{INDENT}The traitor: {traitor_english(program.traitor_rule)}.")
     else:
-        lines.append(f"{INDENT}The traitor: chosen by the haunt chart's rule for this haunt.")
+        lines.append(
+            f"{INDENT}The traitor: chosen by the edition's rule for this haunt (on the haunt"
+            " chart, or the scenario card)."
+        )
     lines += _monsters(program)
     lines += _variables_and_tokens(program)
     if program.setup is not None:

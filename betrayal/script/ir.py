@@ -480,7 +480,11 @@ class Roll:
             roll = f"{who} {agree(who, 'make')} a {argument(self.trait)} roll"
             return roll + _extra_dice(self.extra)
         assert self.amount is not None
-        return f"roll {argument(self.amount)} dice"
+        amount = self.amount
+        if isinstance(amount, Const) and isinstance(amount.value, int):
+            return f"roll {amount.value} {'die' if amount.value == 1 else 'dice'}"
+        # "roll the Might of k dice" reads as a kind of dice: say it is a count.
+        return f"roll as many dice as {argument(amount)}"
 
 
 def _extra_dice(extra: Expr | None) -> str:

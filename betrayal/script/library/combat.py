@@ -96,7 +96,7 @@ def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) 
     Param("who", EXPLORER),
     Param("target", EXPLORER),
     Param("card", CARD),
-    example="weapon_attack(traitor, actor, dagger)",
+    example="weapon_attack(actor, holder, revolver)",
     english="{who} attack {target} at once with {card}, wherever they stand",
 )
 def weapon_attack(state: GameState, ctx: Ctx, who: int, target: int, card: str) -> GameState:

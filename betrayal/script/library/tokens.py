@@ -54,6 +54,13 @@ def _placed_words(v: dict[str, str]) -> str:
     return fill("put " + _mode_word(v["stack"], "another") + "{token} in {room}", v)
 
 
+def _removed_words(v: dict[str, str]) -> str:
+    if v["one"] == "true":
+        # "remove one Clue token", not "remove one the Clue token".
+        v = {**v, "token": v["token"].removeprefix("the ")}
+    return fill("remove " + _mode_word(v["one"], "one") + "{token} from {room}", v)
+
+
 @effect(
     "place_token",
     Param("token", TOKEN),
@@ -96,7 +103,7 @@ def place_token(
     Param("room", ROOM),
     Param("one", BOOL, False, doc="take a single copy of a stack, not all"),
     example="remove_token(safe, room_of(actor))",
-    english=lambda v: fill("remove " + _mode_word(v["one"], "one") + "{token} from {room}", v),
+    english=lambda v: _removed_words(v),
 )
 def remove_token(state: GameState, ctx: Ctx, token: str, room: str, one: bool) -> GameState:
     """Take this script's token out of a room: every copy lying there, or with ``one``
