@@ -57,3 +57,12 @@ def test_nothing_happens_once_a_haunt_has_begun_or_for_a_dead_revealer() -> None
 def test_an_unknown_haunt_is_an_error() -> None:
     with pytest.raises(BetrayalError, match="no haunt 999"):
         start_haunt(_exploring(), BY_EVENT, 999, 1)
+
+
+def test_a_game_set_to_one_haunt_starts_that_one_from_an_event_too() -> None:
+    """A simulation of haunt 9 (the game's set-up names it) must not turn into haunt 12
+    because Helping Hands' event happened to start its own haunt first."""
+    s = _exploring()
+    s = s.evolve(setup=attrs.evolve(s.setup, haunt=9))
+    s = start_haunt(s, BY_EVENT, 12, 1)
+    assert s.reveal is not None and s.reveal.haunt == 9

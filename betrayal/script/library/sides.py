@@ -57,9 +57,11 @@ def start_haunt(state: GameState, ctx: Ctx, number: int, revealer: int) -> GameS
     their room, the card whose rules call this stands for the omen, and the haunt's rule
     (the edition's list, else the haunt script's `traitor` line) names the traitor.
     Nothing happens once a haunt has begun, or when the revealer is dead. It is an error to
-    name a haunt that neither the edition nor the game's scripts have."""
+    name a haunt that neither the edition nor the game's scripts have. A game set up to play
+    one haunt (``new_state(haunt=N)``) starts that one here too, as its reveal would."""
     if state.phase is not Phase.EXPLORATION or not state.explorers[revealer].alive:
         return state
+    number = state.setup.haunt or number
     # An unknown haunt is refused by reveal_haunt_number before anything changes.
     room = state.explorers[revealer].room
     return reveal_haunt_number(state, number, revealer, ctx.this, room)
