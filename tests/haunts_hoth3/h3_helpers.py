@@ -20,6 +20,7 @@ __all__ = [
     "position",
     "revealed",
     "roll_all",
+    "throw",
     "with_vars",
 ]
 
@@ -69,4 +70,14 @@ def roll_all(state: GameState, face: int) -> GameState:
     """Throw every die pending now with the same face (stopping at a card draw)."""
     while state.is_chance_node() and str(state.legal_actions()[0]).startswith("die"):
         state = state.apply(f"die {face}")
+    return state
+
+
+def throw(state: GameState, first: int, face: int, rest: int = 0) -> GameState:
+    """Throw the dice pending now: the first ``first`` show ``face``, the others ``rest``
+    (stopping at a card draw)."""
+    n = 0
+    while state.is_chance_node() and str(state.legal_actions()[0]).startswith("die"):
+        state = state.apply(f"die {face if n < first else rest}")
+        n += 1
     return state

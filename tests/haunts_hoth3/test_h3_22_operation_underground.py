@@ -5,7 +5,7 @@ Zombies rising at the end of the traitor's turn."""
 from __future__ import annotations
 
 import attrs
-from h3_helpers import haunt_vars, hero_of, meet, names, revealed, roll_all, with_vars
+from h3_helpers import haunt_vars, hero_of, meet, names, revealed, roll_all, throw, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
@@ -87,21 +87,12 @@ def test_the_dead_rise_at_the_end_of_the_traitors_turn_in_the_laboratory() -> No
     assert _zombies(away, "basement_landing") == 0
 
 
-def _throw(s: GameState, first: int, face: int, rest: int) -> GameState:
-    """Throw the pending dice: the first ``first`` show ``face``, the others ``rest``."""
-    n = 0
-    while s.is_chance_node():
-        s = s.apply(f"die {face if n < first else rest}")
-        n += 1
-    return s
-
-
 def test_a_beaten_zombie_is_killed_not_stunned() -> None:
     s = revealed(HAUNT)
     hero = hero_of(s)
     sc = meet(s, "basement_landing", MonsterState("zombie#1", "zombie", "basement_landing"))
     s = sc.turn(hero).build()
-    s = _throw(s.apply("attack zombie#1"), 3, 2, 0)  # the hero's dice first
+    s = throw(s.apply("attack zombie#1"), 3, 2, 0)  # the hero's dice first
     assert not [m for m in s.monsters if m.kind == "zombie"]
 
 
@@ -113,7 +104,7 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     s = s.evolve(explorers=tuple(dead))
     t = s.traitor
     might = s.explorer_def(t).track(Trait.MIGHT).values[s.explorers[t].traits[Trait.MIGHT.index]]
-    s = _throw(s.apply("attack 0"), might, 2, 0)  # the traitor's dice all 2s, the hero's 0s
+    s = throw(s.apply("attack 0"), might, 2, 0)  # the traitor's dice all 2s, the hero's 0s
     assert s.winner is None
     while s.frames and "damage might" in names(s):
         s = s.apply("damage might")

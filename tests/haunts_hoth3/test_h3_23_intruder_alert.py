@@ -3,22 +3,13 @@ Robot Assistants that shrug off blows and fire lasers, and the heroes' shut-down
 
 from __future__ import annotations
 
-from h3_helpers import haunt_vars, hero_of, meet, names, revealed, with_vars
+from h3_helpers import haunt_vars, hero_of, meet, names, revealed, throw, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.testing.haunts import monster_turn
 
 HAUNT = 23
-
-
-def _throw(s: GameState, first: int, face: int, rest: int = 0) -> GameState:
-    """Throw the pending dice: the first ``first`` show ``face``, the others ``rest``."""
-    n = 0
-    while s.is_chance_node() and str(s.legal_actions()[0]).startswith("die"):
-        s = s.apply(f"die {face if n < first else rest}")
-        n += 1
-    return s
 
 
 def _on(s: GameState) -> list[str]:
@@ -40,7 +31,7 @@ def _switch_off(total_dice: int) -> GameState:
     sc = meet(s, "entrance_hall", MonsterState("robot#1", "robot", "ballroom"))
     s = sc.turn(hero).build()
     assert "use haunt:23 switch_off" in names(s)
-    s = _throw(s.apply("use haunt:23 switch_off"), total_dice, 2)
+    s = throw(s.apply("use haunt:23 switch_off"), total_dice, 2)
     while s.frames and not s.is_chance_node() and s.current_player() == hero:
         offered = names(s)
         picks = [n for n in offered if n.startswith("choose")]
@@ -64,7 +55,7 @@ def _wreck(pairs: int) -> GameState:
     s = revealed(HAUNT)
     hero = hero_of(s)
     s = meet(s, "ballroom").turn(hero).build()
-    return _throw(s.apply("use haunt:23 wreck"), pairs, 2)
+    return throw(s.apply("use haunt:23 wreck"), pairs, 2)
 
 
 def test_a_might_roll_of_four_wrecks_an_omen_tile() -> None:
@@ -102,7 +93,7 @@ def test_a_beaten_robot_is_not_stunned() -> None:
     s = revealed(HAUNT)
     hero = hero_of(s)
     s = meet(s, "kitchen", MonsterState("robot#1", "robot", "kitchen")).turn(hero).build()
-    s = _throw(s.apply("attack robot#1"), 3, 2)
+    s = throw(s.apply("attack robot#1"), 3, 2)
     assert [m.stunned for m in s.monsters] == [False]
 
 
@@ -116,7 +107,7 @@ def test_robot_lasers_hurt_a_hero_in_sight_who_rolls_low() -> None:
     s = revealed(HAUNT)
     sc = meet(s, "kitchen", MonsterState("robot#1", "robot", "kitchen"))
     s = monster_turn(sc.build(), s.traitor)
-    s = _throw(s, 0, 0)  # the Robots' speed
+    s = throw(s, 0, 0)  # the Robots' speed
     assert "use haunt:23 lasers" in names(s)
     s = s.apply("use haunt:23 lasers").apply("choose 0")
     for _ in range(_speed(s, 0)):  # the hero's Speed: every die a blank
@@ -134,9 +125,9 @@ def test_robot_lasers_miss_a_hero_who_rolls_five_and_jumps_aside() -> None:
     s = revealed(HAUNT)
     sc = meet(s, "kitchen", MonsterState("robot#1", "robot", "kitchen"))
     s = monster_turn(sc.build(), s.traitor)
-    s = _throw(s, 0, 0)
+    s = throw(s, 0, 0)
     s = s.apply("use haunt:23 lasers").apply("choose 0")
-    s = _throw(s, 3, 2)  # 6: the hero dodges
+    s = throw(s, 3, 2)  # 6: the hero dodges
     assert "choose" in names(s)[0]
     s = s.apply(s.legal_actions()[0])
     assert s.explorers[0].room != "kitchen"

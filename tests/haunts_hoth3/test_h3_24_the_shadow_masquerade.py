@@ -4,7 +4,7 @@ traitor's dance, Fae Dancers keeping to the Ballroom and the Dark Queen's coming
 from __future__ import annotations
 
 import attrs
-from h3_helpers import haunt_vars, hero_of, meet, names, revealed, with_vars
+from h3_helpers import haunt_vars, hero_of, meet, names, revealed, throw, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
@@ -12,15 +12,6 @@ from betrayal.testing.haunts import monster_turn
 
 HAUNT = 24
 FLAME = "haunt:24:flame"
-
-
-def _throw(s: GameState, first: int, face: int, rest: int = 0) -> GameState:
-    """Throw the pending dice: the first ``first`` show ``face``, the others ``rest``."""
-    n = 0
-    while s.is_chance_node() and str(s.legal_actions()[0]).startswith("die"):
-        s = s.apply(f"die {face if n < first else rest}")
-        n += 1
-    return s
 
 
 def _value(s: GameState, seat: int, trait: Trait) -> int:
@@ -43,7 +34,7 @@ def _pick_up(faces: int) -> GameState:
     hero = hero_of(s)
     s = meet(s, "tower").turn(hero).build()
     s = s.apply("use haunt:24 pick_up").apply("choose speed")
-    s = _throw(s, faces, 2)
+    s = throw(s, faces, 2)
     return s
 
 
@@ -100,7 +91,7 @@ def test_the_dance_moves_instead_of_hurting() -> None:
     assert "use haunt:24 dance 0" in names(s) or any("dance" in n for n in names(s))
     before = s.explorers[0].traits
     s = s.apply(next(n for n in names(s) if "dance" in n and n.endswith(" 0")))
-    s = _throw(s, _value(s, t, Trait.SPEED), 2)  # the traitor's Speed dice all 2s
+    s = throw(s, _value(s, t, Trait.SPEED), 2)  # the traitor's Speed dice all 2s
     assert not any(n.startswith("damage ") for n in names(s))
     assert s.explorers[0].traits == before
     assert names(s)[0].startswith("choose")  # where the traitor steps
@@ -109,10 +100,10 @@ def test_the_dance_moves_instead_of_hurting() -> None:
 def test_dancers_only_attack_heroes_in_the_ballroom() -> None:
     s = revealed(HAUNT)
     away = meet(s, "kitchen", MonsterState("dancer#1", "dancer", "kitchen"))
-    m = _throw(monster_turn(away.build(), s.traitor), 0, 0)
+    m = throw(monster_turn(away.build(), s.traitor), 0, 0)
     assert not [n for n in names(m) if " attack " in n]
     home = meet(s, "ballroom", MonsterState("dancer#1", "dancer", "ballroom"))
-    m = _throw(monster_turn(home.build(), s.traitor), 0, 0)
+    m = throw(monster_turn(home.build(), s.traitor), 0, 0)
     assert [n for n in names(m) if " attack " in n]
 
 
@@ -121,7 +112,7 @@ def test_the_first_death_in_the_ballroom_brings_the_dark_queen() -> None:
     t = s.traitor
     sc = meet(s, "ballroom").trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.turn(t).build()
-    s = _throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
+    s = throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
     while s.frames and any(n.startswith("damage ") for n in names(s)):
         s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
     assert not s.explorers[0].alive
@@ -139,7 +130,7 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
             for i, e in enumerate(s.explorers)
         )
     )
-    s = _throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
+    s = throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
     assert s.winner is None
     while s.frames and any(n.startswith("damage ") for n in names(s)):
         s = s.apply(next(n for n in names(s) if n.startswith("damage ")))

@@ -5,7 +5,7 @@ and a traitor who will not stay dead."""
 from __future__ import annotations
 
 import attrs
-from h3_helpers import haunt_vars, hero_of, meet, names, revealed, with_vars
+from h3_helpers import haunt_vars, hero_of, meet, names, revealed, throw, with_vars
 
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
@@ -14,15 +14,6 @@ from betrayal.testing.houses3 import LATE_OMEN3, late_house3
 
 HAUNT = 25
 TRAITS = (Trait.MIGHT, Trait.SPEED, Trait.KNOWLEDGE, Trait.SANITY)
-
-
-def _throw(s: GameState, first: int, face: int, rest: int = 0) -> GameState:
-    """Throw the pending dice: the first ``first`` show ``face``, the others ``rest``."""
-    n = 0
-    while s.is_chance_node() and str(s.legal_actions()[0]).startswith("die"):
-        s = s.apply(f"die {face if n < first else rest}")
-        n += 1
-    return s
 
 
 def _value(s: GameState, seat: int, trait: Trait) -> int:
@@ -35,7 +26,7 @@ def _find(room: str, twos: int, found: tuple[Trait, ...] = ()) -> GameState:
         s = with_vars(s, HAUNT, found=found)
     s = meet(s, room).turn(hero_of(s)).build()
     assert "use haunt:25 find" in names(s)
-    return _throw(s.apply("use haunt:25 find"), twos, 2)
+    return throw(s.apply("use haunt:25 find"), twos, 2)
 
 
 def test_the_traitor_is_left_of_the_revealer_and_the_next_seat_starts() -> None:
@@ -64,7 +55,7 @@ def test_an_ingredient_once_found_is_not_looked_for_again() -> None:
 
 def _break(found: tuple[Trait, ...], twos: int) -> GameState:
     s = with_vars(revealed(HAUNT), HAUNT, found=found)
-    return _throw(
+    return throw(
         meet(s, "armory").turn(hero_of(s)).build().apply("use haunt:25 break_spell"), twos, 2
     )
 
@@ -85,7 +76,7 @@ def test_the_traitors_might_blow_passes_the_armor_instead_of_hurting() -> None:
     t = s.traitor
     s = meet(s, "kitchen").give(t, "armor").turn(t).build()
     before = s.explorers[0].traits
-    s = _throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
+    s = throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
     assert not any(n.startswith("damage ") for n in names(s))
     assert "armor" in s.explorers[0].cards and "armor" not in s.explorers[t].cards
     assert s.explorers[0].traits == before
@@ -109,7 +100,7 @@ def test_a_fallen_traitor_rises_on_the_armors_tile_healed() -> None:
     sc = meet(s, "kitchen").give(hero, "armor", "gun").trait(t, Trait.MIGHT, 0)
     sc.trait(t, Trait.SPEED, 0)
     s = sc.turn(hero).build()
-    s = _throw(s.apply("attack 2"), _value(s, hero, Trait.MIGHT), 2)
+    s = throw(s.apply("attack 2"), _value(s, hero, Trait.MIGHT), 2)
     while s.frames and any(n.startswith("damage ") for n in names(s)):
         s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
     assert s.explorers[t].alive
@@ -137,7 +128,7 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
             for i, e in enumerate(s.explorers)
         )
     )
-    s = _throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
+    s = throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
     assert s.winner is None
     while s.frames and any(n.startswith("damage ") for n in names(s)):
         s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
