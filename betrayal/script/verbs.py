@@ -16,8 +16,9 @@ _THIRD_PERSON = {
 }  # fmt: skip
 VERBS = frozenset(
     {
-        "bring", "carry", "come", "die", "do", "draw", "fight", "find", "gain", "go", "hand",
-        "have", "hold", "keep", "lose", "make", "move", "pick", "put", "stand", "take", "win",
+        "attack", "bring", "carry", "come", "die", "do", "draw", "fight", "find", "gain", "go",
+        "hand", "have", "hold", "keep", "lose", "make", "move", "pick", "put", "stand", "take",
+        "win",
     }
 )  # fmt: skip
 _MARK = "\u2063"  # an invisible separator: "the verb after me still needs its subject"

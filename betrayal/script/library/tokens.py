@@ -103,7 +103,7 @@ def place_token(
     Param("room", ROOM),
     Param("one", BOOL, False, doc="take a single copy of a stack, not all"),
     example="remove_token(safe, room_of(actor))",
-    english=lambda v: _removed_words(v),
+    english=_removed_words,
 )
 def remove_token(state: GameState, ctx: Ctx, token: str, room: str, one: bool) -> GameState:
     """Take this script's token out of a room: every copy lying there, or with ``one``
