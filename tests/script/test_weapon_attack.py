@@ -1,5 +1,6 @@
-"""weapon_attack(): a rule makes an explorer strike another with a weapon they hold,
-wherever the other stands: the weapon's dice and trait, and its own rules first."""
+"""attack_explorer_anywhere(..., weapon: [c]): a rule makes an explorer strike another
+with a weapon they hold, wherever the other stands: the weapon's dice and trait, and its
+own rules first."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ haunt 132 "Long Arm" {
     who traitor
     limit once_per_turn
     choose c: card from cards_of(actor)
-    do { weapon_attack(actor, at_seat(1), c) }
+    do { attack_explorer_anywhere(actor, at_seat(1), weapon: [c]) }
   }
   heroes { win when false }
   traitor { win when false }
@@ -62,13 +63,16 @@ def test_the_weapon_s_own_rules_run_first(tmp_path: Path) -> None:
     assert isinstance(roll, RollDice) and roll.dice == s.trait(ZOE, Trait.MIGHT) + 3
 
 
-def test_a_card_that_is_no_weapon_does_nothing(tmp_path: Path) -> None:
+def test_a_card_that_is_no_weapon_leaves_the_attack_bare_handed(tmp_path: Path) -> None:
     s = _strike(tmp_path, "lucky_stone").build()
+    might = s.trait(ZOE, Trait.MIGHT)
     s = s.apply("use haunt:132 strike lucky_stone")
-    assert not s.frames and not s.turn.attacked
+    roll = s.frames[-1]
+    assert isinstance(roll, RollDice) and roll.dice == might  # no die more
+    assert s.turn.attacked
 
 
 def test_explain_reads_the_strike() -> None:
     (program,) = check_text(HAUNT, load("hoth2")).programs
     text = "\n".join(render_program(program))
-    assert "with c, wherever they stand" in text, text
+    assert "at once, wherever they stand, with c if they hold it" in text, text

@@ -67,64 +67,63 @@ def fight_explorer(
     return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
 
 
+def _anywhere_words(values: dict[str, str]) -> str:
+    said = fill("{who} attack {target} at once, wherever they stand", values)
+    if values["weapon"] == "nothing":
+        return said
+    return said + f", with {values['weapon']} if they hold it"
+
+
 @effect(
     "attack_explorer_anywhere",
     Param("who", EXPLORER),
     Param("target", EXPLORER),
+    Param(
+        "weapon",
+        list_of(CARD),
+        (),
+        doc="a weapon to strike with (the first that is one, if the attacker holds it)",
+    ),
     example="attack_explorer_anywhere(actor, left_of(actor))",
-    english="{who} attack {target} at once, wherever they stand",
+    english=_anywhere_words,
 )
-def attack_explorer_anywhere(state: GameState, ctx: Ctx, who: int, target: int) -> GameState:
-    """The explorer attacks another at once, bare-handed, wherever the other stands (in
-    the room or next door; unlike fight_explorer(..., same_room: true)), before the
-    haunt as after it: both roll the attacker's bare-handed trait (Might, unless a haunt
-    says otherwise) and the loser is hurt as in any fight. During the attacker's own
-    turn it is their attack of the turn. Nothing happens when either is dead, they are
-    the same, or a rule shields the target."""
+def attack_explorer_anywhere(
+    state: GameState, ctx: Ctx, who: int, target: int, weapon: tuple[str, ...]
+) -> GameState:
+    """The explorer attacks another at once, wherever the other stands (in the room or
+    next door; unlike fight_explorer(..., same_room: true)), before the haunt as after
+    it, and the loser is hurt as in any fight. Bare-handed, both roll the attacker's
+    bare-handed trait (Might, unless a haunt says otherwise). With ``weapon`` (a card
+    the attacker holds: a body that strikes with its master's blade, say), the weapon's
+    own rules run first (a cost to pay, a roll that may stop it), then both roll its
+    trait, the attacker with its dice added, never as a ranged attack; a card they do not
+    hold, or one that is no weapon, leaves the attack bare-handed. During the attacker's
+    own turn it is their attack of the turn (and the weapon's use). Nothing happens when
+    either is dead, they are the same, or a rule shields the target."""
     if who == target or not state.explorers[who].alive or not state.explorers[target].alive:
         return state
     if not explorer_may_be_attacked(state, who, target, None):
         return state
-    if state.turn.player == who and not state.turn.monsters:
-        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
-    trait = bare_trait(state, who)
-    return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
-
-
-@effect(
-    "weapon_attack",
-    Param("who", EXPLORER),
-    Param("target", EXPLORER),
-    Param("card", CARD),
-    example="weapon_attack(actor, holder, revolver)",
-    english="{who} attack {target} at once with {card}, wherever they stand",
-)
-def weapon_attack(state: GameState, ctx: Ctx, who: int, target: int, card: str) -> GameState:
-    """The explorer attacks another at once with a weapon they hold, wherever the other
-    stands, as if beside them (never as a ranged attack): the weapon's own rules run
-    first (a cost to pay, a roll that may stop it), then both roll the weapon's trait,
-    the attacker with the weapon's dice added, and the loser is hurt as in any fight (a
-    body that strikes with its master's blade, say). During the attacker's own turn it
-    is their attack of the turn and the weapon's use for it. Nothing happens when either
-    is dead, they are the same, the attacker does not hold the card, it is no weapon, or
-    a rule shields the target."""
-    if who == target or not state.explorers[who].alive or not state.explorers[target].alive:
-        return state
-    weapon = state.game.scripts.weapon(card)
-    if card not in state.explorers[who].cards or weapon is None:
-        return state
-    if not explorer_may_be_attacked(state, who, target, None):
-        return state
+    scripts = state.game.scripts
+    held = [c for c in weapon if c in state.explorers[who].cards and scripts.weapon(c)]
+    if not held:
+        if state.turn.player == who and not state.turn.monsters:
+            state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
+        trait = bare_trait(state, who)
+        return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
+    card = held[0]
+    arms = scripts.weapon(card)
+    assert arms is not None
     if state.turn.player == who and not state.turn.monsters:
         turn = attrs.evolve(state.turn, attacked=True, handled=state.turn.handled | {card})
         state = state.evolve(turn=turn)
-    args = (str(target), weapon.trait.value, str(weapon.dice), "0", card)
+    args = (str(target), arms.trait.value, str(arms.dice), "0", card)
     waiting = state.evolve(frames=(*state.frames, Continue(Then.ATTACK, who, args)))
-    fired = state.game.scripts.fire(waiting, "attacking", (who,), card=card)
+    fired = scripts.fire(waiting, "attacking", (who,), card=card)
     if fired is not waiting:
         return fired
-    dice = trait_dice(state, who, weapon.trait) + weapon.dice
-    return start_attack(state, str(who), str(target), weapon.trait, dice, False, card)
+    dice = trait_dice(state, who, arms.trait) + arms.dice
+    return start_attack(state, str(who), str(target), arms.trait, dice, False, card)
 
 
 # Where fight_monster() names no room: the monster stands in the explorer's own room.
