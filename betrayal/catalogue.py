@@ -35,6 +35,11 @@ ANALYSIS = DOCS / "analysis.toml"
 EDITIONS = ("hoth2", "hoth3")
 
 
+def edition_flag(edition: str) -> str:
+    """The command-line option that picks ``edition`` (none for the default, the 2nd)."""
+    return "" if edition == "hoth2" else f" --edition {edition}"
+
+
 def docs_folder(edition: str) -> Path:
     """Where an edition's catalogue lives: the 2nd edition's in ``docs/haunts``, any other
     edition's in a folder of its own below it."""
@@ -206,8 +211,8 @@ def page(haunt: Scripted, figures: Mapping[str, object] | None, root: Path, caus
     program = haunt.program
     out = [f"# Haunt {haunt.number}: {program.title}", ""]
     out.append(f"Script: `{haunt.path.relative_to(root).as_posix()}`.")
-    edition = "" if haunt.path.parent.name == "hoth2" else f"--edition {haunt.path.parent.name} "
-    out.append(f"Read it in English with `betrayal explain {edition}{haunt.path.name}`.")
+    flag = edition_flag(haunt.path.parent.name)
+    out.append(f"Read it in English with `betrayal explain{flag} {haunt.path.name}`.")
     out.append("")
     out += ["## Simulation", ""]
     if figures is None:
@@ -282,7 +287,7 @@ def index(
     fired = sum(1 for f in figures.values() if not f.get("never_fired"))
     edition = content.edition
     folder = docs_folder(edition).as_posix()
-    flag = "" if edition == "hoth2" else f" --edition {edition}"
+    flag = edition_flag(edition)
     title = "# The haunts" if edition == "hoth2" else "# The haunts of the 3rd edition"
     out = [
         title,

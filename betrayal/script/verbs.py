@@ -49,7 +49,7 @@ def fill(template: str, values: dict[str, str]) -> str:
         name, verb = m.group(1), m.group(2)
         if verb not in VERBS or name not in values:
             return m.group(0)
-        return "{" + name + "} " + agree(values[name], verb).replace("{", "{{").replace("}", "}}")
+        return "{" + name + "} " + agree(values[name], verb)
 
     return _SUBJECT_VERB.sub(agreeing, template).format(**values)
 

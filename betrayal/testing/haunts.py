@@ -1,15 +1,15 @@
 """Small helpers the haunt scenario tests share: legal actions as strings, a haunt's
-variables read and set by hand, scripted dice, clip positions on a trait track, and a
-later turn or the monster turn begun by hand."""
+variables read and set by hand, scripted dice, clip positions on a trait track, a
+later turn or the monster turn begun by hand, and everyone met in one room."""
 
 from __future__ import annotations
 
 import attrs
 
 from betrayal.core.engine import run_pending
-from betrayal.core.frames import PlaceRoomAnywhere
+from betrayal.core.frames import PlaceRoomAnywhere, ScriptChoice
 from betrayal.core.rules.monster_turn import start_monster_turn
-from betrayal.core.state import GameState, TurnState
+from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.core.traits import Trait
 from betrayal.testing.scenario import Scenario
 
@@ -24,6 +24,12 @@ def haunt_var(state: GameState, haunt: int, name: str) -> object:
     return dict(state.script_vars).get(f"haunt:{haunt}:{name}")
 
 
+def haunt_vars(state: GameState, haunt: int) -> dict[str, object]:
+    """Every variable haunt ``haunt``'s script holds, by name."""
+    prefix = f"haunt:{haunt}:"
+    return {k[len(prefix) :]: v for k, v in state.script_vars if k.startswith(prefix)}
+
+
 def with_haunt_vars(state: GameState, haunt: int, **values: object) -> GameState:
     """``state`` with the given variables of haunt ``haunt`` set, the others kept."""
     store = dict(state.script_vars)
@@ -34,6 +40,52 @@ def with_haunt_vars(state: GameState, haunt: int, **values: object) -> GameState
 def dice(*faces: int) -> list[str]:
     """Die outcomes to feed the engine, one ``"die N"`` step for each face given."""
     return [f"die {f}" for f in faces]
+
+
+def revealed_in(scenario: Scenario, number: int, revealer: int, omen: str) -> GameState:
+    """The game at the reveal of haunt ``number`` by ``revealer``, who has just drawn
+    ``omen``, in the scenario's house, the set-up's questions answered with the first
+    option."""
+    s = scenario.reveal(number, revealer=revealer, omen=omen).build()
+    while s.frames and isinstance(s.frames[-1], ScriptChoice):
+        s = s.apply(s.legal_actions()[0])
+    return s
+
+
+def throw(state: GameState, first: int, face: int, rest: int = 0) -> GameState:
+    """Throw the dice pending now: the first ``first`` show ``face``, the others ``rest``
+    (stopping at a card draw)."""
+    n = 0
+    while state.is_chance_node() and str(state.legal_actions()[0]).startswith("die"):
+        state = state.apply(f"die {face if n < first else rest}")
+        n += 1
+    return state
+
+
+def roll_all(state: GameState, face: int) -> GameState:
+    """Throw every die pending now with the same face (stopping at a card draw)."""
+    return throw(state, 0, face, face)
+
+
+def meet(state: GameState, room: str, *monsters: MonsterState) -> Scenario:
+    """Every explorer fresh, empty-handed and in ``room``, nothing pending, only the given
+    monsters on the board and no event's tokens left lying about."""
+    tokens = tuple(t for t in state.tokens if t[0].startswith("haunt:"))
+    sc = Scenario(attrs.evolve(state, frames=(), monsters=tuple(monsters), tokens=tokens))
+    if room not in state.house:
+        # The house does not hold this room: set it down apart from the rest of its
+        # floor, so the test needs no door to reach it.
+        floor = min(state.game.content.room(room).floors, key=lambda f: f.value)
+        x = 2 + max(t.x for t in state.house.tiles if t.floor is floor)
+        sc.room(room, floor, x, 0)
+    for seat in range(state.players):
+        sc.at(seat, room).fresh(seat)
+    return sc
+
+
+def hero_of(state: GameState) -> int:
+    """A hero: the first seat that is not the traitor."""
+    return next(i for i in range(state.players) if i != state.traitor)
 
 
 def clip_for(state: GameState, seat: int, trait: Trait, value: int) -> int:
@@ -69,9 +121,15 @@ __all__ = [
     "clip_for",
     "dice",
     "haunt_var",
+    "haunt_vars",
+    "hero_of",
     "lay_basement_stairs",
+    "meet",
     "monster_turn",
     "names",
     "next_turn",
+    "revealed_in",
+    "roll_all",
+    "throw",
     "with_haunt_vars",
 ]

@@ -3,11 +3,18 @@ questions answered, haunt variables set by hand, and rolls fed die by die."""
 
 from __future__ import annotations
 
-import attrs
-
-from betrayal.core.frames import ScriptChoice
-from betrayal.core.state import GameState, MonsterState
-from betrayal.testing import Scenario, clip_for, dice, late_house, names, with_haunt_vars
+from betrayal.core.state import GameState
+from betrayal.testing import (
+    clip_for,
+    dice,
+    hero_of,
+    late_house,
+    meet,
+    names,
+    revealed_in,
+    roll_all,
+    with_haunt_vars,
+)
 from betrayal.testing.houses import LATE_OMEN
 
 __all__ = [
@@ -25,40 +32,9 @@ __all__ = [
 def revealed(number: int) -> GameState:
     """The game at the reveal of haunt ``number`` by seat 1 in the late house, setup
     choices answered with the first option."""
-    s = late_house().reveal(number, revealer=1, omen=LATE_OMEN).build()
-    while s.frames and isinstance(s.frames[-1], ScriptChoice):
-        s = s.apply(s.legal_actions()[0])
-    return s
+    return revealed_in(late_house(), number, 1, LATE_OMEN)
 
 
 # The shared helpers, under the names these tests already use.
 with_vars = with_haunt_vars
 position = clip_for
-
-
-def meet(state: GameState, room: str, *monsters: MonsterState) -> Scenario:
-    """Every explorer fresh, empty-handed and in ``room``, nothing pending, only the given
-    monsters on the board and no event's tokens left lying about."""
-    tokens = tuple(t for t in state.tokens if t[0].startswith("haunt:"))
-    sc = Scenario(attrs.evolve(state, frames=(), monsters=tuple(monsters), tokens=tokens))
-    if room not in state.house:
-        # The house does not hold this room: set it down apart from the rest of its
-        # floor, so the test needs no door to reach it.
-        floor = min(state.game.content.room(room).floors, key=lambda f: f.value)
-        x = 2 + max(t.x for t in state.house.tiles if t.floor is floor)
-        sc.room(room, floor, x, 0)
-    for seat in range(state.players):
-        sc.at(seat, room).fresh(seat)
-    return sc
-
-
-def hero_of(state: GameState) -> int:
-    """A hero: the first seat that is not the traitor."""
-    return next(i for i in range(state.players) if i != state.traitor)
-
-
-def roll_all(state: GameState, face: int) -> GameState:
-    """Throw every die pending now with the same face (stopping at a card draw)."""
-    while state.is_chance_node() and str(state.legal_actions()[0]).startswith("die"):
-        state = state.apply(f"die {face}")
-    return state

@@ -106,17 +106,15 @@ def attack_explorer_anywhere(
         return state
     scripts = state.game.scripts
     held = [c for c in weapon if c in state.explorers[who].cards and scripts.weapon(c)]
+    if state.turn.player == who and not state.turn.monsters:
+        used = state.turn.handled | set(held[:1])
+        state = state.evolve(turn=attrs.evolve(state.turn, attacked=True, handled=used))
     if not held:
-        if state.turn.player == who and not state.turn.monsters:
-            state = state.evolve(turn=attrs.evolve(state.turn, attacked=True))
         trait = bare_trait(state, who)
         return start_attack(state, str(who), str(target), trait, trait_dice(state, who, trait))
     card = held[0]
     arms = scripts.weapon(card)
     assert arms is not None
-    if state.turn.player == who and not state.turn.monsters:
-        turn = attrs.evolve(state.turn, attacked=True, handled=state.turn.handled | {card})
-        state = state.evolve(turn=turn)
     args = (str(target), arms.trait.value, str(arms.dice), "0", card)
     waiting = state.evolve(frames=(*state.frames, Continue(Then.ATTACK, who, args)))
     fired = scripts.fire(waiting, "attacking", (who,), card=card)

@@ -38,6 +38,14 @@ def _mode_word(flag: str, word: str) -> str:
     return f"({word} if {flag}) "
 
 
+def _counted(v: dict[str, str], flag: str) -> dict[str, str]:
+    """The values with the token said as one of several ("another Clue token", "one Clue
+    token", not "another the Clue token") when the literal ``flag`` adds such a word."""
+    if v[flag] != "true":
+        return v
+    return {**v, "token": v["token"].removeprefix("the ")}
+
+
 def _token_key(ctx: Ctx, token: str) -> str:
     # Tokens are named per script, so two cards may both call theirs `token` safely.
     return f"{ctx.script}:{token}"
@@ -48,17 +56,13 @@ def _placed_words(v: dict[str, str]) -> str:
         said = fill("put {owner}'s own copy of {token} in {room}", v)
         # One owned copy never stacks: a stack asked for is said, as playing no part.
         return said if v["stack"] == "false" else f"{said} ({v['stack']} playing no part)"
-    if v["stack"] == "true":
-        # "another Clue token", not "another the Clue token".
-        v = {**v, "token": v["token"].removeprefix("the ")}
-    return fill("put " + _mode_word(v["stack"], "another") + "{token} in {room}", v)
+    return fill(
+        "put " + _mode_word(v["stack"], "another") + "{token} in {room}", _counted(v, "stack")
+    )
 
 
 def _removed_words(v: dict[str, str]) -> str:
-    if v["one"] == "true":
-        # "remove one Clue token", not "remove one the Clue token".
-        v = {**v, "token": v["token"].removeprefix("the ")}
-    return fill("remove " + _mode_word(v["one"], "one") + "{token} from {room}", v)
+    return fill("remove " + _mode_word(v["one"], "one") + "{token} from {room}", _counted(v, "one"))
 
 
 @effect(
