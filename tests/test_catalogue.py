@@ -39,12 +39,14 @@ def test_every_scripted_haunt_has_a_page_with_both_sides() -> None:
     for haunt in scripted_haunts():
         text = pages[ROOT / "docs" / "haunts" / f"{haunt.number:02d}.md"]
         assert text.startswith(f"# Haunt {haunt.number}: {haunt.program.title}")
-        rule = haunt.program.traitor_rule
+        rule = haunt.program.played_traitor_rule
         if rule is not None and rule.kind.value == "free_for_all":
             assert "Every explorer's page (each plays for themselves)" in text
         else:
             assert "The heroes' page" in text
-        if rule is None or rule.kind.value not in ("none", "free_for_all"):
+        if rule is not None and rule.kind.value == "none":
+            assert "The house's goal (no explorer plays it)" in text
+        elif rule is None or rule.kind.value != "free_for_all":
             assert "The traitor's page" in text
     index = pages[ROOT / "docs" / "haunts" / "index.md"]
     assert index.count("\n| ") == 51  # the header row and one row per haunt

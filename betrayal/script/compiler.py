@@ -30,7 +30,7 @@ from betrayal.script.program import Program, program_key
 from betrayal.script.registry import Param, Primitive, PrimitiveKind, all_primitives
 from betrayal.script.retired import CURRENT_LANGUAGE, RETIRED, Retired, RetiredKind
 from betrayal.script.statics import STATICS, StaticSpec
-from betrayal.script.traitor_choice import read_traitor_rule, rule_word
+from betrayal.script.traitor_choice import read_traitor_rule, rule_word, traitor_english
 from betrayal.script.triggers import CARD_TRIGGERS, REPLACEABLE, ROOM_TRIGGERS, TRIGGERS
 from betrayal.script.types import (
     ANY_LIST,
@@ -227,6 +227,8 @@ class Compiler:
                         f"haunt {ident} has no win condition for the {side}",
                         f"add `win when ...` inside the `{side} {{ }}` section",
                     )
+        edition_rule = self._edition_traitor_rule(decl.kind, ident)
+        played = edition_rule or (traitor_rule[0] if traitor_rule else None)
         for name, binding in self._decl.globals.items():
             if name not in self._decl.globals_used:
                 self.warn("W301", binding.span, f"variable {name!r} is never used")
@@ -244,11 +246,21 @@ class Compiler:
             wins=tuple(wins),
             monsters=tuple(monsters),
             traitor_rule=traitor_rule[0] if traitor_rule else None,
+            edition_traitor_rule=edition_rule,
+            traitor_reading=traitor_english(played, self.content) if played else "",
             span=decl.span,
             statics=tuple(found.statics),
             weapon=found.weapon[0] if found.weapon else None,
             secret_tokens=tuple(found.secret_tokens),
         )
+
+    def _edition_traitor_rule(self, kind: ast.DeclKind, ident: str) -> TraitorRule | None:
+        if kind is not ast.DeclKind.HAUNT or not ident.isdigit():
+            return None
+        number = int(ident)
+        if not any(h.number == number for h in self.content.haunts):
+            return None
+        return self.content.haunt(number).traitor
 
     def _check_content_id(self, decl: ast.ContentDecl) -> bool:
         name = decl.name.text

@@ -11,7 +11,7 @@ from betrayal.script.ast import DeclKind
 from betrayal.script.monster_vocabulary import MONSTER_CANNOT
 from betrayal.script.program import Program
 from betrayal.script.statics import STATICS
-from betrayal.script.traitor_choice import RULE_WORDS, traitor_english
+from betrayal.script.traitor_choice import RULE_WORDS
 from betrayal.script.triggers import HAUNT_HEARS_ANY_CARD, TRIGGERS
 from betrayal.script.types import EXPLORER
 from betrayal.script.verbs import settle, third_person
@@ -101,38 +101,51 @@ _PAGES = (
     ("traitor", "The traitor's page", "The traitor wins"),
 )
 
-
 # In a free-for-all every explorer plays the heroes' page for themselves.
 _FREE_FOR_ALL_PAGES = (("heroes", "Every explorer's page (each plays for themselves)", "You win"),)
 
+# With no traitor, the traitor's section is the house's goal: nobody plays it, and when
+# it is met every explorer loses.
+_NO_TRAITOR_PAGES = (
+    _PAGES[0],
+    ("traitor", "The house's goal (no explorer plays it)", "Every explorer loses"),
+)
 
-def _is_free_for_all(program: Program) -> bool:
-    rule = program.traitor_rule
-    return rule is not None and rule.kind is TraitorRuleKind.FREE_FOR_ALL
+
+def _pages(program: Program) -> tuple[tuple[str, str, str], ...]:
+    rule = program.played_traitor_rule
+    if rule is not None and rule.kind is TraitorRuleKind.FREE_FOR_ALL:
+        return _FREE_FOR_ALL_PAGES
+    if rule is not None and rule.kind is TraitorRuleKind.NONE:
+        return _NO_TRAITOR_PAGES
+    return _PAGES
+
+
+def _win_line(win: str, condition: ir.Expr) -> str:
+    # `win when false`: the side wins only where one of its rules says `win`.
+    if isinstance(condition, ir.Const) and condition.value is False:
+        return f"{INDENT}{win} only when one of the rules above says so."
+    return _fix(f"{INDENT}{win} when {condition.english()}.", {})
 
 
 def render_haunt(program: Program) -> list[str]:
     """A haunt as a player reads it: shared facts, then one page per side."""
     lines = [f"{program.title} (haunt {program.ident})"]
-    if program.traitor_rule is not None:
-        lines.append(f"{INDENT}The traitor: {traitor_english(program.traitor_rule)}.")
+    if program.traitor_reading:
+        lines.append(f"{INDENT}The traitor: {program.traitor_reading}.")
     else:
-        lines.append(
-            f"{INDENT}The traitor: chosen by the edition's rule for this haunt (on the haunt"
-            " chart, or the scenario card)."
-        )
+        # A haunt the edition's table does not list and with no `traitor` line of its
+        # own is played with the revealer as the traitor.
+        lines.append(f"{INDENT}The traitor: the haunt revealer (the script names no rule).")
     lines += _monsters(program)
     lines += _variables_and_tokens(program)
     if program.setup is not None:
         lines.append(f"{INDENT}When the haunt begins:")
         lines += _block(program, program.setup, 2, {})
     lines += _side_rules(program, None)
-    pages = _FREE_FOR_ALL_PAGES if _is_free_for_all(program) else _PAGES
-    for side, heading, win in pages:
+    for side, heading, win in _pages(program):
         rules = _side_rules(program, side)
-        wins = [
-            _fix(f"{INDENT}{win} when {c.english()}.", {}) for s, c in program.wins if s == side
-        ]
+        wins = [_win_line(win, c) for s, c in program.wins if s == side]
         if not rules and not wins:
             continue
         lines.append(f"{heading}:")

@@ -29,11 +29,21 @@ class Program:
     wins: tuple[tuple[str, Expr], ...] = ()  # (side, condition)
     monsters: tuple[MonsterKind, ...] = ()
     traitor_rule: TraitorRule | None = None
+    # The edition's own table names the traitor of its shipped haunts, and the engine
+    # follows the table over a script's line; kept here so the English says what is played.
+    edition_traitor_rule: TraitorRule | None = None
+    # How the played traitor rule reads, with the edition's names ("Brandon Jaspers").
+    traitor_reading: str = ""
     span: Span | None = None
     statics: tuple[StaticIR, ...] = ()
     weapon: Weapon | None = None
     # Tokens declared `secret to WHO`: (token id, who may see where they lie).
     secret_tokens: tuple[tuple[str, tuple[Expr, ...]], ...] = ()
+
+    @property
+    def played_traitor_rule(self) -> TraitorRule | None:
+        """The traitor rule the engine plays: the edition's table's, else the script's."""
+        return self.edition_traitor_rule or self.traitor_rule
 
     def block(self, index: int) -> tuple[Stmt, ...]:
         return self.blocks[index]

@@ -76,3 +76,43 @@ def test_a_free_for_all_has_one_page_that_every_explorer_plays() -> None:
     assert "Every explorer's page (each plays for themselves):" in text
     assert "You win when you are alive" in text
     assert "The heroes' page" not in text and "The heroes win" not in text
+
+
+NO_TRAITOR = """language 3
+haunt 953 "Nobody Turns" {
+  traitor none
+  action ward "Ward the door" {
+    who heroes
+    do { win heroes }
+  }
+  heroes { win when false }
+  traitor { win when count(heroes) == 0 }
+}
+"""
+
+
+def test_with_no_traitor_the_other_page_is_the_houses_goal() -> None:
+    result = check_text(NO_TRAITOR, load("hoth3"))
+    assert not result.errors, result.diagnostics
+    text = "\n".join(render_program(result.programs[0]))
+    assert "The house's goal (no explorer plays it):" in text
+    assert "Every explorer loses when the number of the heroes is 0." in text
+    assert "The traitor's page" not in text and "The traitor wins" not in text
+
+
+def test_a_side_that_wins_only_by_its_rules_does_not_read_when_false() -> None:
+    result = check_text(NO_TRAITOR, load("hoth3"))
+    text = "\n".join(render_program(result.programs[0]))
+    assert "The heroes win only when one of the rules above says so." in text
+    assert "when false" not in text
+
+
+def test_a_shipped_number_reads_the_traitor_rule_of_the_editions_table() -> None:
+    # The 3rd edition's table gives haunt 24 to the explorer with the highest Speed; a
+    # script of that number with no line of its own is played, and read, that way.
+    text = NO_TRAITOR.replace("haunt 953", "haunt 24").replace("  traitor none\n", "")
+    result = check_text(text, load("hoth3"))
+    assert not result.errors, result.diagnostics
+    lines = render_program(result.programs[0])
+    assert lines[1].startswith("  The traitor: the explorer with the highest Speed")
+    assert any(line == "The traitor's page:" for line in lines)

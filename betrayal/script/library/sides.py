@@ -144,7 +144,7 @@ def turn_traitor(state: GameState, ctx: Ctx, who: int, secret: bool) -> GameStat
     "known_traitor",
     returns=list_of(EXPLORER),
     example="known_traitor()",
-    english="the traitor, if known",
+    english="the unmasked traitor",
 )
 def known_traitor(state: GameState, ctx: Ctx) -> tuple[int, ...]:
     """The traitor who moves the monsters, once known: a list of one (even after their
