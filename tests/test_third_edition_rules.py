@@ -15,6 +15,7 @@ from betrayal import CHANCE, Game, Phase, Trait
 from betrayal.content.model import CardKind
 from betrayal.core.actions import Action
 from betrayal.core.frames import EventChoice, RollDice
+from betrayal.core.house import starting_house
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.state import EVERYONE, GameState, MonsterState
 from betrayal.core.traits import DamageKind
@@ -28,7 +29,9 @@ def _duel(ruleset: str) -> GameState:
     """The Duel revealed with four players, everyone met in the Foyer with fresh traits,
     the hound (3 Speed) there too; the hero whose turn it is holds nothing."""
     s = Game(players=4, ruleset=ruleset, scripts=[DUEL]).new_state(seed=3, haunt=900)
-    sc = Scenario(attrs.evolve(s, frames=()))
+    # Only the starting tiles: the tests walk out of the Foyer into rooms not yet found,
+    # whatever the seeded exploration before the reveal found.
+    sc = Scenario(attrs.evolve(s, frames=(), house=starting_house(s.game.content), piles=()))
     for seat in range(4):
         sc.at(seat, "foyer").fresh(seat)
     sc.state = attrs.evolve(sc.state, monsters=(MonsterState("hound#1", "hound", "foyer"),))
@@ -367,3 +370,80 @@ def test_a_doorway_with_no_tile_left_for_its_floor_costs_no_move() -> None:
     s = Scenario.new(ruleset="hoth3").stack(UPPER_ONLY).at(ZOE, "foyer").turn(ZOE).build()
     assert "move E" not in names(s) and "move W" not in names(s)
     assert s.turn.moves_left == s.trait(ZOE, Trait.SPEED)
+
+
+@pytest.mark.parametrize(("ruleset", "ends"), [("hoth3", True), ("hoth2", False)])
+def test_discovering_a_room_ends_the_turn_in_the_third_edition(ruleset: str, ends: bool) -> None:
+    # The Dusty Hallway has no card symbol: in the 2nd edition its finder may walk on and
+    # act; in the 3rd, finding it is the end of the turn.
+    s = Scenario.new(ruleset=ruleset).stack(["dusty_hallway"]).at(ZOE, "foyer").turn(ZOE).build()
+    s = run_script(s, ["move E", "room dusty_hallway"])
+    s = s.apply(names(s)[0])  # any legal turn of the tile
+    assert s.explorers[ZOE].room == "dusty_hallway" and not s.frames
+    if ends:
+        assert names(s) == ["end"]
+    else:
+        assert any(n.startswith("move ") for n in names(s))
+
+
+def test_a_third_edition_discovery_resolves_its_card_before_the_turn_ends() -> None:
+    # The Abandoned Room shows an omen: the card is drawn first, then the turn is over.
+    s = Scenario.new(ruleset="hoth3").stack(["abandoned_room"]).at(ZOE, "foyer").turn(ZOE).build()
+    s = run_script(s, ["move E", "room abandoned_room"])
+    s = s.apply(names(s)[0])
+    assert s.frames and names(s) != ["end"]  # the omen deck's draw comes first
+    while s.frames:
+        s = s.apply(names(s)[0])
+    assert names(s) == ["end"]
+    content = s.game.content
+    assert any(content.card(c).kind is CardKind.OMEN for c in s.explorers[ZOE].cards)
+
+
+# -- Thefts ------------------------------------------------------------------------------
+
+STEALS_THE_AXE = DUEL.read_text(encoding="utf-8").replace(
+    "  heroes {", "  rule { static holding(mode: stealable, when: card == axe) }\n  heroes {", 1
+)
+
+
+def _hero_beats_the_traitor(s: GameState, margin: int) -> GameState:
+    """The hero whose turn it is attacks the traitor bare-handed and wins by ``margin``."""
+    hero, traitor = s.turn.player, s.traitor
+    assert traitor is not None
+    s = s.apply(f"attack {traitor}")
+    faces = ["die 1"] * margin + ["die 0"] * (s.trait(hero, Trait.MIGHT) - margin)
+    s = run_script(s, faces)
+    while s.current_player() == CHANCE:
+        s = s.apply("die 0")  # the traitor's dice: all blanks
+    return s
+
+
+def test_the_third_edition_has_no_theft_unless_a_haunt_grants_one() -> None:
+    s = _duel("hoth3")
+    s = Scenario(s).give(s.traitor, "axe", "revolver").turn(s.turn.player).build()
+    s = _hero_beats_the_traitor(s, 3)
+    # A win by 3 in a Might attack: the 2nd edition would offer the Axe; here it hurts.
+    assert not any(n.startswith("steal") for n in names(s))
+    assert s.current_player() == s.traitor and names(s)[0].startswith("damage")
+
+
+def test_a_haunt_grants_a_theft_of_what_it_names_on_any_win(tmp_path: Path) -> None:
+    haunt = tmp_path / "steals.haunt"
+    haunt.write_text(STEALS_THE_AXE, encoding="utf-8")
+    s = Game(players=4, ruleset="hoth3", scripts=[haunt]).new_state(seed=3, haunt=900)
+    sc = Scenario(attrs.evolve(s, frames=(), house=starting_house(s.game.content), piles=()))
+    for seat in range(4):
+        sc.at(seat, "foyer").fresh(seat)
+    s = sc.give(s.traitor, "axe", "revolver").turn(s.turn.player).build()
+    hero = s.turn.player
+    s = _hero_beats_the_traitor(s, 1)
+    assert "steal axe" in names(s) and "steal revolver" not in names(s)
+    s = s.apply("steal axe")
+    assert "axe" in s.explorers[hero].cards and "axe" not in s.explorers[s.traitor].cards
+
+
+def test_the_second_edition_still_steals_by_two_or_more() -> None:
+    s = _duel("hoth2")
+    s = Scenario(s).give(s.traitor, "axe").turn(s.turn.player).build()
+    assert "steal axe" in names(_hero_beats_the_traitor(s, 2))
+    assert not any(n.startswith("steal") for n in names(_hero_beats_the_traitor(s, 1)))

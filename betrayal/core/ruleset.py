@@ -75,6 +75,15 @@ class Ruleset:
     # but resolves in full an event they draw. Otherwise (2nd edition) the traitor draws
     # and may then choose not to be affected.
     traitor_skips_event_symbols: bool = False
+    # 3rd edition: discovering a room ends the discoverer's turn once the room's rules and
+    # its card are resolved. Otherwise (2nd edition) only a card drawn ends movement.
+    discovery_ends_turn: bool = False
+    # 2nd edition: the winner of a face-to-face Might fight by 2 or more may take a card
+    # or a carried token instead of hurting the loser. The 3rd edition has no such
+    # general rule: a haunt grants it (`holding(mode: stealable)`), and then any win will
+    # do (unconfirmed: its haunts say "instead of damage" with no margin).
+    thefts: bool = True
+    theft_margin: int = 2
 
 
 HOTH2 = Ruleset(
@@ -94,6 +103,9 @@ HOTH3 = Ruleset(
     cards_wait_a_turn=True,
     bury_tiles=True,
     traitor_skips_event_symbols=True,
+    discovery_ends_turn=True,
+    thefts=False,
+    theft_margin=1,
 )
 BALDURS_GATE = Ruleset(
     "baldurs_gate",

@@ -439,7 +439,15 @@ STATICS: Mapping[str, StaticSpec] = {
             "holding",
             (
                 _mode_param(
-                    _modes("HoldingMode", "unstealable", "token_item", "kept", "untakable")
+                    _modes(
+                        "HoldingMode",
+                        "unstealable",
+                        "token_item",
+                        "kept",
+                        "untakable",
+                        "stealable",
+                        "stealable_token",
+                    )
                 ),
                 Param("when", BOOL),
             ),
@@ -450,12 +458,17 @@ STATICS: Mapping[str, StaticSpec] = {
             "handed over by rules). `token_item`: the tokens of this script are items: like "
             "an item card, once a turn each, their carrier may drop one in the room or "
             "offer it to another explorer there, and an explorer may pick one up from the "
-            "room they stand in (stealing a carried token and dropping it at death need no "
-            "rule). `kept`: the card `card` cannot be dropped or traded away by whoever "
-            "holds it (it still falls where its holder dies, and can still be stolen). "
+            "room they stand in (dropping it at death needs no rule, nor, in the 2nd "
+            "edition, stealing a carried token). `kept`: the card `card` cannot be dropped "
+            "or traded away by whoever holds it (it still falls where its holder dies, and "
+            "can still be stolen). "
             "`untakable`: the explorer `taker` may not come to hold the item or omen `card`: "
             "it is not offered to them to pick up, in a trade or as a theft (rules may still "
-            "hand it over).",
+            "hand it over). `stealable` and `stealable_token`: in an edition with no general "
+            "theft rule (the 3rd), the winner `thief` of a face-to-face Might attack on "
+            "`victim` may take the card `card` (or the carried token `token` of this script) "
+            "instead of dealing the damage, when `when` holds; in the 2nd edition every "
+            "winner by 2 or more already may, and these rules add nothing.",
             "",
             "static holding(mode: kept, when: card == spirit_board)",
             (
@@ -476,6 +489,20 @@ STATICS: Mapping[str, StaticSpec] = {
                     (("card", CARD),),
                     "a card cannot be dropped or traded when {when}",
                     example="static holding(mode: kept, when: card == spirit_board)",
+                ),
+                StaticMode(
+                    "stealable",
+                    (("thief", EXPLORER), ("victim", EXPLORER), ("card", CARD)),
+                    "the winner of a Might attack may take a card instead of hurting the "
+                    "loser when {when}",
+                    example="static holding(mode: stealable, when: card == idol)",
+                ),
+                StaticMode(
+                    "stealable_token",
+                    (("thief", EXPLORER), ("victim", EXPLORER), ("token", TOKEN)),
+                    "the winner of a Might attack may take a carried token instead of "
+                    "hurting the loser when {when}",
+                    example="static holding(mode: stealable_token, when: is_traitor(victim))",
                 ),
                 StaticMode(
                     "untakable",

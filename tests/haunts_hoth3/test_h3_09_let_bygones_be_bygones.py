@@ -9,6 +9,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.testing import run_script
 
 HAUNT = 9
 
@@ -85,3 +86,17 @@ def test_the_last_explorer_alive_wins_alone() -> None:
     s = _deadly_blow(others_dead=True)
     assert s.is_terminal()
     assert s.winner == "0"
+
+
+def test_beating_the_idols_holder_may_take_the_idol_and_nothing_else() -> None:
+    # Seat 1 holds the Idol and the Book; seat 0 beats them with Might (5 dice of 2
+    # against 4 blanks plus the Idol's 1).
+    sc = meet(revealed(HAUNT), "ballroom")
+    sc.give(1, "idol", "book")
+    s = sc.turn(0).build()
+    assert set(s.explorers[1].cards) == {"idol", "book"}
+    s = s.apply("attack 1")
+    s = run_script(s, ["die 2"] * 5 + ["die 0"] * 4)
+    assert "steal idol" in names(s) and "steal book" not in names(s)
+    s = s.apply("steal idol")
+    assert "idol" in s.explorers[0].cards and "idol" not in s.explorers[1].cards

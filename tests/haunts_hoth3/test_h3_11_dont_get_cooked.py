@@ -69,3 +69,17 @@ def test_food_can_be_handed_over_like_an_item() -> None:
     s = s.evolve(carried=((FOOD, 0),))
     offers = [n for n in names(s) if "food" in n and "trade" in n]
     assert offers, names(s)
+
+
+def test_beating_someone_in_a_might_attack_may_take_their_food() -> None:
+    # Seat 0 beats seat 1 (5 dice of 2 against 4 blanks): seat 1's Food may be taken, and
+    # their Book may not.
+    s = meet(revealed(HAUNT), "ballroom").give(1, "book").turn(0).build()
+    s = s.evolve(carried=((FOOD, 1),))
+    s = s.apply("attack 1")
+    for d in dice(*[2] * 5, *[0] * 4):
+        s = s.apply(d)
+    steals = [n for n in names(s) if n.startswith("steal")]
+    assert steals == [f"steal {FOOD}"], names(s)
+    s = s.apply(steals[0])
+    assert s.carried == ((FOOD, 0),)

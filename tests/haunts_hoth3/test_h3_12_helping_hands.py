@@ -4,7 +4,7 @@ Amulet, who wins once everyone else is dead."""
 from __future__ import annotations
 
 import attrs
-from h3_helpers import meet, names, revealed
+from h3_helpers import dice, meet, names, revealed
 
 from betrayal.core.frames import RollDice, RollPurpose
 from betrayal.core.state import GameState, MonsterState
@@ -104,3 +104,16 @@ def test_the_last_one_alive_without_the_amulet_has_not_won_yet() -> None:
     s = _deadly_blow(holder=0)
     assert not s.explorers[0].alive
     assert not s.is_terminal()
+
+
+def test_beating_the_amulets_holder_may_take_the_amulet() -> None:
+    # The revealer (seat 1) holds the Amulet; seat 0 beats them in a Might attack (5 dice
+    # of 2 against 4 blanks) and may take it instead of hurting them.
+    s = meet(revealed(HAUNT), "ballroom").give(1, "strange_amulet").turn(0).build()
+    s = s.evolve(monsters=())
+    s = s.apply("attack 1")
+    for d in dice(*[2] * 5, *[0] * 4):
+        s = s.apply(d)
+    assert "steal strange_amulet" in names(s)
+    s = s.apply("steal strange_amulet")
+    assert "strange_amulet" in s.explorers[0].cards

@@ -459,25 +459,12 @@ def _explorer_wins(
     ranged: bool,
 ) -> GameState:
     """The loser of a fight between explorers is hurt, or the winning attacker takes one
-    of their cards instead of dealing 2 or more physical damage face to face."""
+    of their cards instead of dealing physical damage face to face (by 2 or more in the
+    2nd edition; in the 3rd, only what a haunt's `holding(mode: stealable)` rule allows)."""
+    rules = state.game.ruleset
     # A win with the mind (the Ring's Sanity) or from a distance never robs anyone.
-    if by_attacker and points >= 2 and not ranged and kind is DamageKind.PHYSICAL:
-        content = state.game.content
-        stealable = tuple(
-            c
-            for c in state.explorers[loser_seat].cards
-            if content.card(c).can_steal
-            and content.card(c).kind is not CardKind.EVENT
-            and may_take(state, winner, c)
-        )
-        # Tokens a haunt lets explorers carry are its items: they can be taken too.
-        stealable += tuple(
-            dict.fromkeys(
-                t
-                for t, s in state.carried
-                if s == loser_seat and not _token_kept(state, loser_seat, t)
-            )
-        )
+    if by_attacker and points >= rules.theft_margin and not ranged and kind is DamageKind.PHYSICAL:
+        stealable = _stealable(state, winner, loser_seat)
         if stealable:
             choice = StealChoice(winner, loser_seat, points, kind, stealable)
             return state.evolve(frames=(*state.frames, choice))
@@ -521,6 +508,38 @@ def after_monster_beaten(state: GameState, frame: Continue) -> GameState:
     if frame.cancelled or not any(m.ident == frame.args[0] for m in state.monsters):
         return state
     return monsters.stun(state, frame.args[0])
+
+
+def _stealable(state: GameState, thief: int, victim: int) -> tuple[str, ...]:
+    """What the winner of a fight may take from the loser instead of hurting them: cards
+    and carried tokens, where the edition has thefts, else where a haunt allows it."""
+    content = state.game.content
+    general = state.game.ruleset.thefts
+    cards = tuple(
+        c
+        for c in state.explorers[victim].cards
+        if content.card(c).can_steal
+        and content.card(c).kind is not CardKind.EVENT
+        and may_take(state, thief, c)
+        and (general or _steal_allowed(state, thief, victim, "card", c))
+    )
+    # Tokens a haunt lets explorers carry are its items: they can be taken too.
+    tokens = tuple(
+        dict.fromkeys(
+            t
+            for t, s in state.carried
+            if s == victim
+            and not _token_kept(state, victim, t)
+            and (general or _steal_allowed(state, thief, victim, "token", t.rsplit(":", 1)[1]))
+        )
+    )
+    return cards + tokens
+
+
+def _steal_allowed(state: GameState, thief: int, victim: int, what: str, thing: str) -> bool:
+    mode = "stealable" if what == "card" else "stealable_token"
+    binds = (("thief", thief), ("victim", victim), (what, thing))
+    return bool(state.game.scripts.static_amounts(state, "holding", binds, mode=mode))
 
 
 def _token_kept(state: GameState, holder: int, token: str) -> bool:

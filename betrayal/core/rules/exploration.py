@@ -229,6 +229,10 @@ def place_room(state: GameState, rotation: int) -> GameState:
             frames=(*state.frames, *live),
             turn=evolve(state.turn, movement_over=True),
         )
+    if state.game.ruleset.discovery_ends_turn and state.turn.player == frame.explorer:
+        # The frames just pushed (the card, the room's own choices) still resolve first:
+        # only ending the turn is offered once they are done.
+        state = evolve(state, turn=evolve(state.turn, over=True, movement_over=True))
     return state
 
 
