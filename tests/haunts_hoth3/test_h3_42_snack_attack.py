@@ -6,9 +6,13 @@ from __future__ import annotations
 import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, throw, with_vars
 
-from betrayal.core.frames import PlaceDamage
+from betrayal.content.model import Floor
+from betrayal.core.frames import PlaceDamage, PlaceRoomAnywhere
 from betrayal.core.state import UNDER, GameState, MonsterState
+from betrayal.core.traits import Trait
 from betrayal.testing.haunts import monster_turn
+from betrayal.testing.houses import furnished
+from betrayal.testing.houses3 import LATE_CREW3, LATE_HOUSE3, LATE_OMEN3, LATE_PILES3, LATE_SEATS3
 
 HAUNT = 42
 SPIRIT = f"haunt:{HAUNT}:exorcised"
@@ -36,6 +40,19 @@ def test_the_dog_comes_out_fed_and_the_traitor_is_healed() -> None:
     v = haunt_vars(s, HAUNT)
     # Four players: one Food token on the Monster Card, the other four set aside.
     assert v["dog_food"] == 1 and v["food_left"] == 4
+
+
+def test_a_missing_larder_is_placed_on_the_ground_floor() -> None:
+    spots = tuple(spot for spot in LATE_HOUSE3 if spot[0] != "larder")
+    house = furnished(LATE_CREW3, spots, LATE_SEATS3, LATE_PILES3, edition="hoth3")
+    assert "larder" not in house.build().house
+    s = house.reveal(HAUNT, revealer=1, omen=LATE_OMEN3).build()
+    # The hero who plays first (left of the traitor, seat 1) lays the tile.
+    frame = s.frames[-1]
+    assert isinstance(frame, PlaceRoomAnywhere) and frame.explorer == 2
+    assert frame.room == "larder" and frame.floor == Floor.GROUND
+    s = s.apply(names(s)[0])
+    assert s.house.floor_of("larder") == Floor.GROUND
 
 
 def test_exorcising_uses_the_trait_of_the_haunted_tile() -> None:
@@ -113,3 +130,14 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     dead = [attrs.evolve(e, alive=False) if i != 1 else e for i, e in enumerate(s.explorers)]
     s = s.evolve(explorers=tuple(dead)).apply("end")
     assert s.is_terminal() and s.winner == "traitor"
+
+
+def test_the_traitor_heals_in_the_gangs_favourite_places() -> None:
+    fresh = meet(revealed(HAUNT), "chapel", _dog("vault")).build().explorers[1].traits
+    sc = meet(revealed(HAUNT), "chapel", _dog("vault"))
+    sc.trait(1, Trait.MIGHT, 0).trait(1, Trait.SANITY, 0)
+    s = sc.turn(1).build()
+    assert s.explorers[1].traits != fresh
+    assert s.apply("use haunt:42 visit").explorers[1].traits == fresh
+    away = meet(revealed(HAUNT), "ballroom", _dog("vault")).turn(1).build()
+    assert "use haunt:42 visit" not in names(away)

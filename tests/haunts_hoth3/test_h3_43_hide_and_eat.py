@@ -133,3 +133,14 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     dead = [attrs.evolve(e, alive=False) if i != 1 else e for i, e in enumerate(s.explorers)]
     s = s.evolve(explorers=tuple(dead)).apply("end")
     assert s.is_terminal() and s.winner == "traitor"
+
+
+def test_hidden_heroes_are_no_obstacle_to_the_traitor() -> None:
+    s = _turn("ballroom", wolf="vault", seat=1)
+    step = next(n for n in names(s) if n.startswith("move "))
+    before = s.turn.moves_left
+    # Heroes in the room hold the traitor back by one space...
+    assert s.apply(step).turn.moves_left == before - 2
+    # ...unless every one of them is hidden.
+    assert with_vars(s, HAUNT, hidden=(0, 2, 3)).apply(step).turn.moves_left == before - 1
+    assert with_vars(s, HAUNT, hidden=(0, 2)).apply(step).turn.moves_left == before - 2
