@@ -4,7 +4,7 @@ face-down Antidotes and the one real one, heroes turned into Small Hair Monsters
 from __future__ import annotations
 
 import attrs
-from h3_helpers import haunt_vars, meet, names, revealed, roll_all, throw
+from h3_helpers import haunt_vars, meet, names, position, revealed, roll_all, throw
 
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monster_turn import start_monster_turn
@@ -64,9 +64,11 @@ def test_learning_about_the_curse_turns_an_antidote_face_up() -> None:
     assert "ballroom" in _antidotes(low) and len(_antidotes(low)) == 6
 
 
-def _discover(real: str, *monsters: MonsterState) -> GameState:
-    sc = meet(_set_up(real), "ballroom", *monsters)
-    sc.trait(0, Trait.MIGHT, 7)
+def _discover(real: str, *monsters: MonsterState, might: int = 5) -> GameState:
+    """Seat 0, with Might ``might``, turns over the Ballroom's Antidote."""
+    s = _set_up(real)
+    sc = meet(s, "ballroom", *monsters)
+    sc.trait(0, Trait.MIGHT, position(s, 0, Trait.MIGHT, might))
     return sc.turn(0).build().apply("use haunt:46 discover")
 
 
@@ -80,13 +82,19 @@ def test_a_discovery_on_the_real_antidote_takes_it() -> None:
 
 
 def test_beating_the_giant_with_the_real_antidote_cures_the_traitor() -> None:
+    # Every die a 1: 5 + 3 against the Giant's 7.
     s = _discover("ballroom", _giant())
+    assert s.explorers[0].traits[0] == position(s, 0, Trait.MIGHT, 5)
     s = roll_all(s.apply("attack giant#1"), 1)
     assert s.is_terminal() and s.winner == "heroes"
 
 
 def test_without_the_real_antidote_the_giant_is_only_stunned() -> None:
-    s = _discover("hallway", _giant())
+    # Every die a 1: 5 alone against 7 loses ...
+    lost = roll_all(_discover("hallway", _giant()).apply("attack giant#1"), 1)
+    assert not lost.is_terminal() and [m.stunned for m in lost.monsters] == [False]
+    # ... and a win by strength alone only stuns the Giant.
+    s = _discover("hallway", _giant(), might=8)
     s = roll_all(s.apply("attack giant#1"), 2)
     assert not s.is_terminal()
     assert [m.stunned for m in s.monsters] == [True]
@@ -135,3 +143,21 @@ def test_the_traitor_wins_once_every_hero_is_hair() -> None:
         s = s.apply(next(n for n in names(s) if n.startswith("damage")))
     assert not s.explorers[3].alive
     assert s.is_terminal() and s.winner == "traitor"
+
+
+def test_the_giant_steps_from_omen_tile_to_omen_tile() -> None:
+    sc = meet(_set_up(), "kitchen", _giant("ballroom"))
+    s = roll_all(_monster_turn(sc.build()), 1)
+    assert "monster giant#1 take library" in names(s)  # an omen tile upstairs
+    assert "monster giant#1 take kitchen" not in names(s)  # no omen symbol
+    s = s.apply("monster giant#1 take library")
+    assert [m.room for m in s.monsters] == ["library"]
+
+
+def test_only_might_attacks_are_made_on_the_giant() -> None:
+    sc = meet(_set_up(), "ballroom", _giant(), _small(1, "ballroom"))
+    sc.give(0, "gun", "machete")  # the Gun shoots with Speed
+    attacks = [n for n in names(sc.turn(0).build()) if n.startswith("attack")]
+    assert "attack small#1 gun" in attacks
+    assert "attack giant#1 gun" not in attacks
+    assert "attack giant#1 machete" in attacks
