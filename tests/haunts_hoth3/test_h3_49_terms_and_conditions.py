@@ -114,3 +114,15 @@ def test_the_traitor_may_strike_with_sanity_for_mental_damage() -> None:
     frame = s.frames[-1]
     assert isinstance(frame, PlaceDamage) and frame.explorer == 0
     assert frame.kind is DamageKind.MENTAL
+
+
+def test_a_hero_who_dies_spills_their_blood_for_the_traitor_to_gather() -> None:
+    sc = meet(revealed(HAUNT), "ballroom")
+    sc.trait(1, Trait.SANITY, 7)
+    sc.trait(0, Trait.SANITY, 0)
+    s = sc.turn(1).build().apply("use haunt:49 sanity_attack 0")
+    s = throw(s, s.frames[-1].dice, 2, 0)  # type: ignore[union-attr]
+    while s.frames and any(n.startswith("damage ") for n in names(s)):
+        s = s.apply(next(n for n in names(s) if n.startswith("damage sanity")))
+    assert not s.explorers[0].alive
+    assert _marks(s, 0) == 0 and _marks(s, 1) == 1
