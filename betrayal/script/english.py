@@ -67,18 +67,24 @@ def _variables_and_tokens(program: Program) -> list[str]:
     lines = []
     for var in program.variables:
         start = f", starting at {ir.all_of(var.initial)}" if var.initial is not None else ""
-        secret = f", a secret seen only by {_seers(var.secret)}" if var.secret else ""
+        secret = _secret(var.secret) if var.secret else ""
         lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}{secret}.")
     secret_tokens = dict(program.secret_tokens)
     for token, title in program.tokens:
         who = secret_tokens.get(token)
-        secret = f", placed in secret, seen only by {_seers(who)}" if who else ""
+        secret = _secret(who, "placed in secret, ").replace("a secret seen", "seen") if who else ""
         lines.append(f"{INDENT}Uses the {title} token{secret}.")
     return lines
 
 
 def _seers(who: tuple[ir.Expr, ...]) -> str:
     return " and ".join(w.english() for w in who)
+
+
+def _secret(who: tuple[ir.Expr, ...], placed: str = "") -> str:
+    if all(isinstance(w, ir.ListOf) and not w.items for w in who):
+        return f", {placed}kept secret from every player"  # `secret to []`
+    return f", {placed}a secret seen only by {_seers(who)}"
 
 
 def _monsters(program: Program) -> list[str]:
@@ -300,6 +306,13 @@ _PRONOUNS = (
 _DOUBLED_ARTICLE = re.compile(r"\b(every|each|the|a|an|any) the (?=[A-Z])")
 # A possessive before a bound value: "seat 0's the trait" reads "seat 0's trait".
 _POSSESSIVE_ARTICLE = re.compile(r"'s the ")
+# A count of one reads in the singular ("at most 1 space"), and a negative extra amount
+# as less ("costs 1 less", "1 fewer die"), whatever value the script wrote.
+_ONE_OF_MANY = re.compile(r"\b(?<!-)1 (spaces|steps|rooms|points|tiles)\b")
+_FEWER = re.compile(r"\bminus (\d+) more (dice|die)\b")
+_LESS = re.compile(r"\bminus (\d+) more\b")
+# A bound count read into a template that names its unit again: "takes that many points".
+_COUNT_OF_ITSELF = re.compile(r"\bthe number of (\w+) \1\b")
 
 
 def _fix(text: str, rename: dict[str, str]) -> str:
@@ -309,6 +322,10 @@ def _fix(text: str, rename: dict[str, str]) -> str:
     for pattern, word in _PRONOUNS:
         text = pattern.sub(word, text)
     text = _DOUBLED_ARTICLE.sub(lambda m: "the " if m.group(1) == "the" else f"{m.group(1)} ", text)
+    text = _ONE_OF_MANY.sub(lambda m: "1 " + m.group(1)[:-1], text)
+    text = _FEWER.sub(lambda m: f"{m.group(1)} fewer {'die' if m.group(1) == '1' else 'dice'}", text)
+    text = _LESS.sub(r"\1 less", text)
+    text = _COUNT_OF_ITSELF.sub(r"that many \1", text)
     return settle(text)
 
 

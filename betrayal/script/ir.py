@@ -376,7 +376,7 @@ class Select:
         if self.kind is SelectKind.FILTER:
             return self._filter_words(source, each)
         extreme = "lowest" if self.kind is SelectKind.LOWEST else "highest"
-        return f"each {each} of {source} with the {extreme} {argument(self.test)}"
+        return f"each {each} of {source} for which {argument(self.test)} is {extreme}"
 
 
 Expr = (
@@ -419,7 +419,7 @@ class Let:
 
     def english(self) -> str:
         # The name first: a long value would otherwise bury it ("call each h of ... seen").
-        return f"let {self.name.replace('_', ' ')} be {self.value.english()}"
+        return f"let {self.name.replace('_', ' ')} be {_as_value(self.value)}"
 
 
 class AssignOp(enum.Enum):
@@ -442,7 +442,15 @@ class Assign:
             return f"add {self.value.english()} to {name}"
         if self.op is AssignOp.SUB:
             return f"take {self.value.english()} from {name}"
-        return f"set {name} to {self.value.english()}"
+        return f"set {name} to {_as_value(self.value)}"
+
+
+def _as_value(expr: Expr) -> str:
+    """A value being stored: a list written out reads as a list, even of one item or none
+    (a test reads `[a]` as "a", which would hide that a list is kept)."""
+    if isinstance(expr, ListOf):
+        return "an empty list" if not expr.items else f"the list of {expr.english('and')}"
+    return expr.english()
 
 
 @attrs.frozen

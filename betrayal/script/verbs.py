@@ -16,7 +16,7 @@ _THIRD_PERSON = {
 }  # fmt: skip
 VERBS = frozenset(
     {
-        "attack", "bring", "carry", "come", "die", "do", "draw", "fight", "find", "gain", "go",
+        "attack", "bring", "carry", "come", "die", "do", "draw", "fight", "find", "gain", "get", "go",
         "hand", "have", "hold", "keep", "lose", "make", "move", "pick", "put", "stand", "take",
         "win",
     }

@@ -112,7 +112,7 @@ def kill(state: GameState, ctx: Ctx, who: int) -> GameState:
     "revive",
     Param("who", EXPLORER),
     example="revive(actor)",
-    english="{who} come back to life where they fell, every trait healed to its starting value",
+    english="{who} come back to life where the body lies, every trait healed to its starting value",
 )
 def revive(state: GameState, ctx: Ctx, who: int) -> GameState:
     """A dead explorer comes back to life on the tile where they died (a haunt whose

@@ -307,7 +307,11 @@ def _marks(state: GameState, key: str) -> int:
     Param("token", TOKEN),
     Param("amount", INT, 1),
     example="add_marks(actor, safe, 1)",
-    english="put {amount} of {token} on {who}'s card",
+    english=lambda a: (
+        fill("take {n} of {token} off {who}'s card", {**a, "n": a["amount"][len("minus ") :]})
+        if a["amount"].startswith("minus ")
+        else fill("put {amount} of {token} on {who}'s card", a)
+    ),
 )
 def add_marks(state: GameState, ctx: Ctx, who: int, token: str, amount: int) -> GameState:
     """Put tokens of this script on an explorer's card (take them off when ``amount`` is
