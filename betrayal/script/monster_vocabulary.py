@@ -135,6 +135,7 @@ class MovesMode(enum.Enum):
     EXPLORES = "explores"
     DOORS_ONLY = "doors_only"
     COST = "cost"
+    UNROLLED = "unrolled"
 
 
 def _through_walls_words(words: Mapping[str, str]) -> str:
@@ -210,7 +211,9 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "opened between rooms (secret stairs, a secret passage); doors, stairs and "
             "chutes it uses as usual. `cost`: each step out of a room costs it `amount` more "
             "spaces of its move (a doorway that counts as a space of its own, say); its "
-            "first step of a monster turn is still allowed while it has any movement.",
+            "first step of a monster turn is still allowed while it has any movement. "
+            "`unrolled`: it rolls no dice for its move: it has as many spaces as its Speed "
+            "(one at the least), a creature that walks its full stride every turn.",
             "",
             "static moves(mode: through_walls, fallen: true)",
             (
@@ -224,6 +227,12 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
                     ("amount",),
                     ("amount",),
                     "each step out of a room costs it {amount} more space(s)",
+                ),
+                AbilityMode(
+                    "unrolled",
+                    (),
+                    (),
+                    "moves as many spaces as its Speed, rolling no dice for it",
                 ),
             ),
         ),

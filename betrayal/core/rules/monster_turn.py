@@ -109,6 +109,9 @@ def _next_kind(state: GameState) -> GameState:
         if free and not fixed and all(m.moves_left == 0 and not m.moved for m in free):
             # One roll for the group: a rule reading the room reads the first one's.
             speed = trait_of_monster(state, free[0], Trait.SPEED) or 0
+            if ability(state, kind, "moves", mode="unrolled"):
+                # A kind that walks its full Speed throws no dice for it.
+                return speed_rolled(state, kind, speed)
             if speed <= 0:
                 # Speed 0 throws no dice: the monster still has its one space.
                 return speed_rolled(state, kind, 0)

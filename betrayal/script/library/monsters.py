@@ -367,6 +367,7 @@ class Condition(enum.Enum):
     READY = "ready"  # put on the board this monster turn, acts in it all the same
     SPENT = "spent"  # has used its attack of this monster turn, may still move
     SLOWED = "slowed"  # one space of its move this monster turn is used up
+    RECOVERED = "recovered"  # no longer stunned: acts as usual in its next monster turn
 
 
 EVERY = monsters.MAX_MONSTERS_ON_BOARD  # a count no board can hold more than
@@ -398,6 +399,10 @@ def _condition_words(values: dict[str, str]) -> str:
             "has one space fewer to move this monster turn",
             "have one space fewer to move this monster turn",
         ),
+        "recovered": (
+            "that is stunned is stunned no longer",
+            "that are stunned are stunned no longer",
+        ),
     }.get(values["to"])
     return "?" if does is None else f"{which} {does[0] if every else does[1]}"
 
@@ -406,6 +411,8 @@ def _undergo(m: MonsterState, to: Condition, turn: bool) -> bool:
     """Whether the condition can still come to this monster (and so counts for `count`)."""
     if to is Condition.STUNNED:
         return True
+    if to is Condition.RECOVERED:
+        return m.stunned
     if to is Condition.HALTED:
         return not m.halted
     if not turn:  # the others last only for a monster turn
@@ -428,7 +435,7 @@ def _undergo(m: MonsterState, to: Condition, turn: bool) -> bool:
         doc="stunned: as if beaten in a fight; resting: done for this monster turn; halted: "
         "moves no further this monster turn; ready: acts in this monster turn though just put "
         "on; spent: its attack of this monster turn used; slowed: one space of its move this "
-        "monster turn used up",
+        "monster turn used up; recovered: a stunned one is stunned no longer",
     ),
     Param("room", ROOM, ANYWHERE, doc="only the monsters in this room (anywhere if left out)"),
     Param("count", INT, EVERY, doc="at most this many of them (every one if left out)"),
@@ -448,9 +455,11 @@ def set_monsters(
     monsters still sit it out); ``spent``, having used its attack of this monster turn on
     something else (it may still move); ``slowed``, one space of its move this monster
     turn used up (a Bat that spent it coming in through a window, say: in a
-    `monster_speed` rule, once its Speed is rolled). Only monsters the condition can still
-    come to count; ``resting``, ``ready``, ``spent`` and ``slowed`` do nothing outside a
-    monster turn."""
+    `monster_speed` rule, once its Speed is rolled); ``recovered``, a stunned one stunned
+    no longer, to act as usual in its next monster turn (a traitor tending their fallen
+    creatures, say; one already sitting out this monster turn still sits it out). Only
+    monsters the condition can still come to count; ``resting``, ``ready``, ``spent`` and
+    ``slowed`` do nothing outside a monster turn."""
     turn = bool(state.turn.monsters)
     chosen = [
         m
@@ -468,6 +477,8 @@ def _put(state: GameState, ident: str, to: Condition) -> GameState:
     if to is Condition.STUNNED:
         return monsters.stun(state, ident)
     m = monsters.monster(state, ident)
+    if to is Condition.RECOVERED:
+        return monsters.replace(state, attrs.evolve(m, stunned=False))
     if to is Condition.HALTED:
         m = attrs.evolve(m, halted=True, moves_left=0)
     elif to is Condition.RESTING:
