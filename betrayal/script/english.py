@@ -323,10 +323,14 @@ def _fix(text: str, rename: dict[str, str]) -> str:
         text = pattern.sub(word, text)
     text = _DOUBLED_ARTICLE.sub(lambda m: "the " if m.group(1) == "the" else f"{m.group(1)} ", text)
     text = _ONE_OF_MANY.sub(lambda m: "1 " + m.group(1)[:-1], text)
-    text = _FEWER.sub(lambda m: f"{m.group(1)} fewer {'die' if m.group(1) == '1' else 'dice'}", text)
+    text = _FEWER.sub(lambda m: f"{m.group(1)} fewer {_dice(m.group(1))}", text)
     text = _LESS.sub(r"\1 less", text)
     text = _COUNT_OF_ITSELF.sub(r"that many \1", text)
     return settle(text)
+
+
+def _dice(count: str) -> str:
+    return "die" if count == "1" else "dice"
 
 
 def render_side(program: Program, side: str) -> list[str]:

@@ -16,9 +16,9 @@ _THIRD_PERSON = {
 }  # fmt: skip
 VERBS = frozenset(
     {
-        "attack", "bring", "carry", "come", "die", "do", "draw", "fight", "find", "gain", "get", "go",
-        "hand", "have", "hold", "keep", "lose", "make", "move", "pick", "put", "stand", "take",
-        "win",
+        "attack", "bring", "carry", "come", "die", "do", "draw", "fight", "find", "gain", "get",
+        "go", "hand", "have", "hold", "keep", "lose", "make", "move", "pick", "put", "stand",
+        "take", "win",
     }
 )  # fmt: skip
 _MARK = "\u2063"  # an invisible separator: "the verb after me still needs its subject"

@@ -4,7 +4,6 @@ last tile found, the Ring that compels the spirit, the ceremony and the Ring's t
 from __future__ import annotations
 
 import attrs
-
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.content.model import CardKind
