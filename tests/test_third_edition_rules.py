@@ -447,3 +447,27 @@ def test_the_second_edition_still_steals_by_two_or_more() -> None:
     s = Scenario(s).give(s.traitor, "axe").turn(s.turn.player).build()
     assert "steal axe" in names(_hero_beats_the_traitor(s, 2))
     assert not any(n.startswith("steal") for n in names(_hero_beats_the_traitor(s, 1)))
+
+
+def test_a_haunt_may_let_a_discovery_leave_the_turn_going(tmp_path: Path) -> None:
+    haunt = tmp_path / "explores_on.haunt"
+    haunt.write_text(
+        DUEL.read_text(encoding="utf-8").replace(
+            "  heroes {",
+            "  rule { static movement(mode: explores_on, when: room == dusty_hallway) }\n"
+            "  heroes {",
+            1,
+        ),
+        encoding="utf-8",
+    )
+    s = Game(players=4, ruleset="hoth3", scripts=[haunt]).new_state(seed=3, haunt=900)
+    sc = Scenario(attrs.evolve(s, frames=(), house=starting_house(s.game.content), piles=()))
+    for seat in range(4):
+        sc.at(seat, "foyer").fresh(seat)
+    for room, goes_on in (("dusty_hallway", True), ("creaky_hallway", False)):
+        t = sc.stack([room]).turn(s.turn.player).build()
+        t = run_script(t, ["move E", f"room {room}"])
+        t = t.apply(names(t)[0])
+        while t.frames:
+            t = t.apply(names(t)[0])
+        assert any(n.startswith("move ") for n in names(t)) is goes_on, (room, names(t))

@@ -369,6 +369,7 @@ STATICS: Mapping[str, StaticSpec] = {
                         "no_discovery",
                         "barred",
                         "obstacle",
+                        "explores_on",
                     )
                 ),
                 Param("amount", INT, 0, doc="how many spaces (modes extra, cost)"),
@@ -389,7 +390,9 @@ STATICS: Mapping[str, StaticSpec] = {
             "obstacle in it (a token that blocks the way, say): leaving it costs one more "
             "space, before the haunt as after; under the 3rd edition's rules an obstacle and "
             "opponents in one room still add only one space between them, otherwise each "
-            "adds its own.",
+            "adds its own. `explores_on`: under the 3rd edition's rule that discovering a "
+            "room ends the turn, `mover` goes on with the turn after discovering `room` (a "
+            "card drawn for its symbol still ends their movement).",
             "",
             "static movement(mode: cost, amount: 1, when: mover == holder)",
             (
@@ -426,6 +429,12 @@ STATICS: Mapping[str, StaticSpec] = {
                     example=(
                         "static movement(mode: barred, when: mover == holder and room == vault)"
                     ),
+                ),
+                StaticMode(
+                    "explores_on",
+                    (("mover", EXPLORER), ("room", ROOM)),
+                    "discovering a room does not end one's turn when {when}",
+                    example="static movement(mode: explores_on, when: true)",
                 ),
                 StaticMode(
                     "obstacle",

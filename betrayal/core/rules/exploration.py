@@ -229,11 +229,21 @@ def place_room(state: GameState, rotation: int) -> GameState:
             frames=(*state.frames, *live),
             turn=evolve(state.turn, movement_over=True),
         )
-    if state.game.ruleset.discovery_ends_turn and state.turn.player == frame.explorer:
+    if (
+        state.game.ruleset.discovery_ends_turn
+        and state.turn.player == frame.explorer
+        and not _explores_on(state, frame.explorer, tile.room)
+    ):
         # The frames just pushed (the card, the room's own choices) still resolve first:
         # only ending the turn is offered once they are done.
         state = evolve(state, turn=evolve(state.turn, over=True, movement_over=True))
     return state
+
+
+def _explores_on(state: GameState, explorer: int, room: str) -> bool:
+    """Whether a haunt's standing rule lets the discoverer go on with the turn."""
+    binds = (("mover", explorer), ("room", room))
+    return bool(state.game.scripts.static_amounts(state, "movement", binds, mode="explores_on"))
 
 
 def _symbol_draws(
