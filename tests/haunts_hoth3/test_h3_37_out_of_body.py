@@ -113,22 +113,34 @@ def test_the_escape_moves_the_track_and_the_heroes_get_out_at_zero() -> None:
     assert "use haunt:37 escape" not in names(s.turn(0).build())  # a robot still runs
 
 
-def _lethal_blow(dna: int) -> GameState:
-    """The traitor beats seat 0, whose Might and Speed are at their lowest, by a lot."""
+def _lethal_blow(dna: int, skull: bool = False) -> GameState:
+    """The traitor beats seat 0, whose Might and Speed are at their lowest, by a lot (with
+    ``skull``, seat 0 holds the Skull and its three dice all come up blank)."""
     s = with_vars(revealed(HAUNT), HAUNT, **{"dna@0": dna})
     sc = meet(s, "ballroom").trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
+    if skull:
+        sc.give(0, "skull")
     s = sc.turn(TRAITOR).build()
     might = s.explorer_def(TRAITOR).track(Trait.MIGHT).value(s.explorers[TRAITOR].traits[0])
     s = throw(s.apply("attack 0"), might, 2)
     s = s.apply("hurt") if "hurt" in names(s) else s
     while s.frames and any(n.startswith("damage ") for n in names(s)):
         s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+        s = roll_all(s, 0)  # the Skull's dice, if any
     return s
 
 
 def test_a_hero_whose_board_holds_dna_cannot_die() -> None:
     assert _lethal_blow(dna=1).explorers[0].alive
     assert not _lethal_blow(dna=0).explorers[0].alive
+
+
+def test_not_even_the_skulls_failed_roll_kills_a_hero_with_dna() -> None:
+    s = _lethal_blow(dna=1, skull=True)
+    hero = s.explorers[0]
+    assert hero.alive
+    assert hero.traits == (0, 0, 0, 0)  # every trait at its lowest
+    assert not _lethal_blow(dna=0, skull=True).explorers[0].alive
 
 
 def test_the_traitor_struck_down_resets_and_goes_to_a_landing() -> None:
