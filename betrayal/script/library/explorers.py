@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import enum
 
+from attrs import evolve
+
 from betrayal.core.frames import Ctx
 from betrayal.core.state import GameState
 from betrayal.script.registry import Param, by_mode, effect, query
@@ -41,6 +43,43 @@ def all_explorers(state: GameState, ctx: Ctx) -> tuple[int, ...]:
 def room_of(state: GameState, ctx: Ctx, who: int) -> str:
     """The room an explorer stands in."""
     return state.explorers[who].room
+
+
+# ----- explorers who trade bodies ------------------------------------------------------------
+
+
+@effect(
+    "swap_boards",
+    Param("a", EXPLORER),
+    Param("b", EXPLORER),
+    example="swap_boards(actor, left_of(actor))",
+    english="{a} and {b} exchange character boards (each keeps their own cards)",
+)
+def swap_boards(state: GameState, ctx: Ctx, a: int, b: int) -> GameState:
+    """Two living explorers standing in one room exchange character boards, as players
+    who swap bodies: each player goes on with the other's character, its clips where they
+    stood and the marks on its card (see add_marks()) going with it, while the items and
+    omens in their hands, the tokens they carry, their seat, their side and their place in
+    the turn order stay with the player. A card's `while held` bonus already on a clip
+    goes with that clip (no 3rd-edition card has one). Nothing happens when either is
+    dead, they are the same explorer, or they stand in different rooms."""
+    if a == b:
+        return state
+    ea, eb = state.explorers[a], state.explorers[b]
+    if not (ea.alive and eb.alive) or ea.room != eb.room:
+        return state
+    explorers = list(state.explorers)
+    explorers[a] = evolve(ea, explorer=eb.explorer, traits=eb.traits)
+    explorers[b] = evolve(eb, explorer=ea.explorer, traits=ea.traits)
+
+    def moved(key: str) -> str:
+        head, at, seat = key.rpartition("@")
+        if not at or seat not in (str(a), str(b)):
+            return key
+        return f"{head}@{b if seat == str(a) else a}"
+
+    store = sorted((moved(k), v) for k, v in state.script_vars)
+    return state.evolve(explorers=tuple(explorers), script_vars=tuple(store))
 
 
 # ----- explorers the others cannot see -------------------------------------------------------
