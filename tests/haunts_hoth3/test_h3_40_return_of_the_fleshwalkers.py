@@ -122,3 +122,20 @@ def test_a_hero_who_wins_against_the_strike_of_their_own_twin_kills_it() -> None
     s = s.apply("use haunt:40 strike ballroom 0 speed")
     s = throw(s, 4, 0, 2)  # the twin's four dice blank, Josef's Speed dice twos
     assert s.monsters == ()
+
+
+def test_beating_the_traitor_may_take_the_mask_on_any_win() -> None:
+    # Seat 0 beats the traitor by one (a single die of 1 against blanks): the Mask, and
+    # no other card of theirs, may be taken instead of the damage.
+    sc = meet(revealed(HAUNT), "ballroom")
+    sc.give(TRAITOR, "mask", "book")
+    s = sc.turn(0).build()
+    s = s.evolve(monsters=())
+    s = s.apply(f"attack {TRAITOR}")
+    s = s.apply("die 1")
+    while s.is_chance_node():
+        s = s.apply("die 0")
+    steals = [n for n in names(s) if n.startswith("steal")]
+    assert steals == ["steal mask"], names(s)
+    s = s.apply("steal mask")
+    assert "mask" in s.explorers[0].cards
