@@ -179,6 +179,8 @@ def _static(static: ir.StaticIR) -> str:
     names = {name: bound_names.phrase(name, type_).this for name, type_ in binds}
     with ir.naming(names):
         english = spec.english_for(static.mode)
+        if isinstance(static.when, ir.Const) and static.when.value is True:
+            english = english.replace(" when {when}", "")  # a rule that always holds
         return english.format(amount=ir.argument(static.amount), when=static.when.english())
 
 
@@ -305,7 +307,7 @@ _PRONOUNS = (
 # "every Witch", "the the Alien" reads "the Alien".
 _DOUBLED_ARTICLE = re.compile(r"\b(every|each|the|a|an|any) the (?=[A-Z])")
 # A possessive before a bound value: "seat 0's the trait" reads "seat 0's trait".
-_POSSESSIVE_ARTICLE = re.compile(r"'s the ")
+_POSSESSIVE_ARTICLE = re.compile(r"'s the |'s starting the ")
 # A count of one reads in the singular ("at most 1 space"), and a negative extra amount
 # as less ("costs 1 less", "1 fewer die"), whatever value the script wrote.
 _ONE_OF_MANY = re.compile(r"\b(?<!-)1 (spaces|steps|rooms|points|tiles)\b")
@@ -318,7 +320,7 @@ _COUNT_OF_ITSELF = re.compile(r"\bthe number of (\w+) \1\b")
 def _fix(text: str, rename: dict[str, str]) -> str:
     for name, word in rename.items():
         text = re.sub(rf"\b{re.escape(name)}\b", word, text)
-    text = _POSSESSIVE_ARTICLE.sub("'s ", text)
+    text = _POSSESSIVE_ARTICLE.sub(lambda m: m.group(0).replace("the ", ""), text)
     for pattern, word in _PRONOUNS:
         text = pattern.sub(word, text)
     text = _DOUBLED_ARTICLE.sub(lambda m: "the " if m.group(1) == "the" else f"{m.group(1)} ", text)

@@ -165,7 +165,7 @@ STATICS: Mapping[str, StaticSpec] = {
                     "blanks_again",
                     (("kind", MONSTER),),
                     "an attacking monster throws its blank dice again when {when}",
-                    example="static extra_dice(mode: blanks_again, when: true)",
+                    example="static extra_dice(mode: blanks_again, when: kind == hound)",
                 ),
                 StaticMode(
                     "fight",
@@ -434,7 +434,7 @@ STATICS: Mapping[str, StaticSpec] = {
                     "explores_on",
                     (("mover", EXPLORER), ("room", ROOM)),
                     "discovering a room does not end one's turn when {when}",
-                    example="static movement(mode: explores_on, when: true)",
+                    example="static movement(mode: explores_on, when: is_traitor(mover))",
                 ),
                 StaticMode(
                     "obstacle",
@@ -491,7 +491,7 @@ STATICS: Mapping[str, StaticSpec] = {
                     "token_item",
                     (("token", TOKEN),),
                     "a token is an item (dropped, picked up, traded like a card) when {when}",
-                    example="static holding(mode: token_item, when: true)",
+                    example="static holding(mode: token_item, when: token == seal)",
                 ),
                 StaticMode(
                     "kept",

@@ -75,6 +75,7 @@ def _condition(template: str) -> str:
 def _haunt(language: int, static: str = "", ability: str = "") -> str:
     return (
         f'language {language}\nhaunt 901 "Probe" {{\n  traitor revealer\n'
+        f'  token seal "Seal"\n'
         f'  monster hound "Hound" {{\n    traits might 4 speed 3 sanity 3\n    {ability}\n  }}\n'
         f"  {static}\n"
         "  heroes { win when false }\n  traitor { win when false }\n}\n"

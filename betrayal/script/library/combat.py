@@ -260,6 +260,15 @@ def slay_monster(state: GameState, ctx: Ctx) -> GameState:
     return monster_cards.take_off(state, {ident})
 
 
+def _nth_of(nth: str, kind: str) -> str:
+    """ "the first Hound", "the 4th Hound", "the Hound number n": which of several."""
+    words = {"1": "first", "2": "second", "3": "third"}
+    word = words.get(nth, f"{nth}th" if nth.isdigit() else "")
+    if word and kind.startswith("the "):
+        return f"the {word} {kind[4:]}"
+    return f"{kind} number {nth} (counting from 1)"
+
+
 @effect(
     "beat_monster",
     Param("who", EXPLORER),
@@ -269,7 +278,10 @@ def slay_monster(state: GameState, ctx: Ctx) -> GameState:
     Param("points", INT),
     Param("trait", TRAIT),
     example="beat_monster(actor, hound, room_of(actor), 1, 4, speed)",
-    english="the {nth}th {kind} in {room} is beaten by {who} by {points} ({trait})",
+    english=lambda v: (
+        f"{_nth_of(v['nth'], v['kind'])} in {v['room']} is beaten by {v['who']} by "
+        f"{v['points']} ({v['trait']})"
+    ),
 )
 def beat_monster(
     state: GameState, ctx: Ctx, who: int, kind: str, room: str, nth: int, points: int, trait: Trait
