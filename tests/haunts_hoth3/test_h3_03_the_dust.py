@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all
 
+from betrayal.content.model import CardKind
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
 
@@ -71,7 +72,11 @@ def test_a_traitor_the_fever_kills_buries_their_cards_and_rises_feverish() -> No
     while s.frames and "damage might" in names(s):
         s = s.apply("damage might")
     assert not s.explorers[3].alive
+    # Buried: not left on the body nor in the room, but under the item deck.
     assert "flashlight" not in s.pile("ballroom")
+    assert "flashlight" not in s.explorers[3].cards
+    assert "flashlight" in s.deck(CardKind.ITEM)
+    assert any(card == "flashlight" for card, _ in s.deck_tops)
     feverish = [m for m in s.monsters if m.kind == "feverish"]
     assert len(feverish) == 1 and feverish[0].room == "ballroom" and feverish[0].owner == 3
 

@@ -239,7 +239,8 @@ NOWHERE = "nowhere"
         "to",
         mode_of(CardMove),
         doc="deck: its holder shuffles it back into its deck; bottom: to the bottom of its "
-        "deck (from a hand, or from within the deck), drawn only once the rest are gone; "
+        "deck (from a hand, a room's pile or within the deck), drawn only once the rest are "
+        "gone; "
         "aside: out of play (from a "
         "hand, a pile, a monster or its deck) until brought back; room: its holder puts it "
         "down in the room; back: from out of play into the room",
@@ -267,8 +268,8 @@ def move_card(state: GameState, ctx: Ctx, card: str, to: CardMove, room: str) ->
     keeping or its deck, kept aside by the haunt (a monster's hoard, say) until brought
     ``back``; to a ``room``, put down there by whoever holds it (an item or omen), where
     anyone there may pick it up; ``back`` from out of play, lying in a placed room's
-    pile; to the ``bottom`` of its deck (an item or omen), from a hand or from within the
-    deck (a card looked at and put under), to be drawn only once every other card of
+    pile; to the ``bottom`` of its deck (an item or omen), from a hand, a room's pile or
+    from within the deck (a card looked at and put under), to be drawn only once every other card of
     that deck has been. Nothing happens when nobody holds a card sent to its deck or a
     room (or, for the bottom, it is in no deck either), or when a card brought back is
     not out of play."""
@@ -303,6 +304,13 @@ def _to_bottom(state: GameState, card: str) -> GameState:
         raise BetrayalError(f"{card} is an event card; only items and omens go under")
     if holding_seat(state, card) is not None:
         state = _to_deck(state, card)
+    for place, cards in state.piles:
+        if card in cards:  # lying in a room: picked up from there and put under
+            state = set_pile(state, place, tuple(c for c in cards if c != card))
+            index = DECK_KINDS.index(kind)
+            decks = list(state.decks)
+            decks[index] = tuple(sorted((*decks[index], card)))
+            state = state.evolve(decks=(decks[0], decks[1], decks[2]))
     if card not in state.deck(kind):
         return state
     under = tuple(t for t in state.deck_tops if t[0] != card)
