@@ -1,5 +1,6 @@
 """The 3rd edition with its card and room scripts: random games play to the reveal with
-every invariant intact, and the scripts check clean."""
+every invariant intact, whole games play from set-up to a winner, and the scripts check
+clean."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from betrayal import CHANCE, Game, Phase
-from betrayal.agents import RandomAgent
+from betrayal.agents import Agent, GoalAgent, RandomAgent
 from betrayal.cli import main
 from betrayal.content.loader import load
 from betrayal.content.model import CardKind
@@ -73,3 +74,33 @@ def test_every_card_of_the_box_has_a_script() -> None:
     scripts = Game(edition="hoth3").scripts
     for card in content.cards:
         assert scripts.has(f"{card.kind.value}:{card.id}"), card.id
+
+
+def _whole_game(seed: int, goal: bool) -> GameState:
+    """A game of the 3rd edition from set-up to its end, every step checked."""
+    players = 3 + seed % 4
+    state = Game(edition="hoth3", players=players).new_state(seed=seed)
+    agents: list[Agent] = [
+        GoalAgent(seed * 10 + i) if goal else RandomAgent(seed * 10 + i) for i in range(players)
+    ]
+    steps = 0
+    while not state.is_terminal():
+        check_invariants(state)
+        player = state.current_player()
+        action = state.sample_chance() if player == CHANCE else agents[player].act(state, player)
+        state = state.apply(action)
+        steps += 1
+        assert steps < 5 * STEP_LIMIT, f"seed {seed}: still playing after {steps} steps"
+    check_invariants(state)
+    return state
+
+
+@pytest.mark.parametrize("goal", [False, True], ids=["random", "goal"])
+def test_whole_games_play_from_set_up_to_a_winner(goal: bool) -> None:
+    haunts: set[int] = set()
+    for seed in range(8):
+        state = _whole_game(seed, goal)
+        assert state.phase is Phase.OVER and state.haunt is not None
+        assert state.winner is not None or not state.monsters, seed
+        haunts.add(state.haunt)
+    assert len(haunts) >= 4  # the scenario cards and omens sent the games to many haunts
