@@ -116,17 +116,18 @@ TRIGGERS: Mapping[str, TriggerSpec] = {
         TriggerSpec(
             "rolling_any",
             (("who", EXPLORER),),
-            "An explorer is about to make any roll outside a fight (a trait roll, an "
-            "event's or a card's dice, dice of damage, the haunt roll); the dice are not "
-            "thrown yet, so change_roll() acts on it.",
+            "An explorer is about to make any roll (a trait roll, an event's or a card's "
+            "dice, dice of damage, the haunt roll, their own attack or defence dice in a "
+            "fight; a monster's dice are no explorer's roll); the dice are not thrown yet, "
+            "so change_roll() acts on it.",
             "when {who} are about to roll dice",
             "on rolling_any(who) where who == holder { change_roll(dice, 1) }",
         ),
         TriggerSpec(
             "rolled_any",
             (("who", EXPLORER),),
-            "The dice of any roll an explorer makes outside a fight have landed and the "
-            "result is not used yet: reroll_dice() acts on them.",
+            "The dice of any roll an explorer makes (fights included, as for rolling_any) "
+            "have landed and the result is not used yet: reroll_dice() acts on them.",
             "when {who} have rolled dice",
             "on rolled_any(who) where who == holder { reroll_dice(count: 1) }",
         ),
