@@ -66,7 +66,11 @@ def weapon_english(weapon: Weapon) -> str:
 def _variables_and_tokens(program: Program) -> list[str]:
     lines = []
     for var in program.variables:
-        start = f", starting at {ir.all_of(var.initial)}" if var.initial is not None else ""
+        start = ""
+        if isinstance(var.initial, ir.ListOf) and not var.initial.items:
+            start = ", starting empty"
+        elif var.initial is not None:
+            start = f", starting at {ir.all_of(var.initial)}"
         secret = _secret(var.secret) if var.secret else ""
         lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}{secret}.")
     secret_tokens = dict(program.secret_tokens)
