@@ -48,7 +48,12 @@ ANYWHERE = "anywhere"
 
 def _spawned(a: dict[str, str]) -> str:
     whose = "" if a["owner"] == str(NOBODY) else f", belonging to {a['owner']}"
-    return f"put {a['count']} of {a['kind']} in {a['room']}{whose}"
+    kind = a["kind"]
+    if a["count"] == "1" and kind.startswith("the "):
+        name = kind[4:]
+        article = "an" if name[:1].lower() in "aeiou" else "a"
+        return f"put {article} {name} figure in {a['room']}{whose}"
+    return f"put {a['count']} of {kind} in {a['room']}{whose}"
 
 
 @effect(
