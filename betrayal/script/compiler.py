@@ -1587,7 +1587,7 @@ class Compiler:
         if name in self._decl.tokens:
             return ir.Const(name, TOKEN, f"{definite(self._decl.tokens[name])} token", span)
         if name in self._decl.monsters:
-            return ir.Const(name, MONSTER, definite(self._decl.monsters[name]), span)
+            return ir.Const(name, MONSTER, _monster_words(self._decl.monsters[name]), span)
         if name in self._constants:
             value, ctype, text = self._constants[name]
             return ir.Const(value, ctype, text, span)
@@ -1733,6 +1733,15 @@ def definite(title: str) -> str:
     if title[:4].lower() == "the ":
         return "the " + title[4:]
     return "the " + title
+
+
+def _monster_words(title: str) -> str:
+    """A monster kind as a rule reads it: "the Hound", but "Jack's Spirit" as it stands (a
+    title that opens with someone's name in the possessive takes no article)."""
+    first = title.split(" ", 1)[0]
+    if first.endswith("'s") and first[:1].isupper():
+        return title
+    return definite(title)
 
 
 def _constants(content: Content) -> dict[str, tuple[object, Type, str]]:

@@ -53,6 +53,8 @@ def _spawned(a: dict[str, str]) -> str:
         name = kind[4:]
         article = "an" if name[:1].lower() in "aeiou" else "a"
         return f"put {article} {name} figure in {a['room']}{whose}"
+    if a["count"] == "1":
+        return f"put {kind} in {a['room']}{whose}"
     return f"put {a['count']} of {kind} in {a['room']}{whose}"
 
 
