@@ -937,3 +937,29 @@ def test_bloody_vision_turns_a_hero_on_a_monster_next_door(duel_game: Game) -> N
     assert not s.frames and s.turn.attacked
     assert [(m.ident, m.room, m.stunned) for m in s.monsters] == [("hound#1", "foyer", True)]
     assert s.explorers[hero].room == "entrance_hall"
+
+
+HAUNTED_MELEE = """language 3
+haunt 904 "Last One Standing, Watched" {
+  traitor free_for_all
+  monster shade "Shade" { traits might 1 speed 1 }
+  setup { spawn(shade, entrance_hall) }
+  heroes { win when alive(actor) and count([e in explorers where alive(e)]) == 1 }
+}
+"""
+
+
+def test_with_no_traitor_and_nobody_left_the_monsters_turn_is_not_played(tmp_path: Path) -> None:
+    # A free-for-all whose last two explorers die together leaves a monster on the board
+    # and nobody to move it: the haunt ends undecided instead of going round for ever.
+    haunt = tmp_path / "watched.haunt"
+    haunt.write_text(HAUNTED_MELEE, encoding="utf-8")
+    s = Game(players=4, scripts=[haunt]).new_state(seed=0, haunt=904)
+    from betrayal.core.rules.damage import shift_trait
+
+    for seat in range(4):
+        s = Scenario(s).trait(seat, Trait.SANITY, 0).build()
+        s = run_pending(shift_trait(s, seat, Trait.SANITY, -1))
+    assert s.monsters and not any(e.alive for e in s.explorers)
+    s = s.apply("end")  # the turn under way ends; nobody is left for the next one
+    assert s.is_terminal() and s.winner is None

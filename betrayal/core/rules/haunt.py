@@ -132,8 +132,18 @@ def _slots(state: GameState) -> list[int]:
 
 def _available(state: GameState, slot: int) -> bool:
     if slot == MONSTER_SLOT:
-        return bool(state.monsters)
+        return bool(state.monsters) and _someone_moves_monsters(state)
     return state.explorers[slot].alive
+
+
+def _someone_moves_monsters(state: GameState) -> bool:
+    """A known traitor moves the monsters, dead or alive; with no traitor (or one still
+    hidden), a player still in the game does. Once every explorer is dead or gone and no
+    traitor is known, nobody plays the monsters' turn, and the haunt comes to its end."""
+    reveal = state.reveal
+    if reveal is not None and reveal.traitor is not None and not state.traitor_hidden:
+        return True
+    return any(e.alive and seat not in state.escaped for seat, e in enumerate(state.explorers))
 
 
 def _next_slot(state: GameState, seat: int, *, from_monsters: bool) -> int | None:
