@@ -4,6 +4,7 @@ from betrayal.testing.expressions import value_of
 from betrayal.testing.haunts import (
     clip_for,
     dice,
+    finish_monster_turn,
     haunt_var,
     haunt_vars,
     hero_of,
@@ -27,6 +28,7 @@ __all__ = [
     "check_invariants",
     "clip_for",
     "dice",
+    "finish_monster_turn",
     "haunt_var",
     "haunt_vars",
     "hero_of",

@@ -107,6 +107,18 @@ def monster_turn(state: GameState, player: int) -> GameState:
     return run_pending(start_monster_turn(state.evolve(turn=turn, frames=())))
 
 
+def finish_monster_turn(state: GameState) -> GameState:
+    """Play a monster turn under way to its end: every die a blank, and every monster
+    done as soon as it may be (else its first legal act)."""
+    while state.turn.monsters:
+        if state.is_chance_node():
+            state = state.apply("die 0")
+            continue
+        done = [n for n in names(state) if n.endswith(" done")]
+        state = state.apply(done[0] if done else names(state)[0])
+    return state
+
+
 def lay_basement_stairs(state: GameState) -> GameState:
     """Answer the traitor's question of where the Stairs from Basement go (asked when a
     monster is shut in the basement) with the first place offered; fails when it is not

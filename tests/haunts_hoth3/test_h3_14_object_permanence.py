@@ -7,22 +7,11 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
-from betrayal.testing import monster_turn
+from betrayal.testing import finish_monster_turn, monster_turn
 
 HAUNT = 14
 SANITY = 3  # the index of Sanity in an explorer's traits
 TRAITOR = 2  # left of the revealer, seat 1, who holds the Book
-
-
-def _finish_monster_turn(s: GameState) -> GameState:
-    """Play the monster turn out: every die a blank, every monster done at once."""
-    while s.turn.monsters:
-        if s.is_chance_node():
-            s = s.apply("die 0")
-            continue
-        done = [n for n in names(s) if n.endswith(" done")]
-        s = s.apply(done[0] if done else names(s)[0])
-    return s
 
 
 def test_setup_furniture_on_every_hero_but_the_books_holder() -> None:
@@ -60,7 +49,7 @@ def test_hastening_the_spell_moves_the_track_on_a_good_roll() -> None:
 
 def test_the_monsters_turn_moves_the_spell_on_while_a_hero_holds_the_book() -> None:
     s = with_vars(revealed(HAUNT), HAUNT, track=1)
-    s = _finish_monster_turn(monster_turn(s, TRAITOR))
+    s = finish_monster_turn(monster_turn(s, TRAITOR))
     assert s.is_terminal()
     assert s.winner == "heroes"
 
@@ -69,7 +58,7 @@ def test_no_countdown_when_no_hero_holds_the_book() -> None:
     sc = meet(revealed(HAUNT), "ballroom")
     sc.give(TRAITOR, "book")
     s = with_vars(sc.build(), HAUNT, track=2)
-    s = _finish_monster_turn(monster_turn(s, TRAITOR))
+    s = finish_monster_turn(monster_turn(s, TRAITOR))
     assert haunt_vars(s, HAUNT)["track"] == 2
     assert not s.is_terminal()
 

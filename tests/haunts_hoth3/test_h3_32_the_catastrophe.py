@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
-from betrayal.core.engine import run_pending
 from betrayal.core.frames import PlaceDamage, RollDice
-from betrayal.core.rules.monster_turn import start_monster_turn
-from betrayal.core.state import GameState, MonsterState, TurnState
+from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
+from betrayal.testing import monster_turn
 
 HAUNT = 32
 
@@ -20,12 +19,6 @@ def _bakeneko(room: str = "ballroom") -> MonsterState:
 
 def _cat(n: int, room: str = "ballroom", stunned: bool = False) -> MonsterState:
     return MonsterState(f"cat#{n}", "cat", room, stunned=stunned)
-
-
-def _monster_turn(s: GameState) -> GameState:
-    assert s.traitor is not None
-    turn = TurnState(player=s.traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
-    return run_pending(start_monster_turn(s.evolve(turn=turn)))
 
 
 def test_the_traitor_dies_and_the_bakeneko_rises_with_its_pack() -> None:
@@ -146,3 +139,8 @@ def test_an_undead_cat_deals_two_at_most_and_the_next_cat_spares_its_victim() ->
         s = s.apply("damage speed")
     assert "monster cat#2 attack 0" not in names(s)
     assert "monster cat#2 attack 2" in names(s)
+
+
+def _monster_turn(s: GameState) -> GameState:
+    assert s.traitor is not None
+    return monster_turn(s, s.traitor)

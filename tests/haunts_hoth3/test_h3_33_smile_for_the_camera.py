@@ -10,15 +10,9 @@ from betrayal.core.frames import PlaceDamage, RollDice
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.testing import monster_turn
+from betrayal.testing.houses3 import STARTING_ROOMS3
 
 HAUNT = 33
-STARTING = {
-    "basement_landing",
-    "upper_landing",
-    "entrance_hall",
-    "hallway",
-    "ground_floor_staircase",
-}
 
 
 def _photographer(n: int = 1, room: str = "ballroom") -> MonsterState:
@@ -35,7 +29,7 @@ def test_setup_spreads_the_photographers_and_hands_out_essences() -> None:
     assert "magic_camera" in s.explorers[1].cards  # taken from the item deck
     rooms = [m.room for m in s.monsters if m.kind == "photographer"]
     assert len(rooms) == 3  # four players
-    assert not STARTING & set(rooms)
+    assert not STARTING_ROOMS3 & set(rooms)
     assert sorted(s.house.floor_of(r).value for r in rooms) == ["basement", "ground", "upper"]
     assert [_essence(s, seat) for seat in range(4)] == [1, 0, 1, 1]
 

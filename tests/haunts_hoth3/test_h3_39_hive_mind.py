@@ -9,7 +9,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
-from betrayal.testing import monster_turn
+from betrayal.testing import finish_monster_turn, monster_turn
 
 HAUNT = 39
 TRAITOR = 2  # highest Knowledge but the revealer (seat 1)
@@ -22,17 +22,6 @@ def _queen(room: str = "ballroom") -> MonsterState:
 
 def _worker(n: int, room: str = "ballroom") -> MonsterState:
     return MonsterState(f"worker#{n}", "worker", room)
-
-
-def _finish_monster_turn(s: GameState) -> GameState:
-    """Play the monster turn out: every die a blank, every monster done at once."""
-    while s.turn.monsters:
-        if s.is_chance_node():
-            s = s.apply("die 0")
-            continue
-        done = [n for n in names(s) if n.endswith(" done")]
-        s = s.apply(done[0] if done else names(s)[0])
-    return s
 
 
 def _kinds(s: GameState) -> list[tuple[str, str]]:
@@ -96,10 +85,10 @@ def test_eggs_hatch_and_the_track_runs_down_to_the_traitors_win() -> None:
     s = with_vars(revealed(HAUNT), HAUNT, eggs=2, track=2)
     s = meet(s, "ballroom").build()
     s = s.evolve(tokens=((EGG, "larder"),), carried=((EGG, 0),))
-    s = _finish_monster_turn(monster_turn(s, TRAITOR))
+    s = finish_monster_turn(monster_turn(s, TRAITOR))
     assert _kinds(s) == [("worker", "ballroom"), ("worker", "larder")]
     assert haunt_vars(s, HAUNT)["track"] == 1 and not s.is_terminal()
-    s = _finish_monster_turn(monster_turn(s, TRAITOR))
+    s = finish_monster_turn(monster_turn(s, TRAITOR))
     assert s.is_terminal() and s.winner == "traitor"
 
 
@@ -107,7 +96,7 @@ def test_no_egg_in_the_house_stops_the_track() -> None:
     s = with_vars(revealed(HAUNT), HAUNT, eggs=0, track=2)
     s = meet(s, "ballroom").build()
     s = s.evolve(tokens=())
-    s = _finish_monster_turn(monster_turn(s, TRAITOR))
+    s = finish_monster_turn(monster_turn(s, TRAITOR))
     assert haunt_vars(s, HAUNT)["track"] == 2
     assert s.monsters == ()
 

@@ -6,31 +6,18 @@ from __future__ import annotations
 import attrs
 from h3_helpers import haunt_vars, names, revealed, roll_all, throw, with_vars
 
-from betrayal.core.engine import run_pending
-from betrayal.core.rules.monster_turn import start_monster_turn
-from betrayal.core.state import GameState, MonsterState, TurnState
+from betrayal.core.state import GameState, MonsterState
+from betrayal.testing import monster_turn
 from betrayal.testing.haunts import meet
+from betrayal.testing.houses3 import STARTING_ROOMS3
 
 HAUNT = 50
 CONSUMED = "haunt:50:consumed"
 EXPLOSIVE = "haunt:50:explosive"
-LANDINGS = {
-    "entrance_hall",
-    "hallway",
-    "ground_floor_staircase",
-    "upper_landing",
-    "basement_landing",
-}
 
 
 def _construct(room: str = "ballroom") -> MonsterState:
     return MonsterState("construct#1", "construct", room)
-
-
-def _monster_turn(s: GameState) -> GameState:
-    assert s.traitor is not None
-    turn = TurnState(player=s.traitor, number=s.turn.number + 1, moves_left=0, monsters=True)
-    return run_pending(start_monster_turn(s.evolve(turn=turn)))
 
 
 def test_the_construct_takes_the_traitors_place_and_consumes_their_tile() -> None:
@@ -115,7 +102,9 @@ def test_every_explosive_set_on_every_floor_wins_at_the_end_of_a_heros_turn() ->
 
 def test_the_whole_house_consumed_wins_for_the_traitor() -> None:
     s = meet(revealed(HAUNT), "chapel", _construct("armory")).build()
-    rooms = [t.room for t in s.house.tiles if t.room not in LANDINGS and t.room != "ballroom"]
+    rooms = [
+        t.room for t in s.house.tiles if t.room not in STARTING_ROOMS3 and t.room != "ballroom"
+    ]
     s = s.evolve(tokens=tuple(sorted((CONSUMED, r) for r in rooms)))
     s = _monster_turn(s)
     s = roll_all(s, 1)
@@ -131,3 +120,8 @@ def test_the_construct_is_never_stunned() -> None:
     s = s.apply("attack construct#1")
     s = throw(s, s.frames[-1].dice, 2, 0)  # type: ignore[union-attr]
     assert [m.stunned for m in s.monsters] == [False]
+
+
+def _monster_turn(s: GameState) -> GameState:
+    assert s.traitor is not None
+    return monster_turn(s, s.traitor)
