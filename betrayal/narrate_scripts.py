@@ -18,6 +18,7 @@ from betrayal.script.ast import DeclKind
 from betrayal.script.english import (
     condition_words,
     goal_words,
+    is_house_side,
     statement_words,
     trigger_words,
 )
@@ -45,6 +46,8 @@ def goal_lines(state: GameState) -> Iterator[str]:
         words = goal_words(program, side)
         if free_for_all(state) and side == "heroes":
             yield f"  each explorer's goal, for themselves: they win when {words}"
+        elif is_house_side(program, side):
+            yield f"  the house's goal: every explorer loses when {words}"
         else:
             owner = "the heroes'" if side == "heroes" else f"the {side}'s"
             yield f"  {owner} goal: they win when {words}"

@@ -133,7 +133,7 @@ def _pages(program: Program) -> tuple[tuple[str, str, str], ...]:
 
 def _win_line(win: str, condition: ir.Expr) -> str:
     # `win when false`: the side wins only where one of its rules says `win`.
-    if isinstance(condition, ir.Const) and condition.value is False:
+    if _is_never(condition):
         return f"{INDENT}{win} only when one of the rules above says so."
     return _fix(f"{INDENT}{win} when {condition.english()}.", {})
 
@@ -342,11 +342,12 @@ def _dice(count: str) -> str:
 def render_side(program: Program, side: str) -> list[str]:
     """The page of a haunt one side reads: the shared rules, that side's actions, and
     that side's goal; the other side's actions and goal are left out."""
-    lines = [
-        f"{program.title}: the {side}' page"
-        if side == "heroes"
-        else f"{program.title}: the {side}'s page"
-    ]
+    if is_house_side(program, side):
+        lines = [f"{program.title}: the house's goal (no explorer plays it)"]
+    elif side == "heroes":
+        lines = [f"{program.title}: the {side}' page"]
+    else:
+        lines = [f"{program.title}: the {side}'s page"]
     lines += _monsters(program)
     if program.setup is not None:
         lines.append(f"{INDENT}When the haunt begins:")
@@ -358,16 +359,32 @@ def render_side(program: Program, side: str) -> list[str]:
     for action in program.actions:
         if action.side in (None, side):
             lines += _action(program, action)
+    house = is_house_side(program, side)
     for won, condition in program.wins:
         if won == side:
-            lines.append(_fix(f"{INDENT}You win when {condition.english()}.", {}))
+            lines.append(_win_line("Every explorer loses" if house else "You win", condition))
     return lines
+
+
+def is_house_side(program: Program, side: str) -> bool:
+    """Whether ``side`` is the goal of a haunt with no traitor: nobody plays it, and when
+    it is met every explorer loses."""
+    rule = program.played_traitor_rule
+    return side == "traitor" and rule is not None and rule.kind is TraitorRuleKind.NONE
+
+
+def _is_never(condition: ir.Expr) -> bool:
+    return isinstance(condition, ir.Const) and condition.value is False
 
 
 def goal_words(program: Program, side: str) -> str | None:
     """What ``side`` must bring about to win, as one clause ("rites is at least 3"; two
-    conditions read "A, or B"); None when the haunt gives that side no win condition."""
-    conditions = [_fix(c.english(), {}) for s, c in program.wins if s == side]
+    conditions read "A, or B"); None when the haunt gives that side no win condition.
+    A side that wins only by a rule's `win` reads "a rule of theirs says so"."""
+    written = [c for s, c in program.wins if s == side]
+    conditions = [_fix(c.english(), {}) for c in written if not _is_never(c)]
+    if written and not conditions:
+        return "a rule of theirs says so"
     return ", or ".join(conditions) if conditions else None
 
 

@@ -116,3 +116,15 @@ def test_a_shipped_number_reads_the_traitor_rule_of_the_editions_table() -> None
     lines = render_program(result.programs[0])
     assert lines[1].startswith("  The traitor: the explorer with the highest Speed")
     assert any(line == "The traitor's page:" for line in lines)
+
+
+def test_the_houses_goal_reads_so_on_its_own_page_and_at_the_reveal() -> None:
+    from betrayal.script.english import goal_words, render_side
+
+    result = check_text(NO_TRAITOR, load("hoth3"))
+    program = result.programs[0]
+    page = render_side(program, "traitor")
+    assert page[0] == "Nobody Turns: the house's goal (no explorer plays it)"
+    assert "  Every explorer loses when the number of the heroes is 0." in page
+    assert goal_words(program, "heroes") == "a rule of theirs says so"
+    assert "  You win only when one of the rules above says so." in render_side(program, "heroes")
