@@ -13,7 +13,7 @@ from betrayal.script.program import Program
 from betrayal.script.statics import STATICS
 from betrayal.script.traitor_choice import RULE_WORDS
 from betrayal.script.triggers import HAUNT_HEARS_ANY_CARD, TRIGGERS
-from betrayal.script.types import EXPLORER
+from betrayal.script.types import BOOL, EXPLORER
 from betrayal.script.verbs import settle, third_person
 
 INDENT = "  "
@@ -135,7 +135,15 @@ def _win_line(win: str, condition: ir.Expr) -> str:
     # `win when false`: the side wins only where one of its rules says `win`.
     if _is_never(condition):
         return f"{INDENT}{win} only when one of the rules above says so."
-    return _fix(f"{INDENT}{win} when {condition.english()}.", {})
+    return _fix(f"{INDENT}{win} when {_goal(condition)}.", {})
+
+
+def _goal(condition: ir.Expr) -> str:
+    """A goal as it reads after "win when": a yes/no variable alone reads "broken is
+    true", not a bare "broken"."""
+    if isinstance(condition, ir.Global) and condition.type == BOOL:
+        return f"{condition.english()} is true"
+    return condition.english()
 
 
 def render_haunt(program: Program) -> list[str]:
@@ -382,7 +390,7 @@ def goal_words(program: Program, side: str) -> str | None:
     conditions read "A, or B"); None when the haunt gives that side no win condition.
     A side that wins only by a rule's `win` reads "a rule of theirs says so"."""
     written = [c for s, c in program.wins if s == side]
-    conditions = [_fix(c.english(), {}) for c in written if not _is_never(c)]
+    conditions = [_fix(_goal(c), {}) for c in written if not _is_never(c)]
     if written and not conditions:
         return "a rule of theirs says so"
     return ", or ".join(conditions) if conditions else None

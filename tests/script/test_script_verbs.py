@@ -128,3 +128,14 @@ def test_the_houses_goal_reads_so_on_its_own_page_and_at_the_reveal() -> None:
     assert "  Every explorer loses when the number of the heroes is 0." in page
     assert goal_words(program, "heroes") == "a rule of theirs says so"
     assert "  You win only when one of the rules above says so." in render_side(program, "heroes")
+
+
+def test_a_yes_or_no_variable_as_a_goal_reads_is_true() -> None:
+    text = (
+        NO_TRAITOR.replace("heroes { win when false }", "heroes { win when sealed }")
+        .replace("  traitor none\n", "  traitor none\n  var sealed: bool = false\n")
+        .replace("do { win heroes }", "do { sealed = true }")
+    )
+    result = check_text(text, load("hoth3"))
+    assert not result.errors, result.diagnostics
+    assert "  The heroes win when sealed is true." in render_program(result.programs[0])
