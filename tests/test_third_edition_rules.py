@@ -471,3 +471,23 @@ def test_a_haunt_may_let_a_discovery_leave_the_turn_going(tmp_path: Path) -> Non
         while t.frames:
             t = t.apply(names(t)[0])
         assert any(n.startswith("move ") for n in names(t)) is goes_on, (room, names(t))
+
+
+# -- One trade a turn ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("ruleset", "one_trade"), [("hoth3", True), ("hoth2", False)])
+def test_a_turns_one_trade_is_with_one_explorer(ruleset: str, one_trade: bool) -> None:
+    # Zoe hands the Axe to Ox: in the 3rd edition that is her trade of the turn, so the
+    # Candle may still go to Ox (the same trade) but not to Vivian.
+    s = Scenario.new(ruleset=ruleset).give(ZOE, "axe", "candle").turn(ZOE).build()
+    assert "trade candle 2" in names(s)
+    s = s.apply("trade axe 1").apply("accept")
+    assert "trade candle 1" in names(s)
+    assert ("trade candle 2" in names(s)) is not one_trade
+
+
+def test_a_declined_offer_is_no_trade() -> None:
+    s = Scenario.new(ruleset="hoth3").give(ZOE, "axe", "candle").turn(ZOE).build()
+    s = s.apply("trade axe 1").apply("decline")
+    assert "trade candle 2" in names(s) and "trade candle 1" in names(s)

@@ -84,6 +84,9 @@ class Ruleset:
     # do (unconfirmed: its haunts say "instead of damage" with no margin).
     thefts: bool = True
     theft_margin: int = 2
+    # 3rd edition: a player trades once a turn, with one explorer (any number of cards
+    # may go in that trade). Otherwise each card may be offered to anyone in the room.
+    one_trade_a_turn: bool = False
 
 
 HOTH2 = Ruleset(
@@ -106,6 +109,7 @@ HOTH3 = Ruleset(
     discovery_ends_turn=True,
     thefts=False,
     theft_margin=1,
+    one_trade_a_turn=True,
 )
 BALDURS_GATE = Ruleset(
     "baldurs_gate",

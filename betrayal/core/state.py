@@ -76,6 +76,9 @@ class TurnState:
     # Under the 3rd edition's rule, the cards the player held when the turn began: only
     # these can be used for a special action or an attack. None: any card they hold.
     held: tuple[str, ...] | None = None
+    # Under the 3rd edition's rule of one trade a turn: whom the player has traded with
+    # this turn (further cards may go to them only). None: nobody yet.
+    traded_with: int | None = None
 
     def may_use(self, card: str) -> bool:
         """Whether the card was in hand long enough to be used this turn."""

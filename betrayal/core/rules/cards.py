@@ -117,7 +117,7 @@ def card_actions(state: GameState) -> list[Action]:
             continue
         if card not in handled and may_take(state, player, card):
             found.append(act(Kind.PICK_UP, card))
-    others = [p for p in state.players_in(me.room) if p != player]
+    others = trade_partners(state)
     if others:
         for card in me.cards:
             d = content.card(card)
@@ -125,6 +125,17 @@ def card_actions(state: GameState) -> list[Action]:
             if card not in handled and d.can_trade and d.kind is not CardKind.EVENT and not kept:
                 found.extend(act(Kind.TRADE, card, p) for p in others if may_take(state, p, card))
     return found
+
+
+def trade_partners(state: GameState) -> list[int]:
+    """Whom the player whose turn it is may offer a card to: anyone else in the room, or,
+    under the rule of one trade a turn, only the explorer already traded with."""
+    player = state.turn.player
+    others = [p for p in state.players_in(state.explorers[player].room) if p != player]
+    partner = state.turn.traded_with
+    if state.game.ruleset.one_trade_a_turn and partner is not None:
+        return [p for p in others if p == partner]
+    return others
 
 
 def _kept(state: GameState, card: str) -> bool:
@@ -205,6 +216,8 @@ def answer(state: GameState, accepted: bool) -> GameState:
     frame = state.frames[-1]
     assert isinstance(frame, TradeOffer)
     state = state.evolve(frames=state.frames[:-1])
+    if accepted and state.turn.player == frame.giver:
+        state = state.evolve(turn=evolve(state.turn, traded_with=frame.receiver))
     if accepted and not state.game.content.has_card(frame.card):
         # A haunt's item token changes hands like a card (token_items.py).
         return move_carried(state, frame.card, frame.giver, frame.receiver)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from betrayal.core.actions import Action, Kind, act
 from betrayal.core.records import evolve
+from betrayal.core.rules.cards import trade_partners
 from betrayal.core.rules.tokens import pick_up, put_down
 from betrayal.core.state import GameState
 
@@ -43,7 +44,7 @@ def token_item_actions(state: GameState) -> list[Action]:
     lying = list(dict.fromkeys(k for k, r in state.tokens if r == me.room))
     if not mine and not lying:
         return []
-    others = [p for p in state.players_in(me.room) if p != player]
+    others = trade_partners(state)
     found: list[Action] = []
     for key in mine:
         if key not in handled and is_item_token(state, key):
