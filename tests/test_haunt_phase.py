@@ -963,3 +963,16 @@ def test_with_no_traitor_and_nobody_left_the_monsters_turn_is_not_played(tmp_pat
     assert s.monsters and not any(e.alive for e in s.explorers)
     s = s.apply("end")  # the turn under way ends; nobody is left for the next one
     assert s.is_terminal() and s.winner is None
+
+
+def test_an_event_kept_in_front_of_the_dead_is_no_loot() -> None:
+    from betrayal.core.rules.damage import shift_trait
+
+    game = Game(players=4, ruleset="hoth3", scripts=[DUEL])
+    s = game.new_state(seed=3, haunt=900)
+    traitor, hero = s.traitor, s.turn.player
+    victim = next(seat for seat in range(4) if seat not in (traitor, hero))
+    s = _meet(s).give(victim, "axe", "creepy_crawlies").trait(victim, Trait.SANITY, 0).build()
+    s = run_pending(shift_trait(s, victim, Trait.SANITY, -1))
+    loots = [n for n in names(s) if n.startswith("loot")]
+    assert loots == [f"loot {victim} axe"]

@@ -237,11 +237,14 @@ def loot_actions(state: GameState) -> list[Action]:
     if not state.game.ruleset.looting or LOOTED in state.turn.handled:
         return []
     me = state.explorers[state.turn.player]
+    content = state.game.content
+    # Only items and omens are loot: an event kept in front of the dead is no card to take.
     return [
         act(Kind.LOOT, seat, card)
         for seat, e in enumerate(state.explorers)
         if not e.alive and e.room == me.room
         for card in e.cards
+        if content.card(card).kind is not CardKind.EVENT
     ]
 
 
