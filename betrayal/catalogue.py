@@ -212,7 +212,7 @@ def page(haunt: Scripted, figures: Mapping[str, object] | None, root: Path, caus
     out = [f"# Haunt {haunt.number}: {program.title}", ""]
     out.append(f"Script: `{haunt.path.relative_to(root).as_posix()}`.")
     flag = edition_flag(haunt.path.parent.name)
-    out.append(f"Read it in English with `betrayal explain{flag} {haunt.path.name}`.")
+    out.append(f"Read it in English with `betrayal explain{flag} {haunt.number}`.")
     out.append("")
     out += ["## Simulation", ""]
     if figures is None:
