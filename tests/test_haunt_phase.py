@@ -660,15 +660,21 @@ def test_the_crystal_ball_puts_a_chosen_card_on_top(duel_game: Game) -> None:
     assert drawing.apply(f"card {wanted}").deck_tops == ()
 
 
-def test_third_edition_looting_leaves_cards_on_the_body() -> None:
+def _a_body_beside_the_hero(*cards: str) -> tuple[GameState, int, int]:
+    """Under the 3rd edition's rules, a hero's fellow dies in their room holding ``cards``;
+    the state, the hero whose turn it is and the dead explorer."""
     from betrayal.core.rules.damage import shift_trait
 
     game = Game(players=4, ruleset="hoth3", scripts=[DUEL])
     s = game.new_state(seed=3, haunt=900)
     traitor, hero = s.traitor, s.turn.player
     victim = next(seat for seat in range(4) if seat not in (traitor, hero))
-    s = _meet(s).give(victim, "axe", "candle").trait(victim, Trait.SANITY, 0).build()
-    s = run_pending(shift_trait(s, victim, Trait.SANITY, -1))
+    s = _meet(s).give(victim, *cards).trait(victim, Trait.SANITY, 0).build()
+    return run_pending(shift_trait(s, victim, Trait.SANITY, -1)), hero, victim
+
+
+def test_third_edition_looting_leaves_cards_on_the_body() -> None:
+    s, hero, victim = _a_body_beside_the_hero("axe", "candle")
     assert not s.explorers[victim].alive and set(s.explorers[victim].cards) >= {"axe", "candle"}
     loots = [n for n in names(s) if n.startswith("loot")]
     assert f"loot {victim} axe" in loots
@@ -966,13 +972,6 @@ def test_with_no_traitor_and_nobody_left_the_monsters_turn_is_not_played(tmp_pat
 
 
 def test_an_event_kept_in_front_of_the_dead_is_no_loot() -> None:
-    from betrayal.core.rules.damage import shift_trait
-
-    game = Game(players=4, ruleset="hoth3", scripts=[DUEL])
-    s = game.new_state(seed=3, haunt=900)
-    traitor, hero = s.traitor, s.turn.player
-    victim = next(seat for seat in range(4) if seat not in (traitor, hero))
-    s = _meet(s).give(victim, "axe", "creepy_crawlies").trait(victim, Trait.SANITY, 0).build()
-    s = run_pending(shift_trait(s, victim, Trait.SANITY, -1))
+    s, _, victim = _a_body_beside_the_hero("axe", "creepy_crawlies")
     loots = [n for n in names(s) if n.startswith("loot")]
     assert loots == [f"loot {victim} axe"]
