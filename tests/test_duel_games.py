@@ -26,7 +26,7 @@ def test_duel_playouts_keep_every_invariant(seed: int, data: st.DataObject) -> N
         state = GAME.new_state(seed=seed % 10_000, haunt=900)
     except BetrayalError as e:
         # A few seeds shut every explorer in a sealed basement before the haunt, which
-        # the rules give no way out of (test_a_house_that_can_never_reach_its_haunt).
+        # the rules give no way out of (test_a_house_that_can_never_reach_its_haunt_is_reported).
         assert "did not reach a haunt" in str(e)
         reject()
     stream = Stream(seed)
