@@ -21,7 +21,8 @@ def roll_done(
         omens = plural(before.omens_drawn, "omen")
         verdict = "THE HAUNT BEGINS" if after.reveal is not None else "no haunt yet"
         yield (
-            f"  haunt roll by {roller}: {dice(frame.dice)} show {result} "
+            f"  haunt roll by {roller}: {dice(frame.dice)} "
+            f"{'shows' if frame.dice == 1 else 'show'} {result} "
             f"with {omens} drawn: {verdict}"
         )
     elif frame.purpose is RollPurpose.DAMAGE:

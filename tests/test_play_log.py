@@ -131,3 +131,11 @@ def test_a_log_that_begins_at_the_reveal_says_where_the_set_ups_monsters_stand()
     log = _log("--haunt", str(duel), "--seed", "3")
     first_turn = next(i for i, line in enumerate(log) if line.startswith("Turn "))
     assert "  the Hound is in the Balcony" in log[:first_turn]
+
+
+def test_a_third_edition_haunt_roll_of_one_die_shows_in_the_singular() -> None:
+    # The 3rd edition rolls a die per omen: the first omen's haunt roll is one die.
+    log = _log("--edition", "hoth3", "--seed", "4")
+    rolls = [line for line in log if line.startswith("  haunt roll by ")]
+    assert any(re.search(r": 1 die shows \[[0-2]\] = \d with 1 omen drawn", r) for r in rolls)
+    assert not any(" 1 die show " in r for r in rolls)
