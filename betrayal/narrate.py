@@ -221,6 +221,10 @@ def narrate(
         yield f"  {name_of(before, actor)} reveals they are the traitor!"
     elif k is Kind.DEAL:
         yield "  the traitor's token is dealt in secret"
+    revealed = before.reveal is None and after.reveal is not None
+    if revealed:
+        # The haunt's set-up ran in the same step: tell the reveal before what it changed.
+        yield from describe_reveal(after)
     for seat, (was, now) in enumerate(zip(before.explorers, after.explorers, strict=True)):
         # Only values that changed: a clip moved onto the same number changes nothing.
         changes = ", ".join(
@@ -259,8 +263,6 @@ def narrate(
             yield reason
     if after.phase is Phase.EXPLORATION and after.turn.number != before.turn.number:
         yield turn_header(after)
-    if before.reveal is None and after.reveal is not None:
-        yield from describe_reveal(after)
 
 
 def describe_win(state: GameState) -> str:

@@ -139,3 +139,13 @@ def test_a_third_edition_haunt_roll_of_one_die_shows_in_the_singular() -> None:
     rolls = [line for line in log if line.startswith("  haunt roll by ")]
     assert any(re.search(r": 1 die shows \[[0-2]\] = \d with 1 omen drawn", r) for r in rolls)
     assert not any(" 1 die show " in r for r in rolls)
+
+
+def test_the_reveal_is_told_before_what_its_set_up_changed() -> None:
+    # 3rd-edition haunt 48's set-up heals the traitor and gives them a point of Might in
+    # the step that reveals it: the reveal's lines come first.
+    log = _log("--edition", "hoth3", "--seed", "4")
+    reveal = next(i for i, line in enumerate(log) if line.startswith("The haunt is revealed"))
+    assert log[reveal - 1].startswith("  haunt roll by ") and "THE HAUNT BEGINS" in log[reveal - 1]
+    after = log[reveal : reveal + 8]
+    assert any(re.match(r"  [A-Z][\w ]+: might \d -> \d", line) for line in after)
