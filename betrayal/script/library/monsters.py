@@ -49,12 +49,9 @@ ANYWHERE = "anywhere"
 def _spawned(a: dict[str, str]) -> str:
     whose = "" if a["owner"] == str(NOBODY) else f", belonging to {a['owner']}"
     kind = a["kind"]
-    if a["count"] == "1" and kind.startswith("the "):
-        name = kind[4:]
-        article = "an" if name[:1].lower() in "aeiou" else "a"
-        return f"put {article} {name} figure in {a['room']}{whose}"
     if a["count"] == "1":
-        return f"put {kind} in {a['room']}{whose}"
+        name = kind[4:] if kind.startswith("the ") else kind
+        return f"put 1 {name} figure in {a['room']}{whose}"
     return f"put {a['count']} of {kind} in {a['room']}{whose}"
 
 

@@ -307,11 +307,7 @@ def _marks(state: GameState, key: str) -> int:
     Param("token", TOKEN),
     Param("amount", INT, 1),
     example="add_marks(actor, safe, 1)",
-    english=lambda a: (
-        fill("take {n} of {token} off {who}'s card", {**a, "n": a["amount"][len("minus ") :]})
-        if a["amount"].startswith("minus ")
-        else fill("put {amount} of {token} on {who}'s card", a)
-    ),
+    english="put {amount} of {token} on {who}'s card",
 )
 def add_marks(state: GameState, ctx: Ctx, who: int, token: str, amount: int) -> GameState:
     """Put tokens of this script on an explorer's card (take them off when ``amount`` is
