@@ -308,7 +308,7 @@ def _arrival(
 
 
 def haunt_title(state: GameState, number: int) -> str:
-    if any(h.number == number for h in state.game.content.haunts):
+    if state.game.content.has_haunt(number):
         return state.game.content.haunt(number).name
     key = f"haunt:{number}"
     if script_set(state).has(key):

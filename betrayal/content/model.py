@@ -229,6 +229,10 @@ class Content:
     def haunt(self, number: int) -> HauntDef:
         return self._haunts[number]
 
+    def has_haunt(self, number: int) -> bool:
+        """Whether the edition's own table lists haunt ``number``."""
+        return number in self._haunts
+
     def cards_of(self, kind: CardKind) -> tuple[str, ...]:
         return tuple(c.id for c in self.cards if c.kind is kind)
 

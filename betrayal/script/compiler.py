@@ -258,9 +258,7 @@ class Compiler:
         if kind is not ast.DeclKind.HAUNT or not ident.isdigit():
             return None
         number = int(ident)
-        if not any(h.number == number for h in self.content.haunts):
-            return None
-        return self.content.haunt(number).traitor
+        return self.content.haunt(number).traitor if self.content.has_haunt(number) else None
 
     def _check_content_id(self, decl: ast.ContentDecl) -> bool:
         name = decl.name.text
@@ -297,9 +295,9 @@ class Compiler:
         """An edition haunt's traitor is chosen by the edition's chart, whatever its script
         says; a line that disagrees would mislead whoever reads the script or its pages."""
         assert self._decl is not None
-        number = int(self._decl.ident)
-        chart = next((h.traitor for h in self.content.haunts if h.number == number), None)
+        chart = self._edition_traitor_rule(self._decl.kind, self._decl.ident)
         if chart is not None and chart != rule:
+            number = int(self._decl.ident)
             self.warn(
                 "W304",
                 span,

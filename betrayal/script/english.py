@@ -71,12 +71,12 @@ def _variables_and_tokens(program: Program) -> list[str]:
             start = ", starting empty"
         elif var.initial is not None:
             start = f", starting at {ir.all_of(var.initial)}"
-        secret = _secret(var.secret) if var.secret else ""
+        secret = _secret(var.secret, "a secret seen only by") if var.secret else ""
         lines.append(f"{INDENT}Keeps track of {_words(var.name)}{start}{secret}.")
     secret_tokens = dict(program.secret_tokens)
     for token, title in program.tokens:
         who = secret_tokens.get(token)
-        secret = _secret(who, "placed in secret, ").replace("a secret seen", "seen") if who else ""
+        secret = _secret(who, "placed in secret, seen only by", "placed in secret, ") if who else ""
         lines.append(f"{INDENT}Uses the {title} token{secret}.")
     return lines
 
@@ -85,10 +85,10 @@ def _seers(who: tuple[ir.Expr, ...]) -> str:
     return " and ".join(w.english() for w in who)
 
 
-def _secret(who: tuple[ir.Expr, ...], placed: str = "") -> str:
+def _secret(who: tuple[ir.Expr, ...], seen_by: str, placed: str = "") -> str:
     if all(isinstance(w, ir.ListOf) and not w.items for w in who):
         return f", {placed}kept secret from every player"  # `secret to []`
-    return f", {placed}a secret seen only by {_seers(who)}"
+    return f", {seen_by} {_seers(who)}"
 
 
 def _monsters(program: Program) -> list[str]:

@@ -74,7 +74,7 @@ def haunt_for(state: GameState, omen: str, room: str) -> int:
 def traitor_rule(state: GameState, number: int) -> TraitorRule:
     """The haunt's traitor rule: the edition's table, or the haunt script's own line."""
     content = state.game.content
-    if any(h.number == number for h in content.haunts):
+    if content.has_haunt(number):
         return content.haunt(number).traitor
     key = f"haunt:{number}"
     scripts = state.game.scripts
