@@ -317,10 +317,3 @@ def test_line_of_sight_runs_straight_through_doorways_on_one_floor() -> None:
     # Turning the corner breaks the line; the stairs lead to another floor, out of sight.
     assert "dining_room" not in line_of_sight(s, "entrance_hall")
     assert "upper_landing" not in line_of_sight(s, "ground_floor_staircase")
-
-
-def test_the_test_helpers_starting_rooms_are_the_boxs() -> None:
-    from betrayal.content.loader import load
-    from betrayal.testing.houses3 import STARTING_ROOMS3
-
-    assert {r.id for r in load("hoth3").rooms if r.start is not None} == STARTING_ROOMS3

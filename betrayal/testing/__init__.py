@@ -2,6 +2,7 @@
 
 from betrayal.testing.expressions import value_of
 from betrayal.testing.haunts import (
+    attacker_throws,
     clip_for,
     dice,
     finish_monster_turn,
@@ -13,9 +14,12 @@ from betrayal.testing.haunts import (
     monster_turn,
     names,
     next_turn,
+    only_alive,
+    place_damage,
     revealed_in,
     roll_all,
     throw,
+    with_dead,
     with_haunt_vars,
 )
 from betrayal.testing.houses import build_house, late_house
@@ -24,6 +28,7 @@ from betrayal.testing.scenario import Scenario, run_script
 
 __all__ = [
     "Scenario",
+    "attacker_throws",
     "build_house",
     "check_invariants",
     "clip_for",
@@ -38,10 +43,13 @@ __all__ = [
     "monster_turn",
     "names",
     "next_turn",
+    "only_alive",
+    "place_damage",
     "revealed_in",
     "roll_all",
     "run_script",
     "throw",
     "value_of",
+    "with_dead",
     "with_haunt_vars",
 ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import attrs
 
 from betrayal.core.engine import run_pending
-from betrayal.core.frames import PlaceRoomAnywhere, ScriptChoice
+from betrayal.core.frames import PlaceRoomAnywhere, RollDice, RollPurpose, ScriptChoice
 from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.core.traits import Trait
@@ -60,6 +60,42 @@ def throw(state: GameState, first: int, face: int, rest: int = 0) -> GameState:
         state = state.apply(f"die {face if n < first else rest}")
         n += 1
     return state
+
+
+def attacker_throws(state: GameState, attack: int, defend: int) -> GameState:
+    """Throw the dice of the fight under way: the attacker's each ``attack``, the
+    defender's each ``defend``."""
+    while state.is_chance_node():
+        frame = state.frames[-1]
+        assert isinstance(frame, RollDice)
+        state = state.apply(f"die {defend if frame.purpose is RollPurpose.DEFEND else attack}")
+    return state
+
+
+def place_damage(state: GameState, trait: Trait | None = None) -> GameState:
+    """Place every point of damage asked for: on ``trait`` while it may take one, else
+    each point on the first trait offered."""
+    while state.frames:
+        options = [n for n in names(state) if n.startswith("damage ")]
+        if trait is not None:
+            options = [n for n in options if n == f"damage {trait.value}"]
+        if not options:
+            return state
+        state = state.apply(options[0])
+    return state
+
+
+def with_dead(state: GameState, *seats: int) -> GameState:
+    """``state`` with the explorers in ``seats`` dead (nothing else changed)."""
+    explorers = tuple(
+        attrs.evolve(e, alive=False) if i in seats else e for i, e in enumerate(state.explorers)
+    )
+    return state.evolve(explorers=explorers)
+
+
+def only_alive(state: GameState, *seats: int) -> GameState:
+    """``state`` with every explorer dead but those in ``seats``."""
+    return with_dead(state, *(i for i in range(len(state.explorers)) if i not in seats))
 
 
 def roll_all(state: GameState, face: int) -> GameState:

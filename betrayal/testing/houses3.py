@@ -78,12 +78,6 @@ LATE_SEATS3: tuple[Seat, ...] = (
 # Seat 1 has just drawn this omen, in the Library, when the haunt is revealed there.
 LATE_OMEN3 = "book"
 
-# The 3rd edition's five starting tiles (its haunts' "landings"): the Entrance Hall,
-# Hallway and Ground Floor Staircase in a row, and the Upper and Basement Landings.
-STARTING_ROOMS3 = frozenset(
-    {"entrance_hall", "hallway", "ground_floor_staircase", "upper_landing", "basement_landing"}
-)
-
 
 def late_house3() -> Scenario:
     """Four 3rd-edition explorers in the late house, placed, worn and equipped as

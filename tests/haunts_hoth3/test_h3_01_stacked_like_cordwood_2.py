@@ -10,6 +10,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all
 from betrayal.core.engine import run_pending
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.testing import place_damage
 
 HAUNT = 1
 
@@ -51,8 +52,7 @@ def _traitor_dies() -> GameState:
     sc.trait(1, Trait.MIGHT, 0).trait(1, Trait.SPEED, 0)
     s = sc.turn(0).build()
     s = roll_all(s.apply("attack 1"), 2)
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = place_damage(s, Trait.MIGHT)
     while s.frames and s.legal_actions() and str(s.legal_actions()[0]).startswith("choose"):
         s = s.apply(s.legal_actions()[0])
     return s
@@ -114,7 +114,6 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     for _ in range(s.trait(1, Trait.MIGHT)):
         s = s.apply("die 2")  # the traitor's dice
     s = roll_all(s, 0)  # the hero's
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = place_damage(s, Trait.MIGHT)
     assert not s.explorers[0].alive
     assert s.is_terminal() and s.winner == "traitor"

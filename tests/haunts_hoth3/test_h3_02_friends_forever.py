@@ -9,6 +9,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all
 
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.testing import place_damage
 
 HAUNT = 2
 
@@ -87,8 +88,7 @@ def test_the_heroes_win_when_the_traitor_dies() -> None:
     sc = meet(_dealt(), "ballroom")
     sc.trait(3, Trait.MIGHT, 0).trait(3, Trait.SPEED, 0)
     s = roll_all(sc.turn(0).build().apply("attack 3"), 2)
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = place_damage(s, Trait.MIGHT)
     assert not s.explorers[3].alive
     assert s.is_terminal() and s.winner == "heroes"
 

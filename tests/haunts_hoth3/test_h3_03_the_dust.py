@@ -10,6 +10,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all
 from betrayal.content.model import CardKind
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.testing import place_damage, with_dead
 
 HAUNT = 3
 AWAY = {1: "library", 2: "chapel"}  # seats sent off the tile in the two-explorer scenes
@@ -69,8 +70,7 @@ def test_a_traitor_the_fever_kills_buries_their_cards_and_rises_feverish() -> No
         sc.trait(3, t, 0)
     sc.give(3, "flashlight")
     s = roll_all(sc.turn(3).build().apply("end"), 2)
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = place_damage(s, Trait.MIGHT)
     assert not s.explorers[3].alive
     # Buried: not left on the body nor in the room, but under the item deck.
     assert "flashlight" not in s.pile("ballroom")
@@ -109,7 +109,6 @@ def test_a_failed_cure_swaps_a_token_with_the_explorer_on_the_left() -> None:
 
 def test_the_traitors_win_when_the_last_hero_catches_the_dust() -> None:
     s = _pair("ballroom", 3, 1, 2)
-    dead = [attrs.evolve(e, alive=False) if i in (1, 2) else e for i, e in enumerate(s.explorers)]
-    s = s.evolve(explorers=tuple(dead)).apply("end")
+    s = with_dead(s, 1, 2).apply("end")
     s = s.apply("pick 1").apply("pick 3")
     assert s.is_terminal() and s.winner == "traitor"

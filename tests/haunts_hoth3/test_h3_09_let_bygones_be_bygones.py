@@ -9,7 +9,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
-from betrayal.testing import run_script
+from betrayal.testing import place_damage, run_script
 
 HAUNT = 9
 
@@ -57,8 +57,7 @@ def _deadly_blow(others_dead: bool = False) -> GameState:
         ]
         s = s.evolve(explorers=tuple(dead))
     s = roll_all(s.apply("attack 1"), 1)
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = place_damage(s, Trait.MIGHT)
     return s
 
 

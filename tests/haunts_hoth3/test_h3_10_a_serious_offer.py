@@ -3,12 +3,12 @@ when the Number Track runs out wins."""
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.content.model import CardKind
 from betrayal.core.frames import PlaceDamage, RollDice, RollPurpose
 from betrayal.core.state import GameState
+from betrayal.testing import with_dead
 
 HAUNT = 10
 
@@ -100,8 +100,7 @@ def test_a_body_can_be_looted_once_a_turn() -> None:
     s = _start()
     s = with_vars(s, HAUNT, **{"treasure_1@1": 2})
     s = meet(s, "ballroom").turn(0).build()
-    dead = [attrs.evolve(e, alive=False) if i == 1 else e for i, e in enumerate(s.explorers)]
-    s = s.evolve(explorers=tuple(dead))
+    s = with_dead(s, 1)
     loot = [n for n in names(s) if n.startswith("use haunt:10 loot")]
     assert loot, names(s)
     s = s.apply(loot[0])

@@ -7,7 +7,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
-from betrayal.testing import finish_monster_turn, monster_turn
+from betrayal.testing import finish_monster_turn, monster_turn, place_damage
 
 HAUNT = 14
 SANITY = 3  # the index of Sanity in an explorer's traits
@@ -91,8 +91,7 @@ def _traitor_struck_down(furniture: bool) -> GameState:
     assert "hurt" not in names(s)  # this edition offers no theft of the Book
     s = s.apply("damage might")  # the first point reaches the skull
     # (unconfirmed) the rest of the blow still lands on the risen traitor: put it on Speed.
-    while s.frames and "damage speed" in names(s):
-        s = s.apply("damage speed")
+    s = place_damage(s, Trait.SPEED)
     return s
 
 

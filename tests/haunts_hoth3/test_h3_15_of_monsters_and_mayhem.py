@@ -3,12 +3,11 @@ monsters, each destroyed only by its own weapon."""
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
-from betrayal.testing import monster_turn
+from betrayal.testing import attacker_throws, monster_turn, place_damage, with_dead
 
 HAUNT = 15
 TRAITOR = 1  # the revealer, in the Library
@@ -99,9 +98,7 @@ def _bitten(blood: int) -> GameState:
     s = roll_all(s, 0)  # its Speed
     attack = [n for n in names(s) if n.startswith("monster vampire#1 attack")]
     s = s.apply(attack[0])
-    while s.is_chance_node():
-        defending = s.frames[-1].purpose.value == "defend"
-        s = s.apply("die 0" if defending else "die 1")
+    s = attacker_throws(s, 1, 0)
     return s
 
 
@@ -154,15 +151,11 @@ def test_the_traitor_wins_when_the_last_hero_dies() -> None:
     sc = meet(_picked("ghost", "werewolf"), "ballroom", _monster("werewolf"))
     sc.trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.build()
-    dead = [attrs.evolve(e, alive=False) if i in (2, 3) else e for i, e in enumerate(s.explorers)]
-    s = monster_turn(s.evolve(explorers=tuple(dead)), TRAITOR)
+    s = monster_turn(with_dead(s, 2, 3), TRAITOR)
     s = roll_all(s, 0)
     s = s.apply(next(n for n in names(s) if n.startswith("monster werewolf#1 attack 0")))
-    while s.is_chance_node():
-        defending = s.frames[-1].purpose.value == "defend"
-        s = s.apply("die 0" if defending else "die 2")
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = attacker_throws(s, 2, 0)
+    s = place_damage(s, Trait.MIGHT)
     assert not s.explorers[0].alive
     assert s.is_terminal()
     assert s.winner == "traitor"

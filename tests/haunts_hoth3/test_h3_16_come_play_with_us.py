@@ -4,12 +4,11 @@ death."""
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
-from betrayal.testing import monster_turn
+from betrayal.testing import attacker_throws, monster_turn, place_damage, with_dead
 
 HAUNT = 16
 TRAITOR = 1  # the revealer
@@ -101,11 +100,8 @@ def test_a_ghost_rises_where_a_hero_dies() -> None:
     sc.trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.turn(TRAITOR).build()
     s = s.apply("attack 0")
-    while s.is_chance_node():
-        defending = s.frames[-1].purpose.value == "defend"
-        s = s.apply("die 0" if defending else "die 2")
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = attacker_throws(s, 2, 0)
+    s = place_damage(s, Trait.MIGHT)
     assert not s.explorers[0].alive
     assert [m.room for m in s.monsters] == ["ballroom"]
     assert haunt_vars(s, HAUNT)["spare_ghosts"] == 2
@@ -129,16 +125,12 @@ def test_the_traitor_wins_when_the_last_hero_dies() -> None:
     sc = meet(revealed(HAUNT), "ballroom", ghost)
     sc.trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.build()
-    dead = [attrs.evolve(e, alive=False) if i in (2, 3) else e for i, e in enumerate(s.explorers)]
-    s = with_vars(s.evolve(explorers=tuple(dead)), HAUNT, spare_ghosts=0)
+    s = with_vars(with_dead(s, 2, 3), HAUNT, spare_ghosts=0)
     s = monster_turn(s, TRAITOR)
     s = roll_all(s, 0)
     s = s.apply(next(n for n in names(s) if n.startswith("monster ghost#1 attack 0")))
-    while s.is_chance_node():
-        defending = s.frames[-1].purpose.value == "defend"
-        s = s.apply("die 0" if defending else "die 2")
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = attacker_throws(s, 2, 0)
+    s = place_damage(s, Trait.MIGHT)
     assert not s.explorers[0].alive
     assert s.is_terminal()
     assert s.winner == "traitor"

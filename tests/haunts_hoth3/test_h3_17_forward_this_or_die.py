@@ -8,6 +8,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.testing import attacker_throws, place_damage, with_dead
 
 HAUNT = 17
 TRAITOR = 1  # the revealer, in the Library
@@ -50,9 +51,7 @@ def test_only_a_gremlin_with_a_rune_can_be_attacked_and_it_dies_when_beaten() ->
     s = sc.turn(0).build()
     assert "attack marked#1" in names(s)
     s = s.apply("attack marked#1")
-    while s.is_chance_node():
-        defending = s.frames[-1].purpose.value == "defend"
-        s = s.apply("die 0" if defending else "die 2")
+    s = attacker_throws(s, 2, 0)
     assert s.monsters == ()
 
 
@@ -101,9 +100,7 @@ def test_heroes_win_once_the_traitor_and_every_gremlin_are_dead() -> None:
     dead = [attrs.evolve(e, alive=False) if i == TRAITOR else e for i, e in enumerate(s.explorers)]
     s = s.evolve(explorers=tuple(dead)).apply("attack marked#1")
     assert not s.is_terminal()
-    while s.is_chance_node():
-        defending = s.frames[-1].purpose.value == "defend"
-        s = s.apply("die 0" if defending else "die 2")
+    s = attacker_throws(s, 2, 0)
     assert s.is_terminal()
     assert s.winner == "heroes"
 
@@ -112,14 +109,10 @@ def test_the_traitor_wins_when_the_last_hero_dies() -> None:
     sc = meet(revealed(HAUNT), "ballroom")
     sc.trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.turn(TRAITOR).build()
-    dead = [attrs.evolve(e, alive=False) if i in (2, 3) else e for i, e in enumerate(s.explorers)]
-    s = with_vars(s.evolve(explorers=tuple(dead)), HAUNT, box=5)
+    s = with_vars(with_dead(s, 2, 3), HAUNT, box=5)
     s = s.apply("attack 0")
-    while s.is_chance_node():
-        defending = s.frames[-1].purpose.value == "defend"
-        s = s.apply("die 0" if defending else "die 2")
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = attacker_throws(s, 2, 0)
+    s = place_damage(s, Trait.MIGHT)
     assert not s.explorers[0].alive
     assert s.is_terminal()
     assert s.winner == "traitor"

@@ -8,7 +8,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 from betrayal.core.frames import PlaceDamage, RollDice, ScriptChoice
 from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.core.traits import Trait
-from betrayal.testing import monster_turn
+from betrayal.testing import monster_turn, place_damage
 
 HAUNT = 18
 TRAITOR = 1
@@ -171,8 +171,7 @@ def test_killing_the_traitor_wins_for_the_heroes() -> None:
     while s.is_chance_node():
         frame = s.frames[-1]
         s = s.apply("die 2" if getattr(frame, "explorer", None) == 0 else "die 0")
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = place_damage(s, Trait.MIGHT)
     assert s.phase is Phase.OVER and s.winner == "heroes"
 
 

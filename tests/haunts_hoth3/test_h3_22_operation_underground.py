@@ -9,6 +9,7 @@ from h3_helpers import haunt_vars, hero_of, meet, names, revealed, roll_all, thr
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.testing import place_damage
 
 HAUNT = 22
 
@@ -106,8 +107,7 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     might = s.explorer_def(t).track(Trait.MIGHT).values[s.explorers[t].traits[Trait.MIGHT.index]]
     s = throw(s.apply("attack 0"), might, 2, 0)  # the traitor's dice all 2s, the hero's 0s
     assert s.winner is None
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = place_damage(s, Trait.MIGHT)
     assert not s.explorers[0].alive
     assert s.winner == "traitor"
 

@@ -7,6 +7,7 @@ from h3_helpers import haunt_vars, hero_of, meet, names, revealed, throw, with_v
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.testing import place_damage
 from betrayal.testing.haunts import monster_turn
 
 HAUNT = 23
@@ -114,8 +115,7 @@ def test_robot_lasers_hurt_a_hero_in_sight_who_rolls_low() -> None:
         s = s.apply("die 0")
     s = s.apply("die 1").apply("die 1")  # two dice of damage: 2 points
     before = s.explorers[0].traits
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = place_damage(s)
     lost = sum(before) - sum(s.explorers[0].traits)
     assert lost == 2
     assert "monster robot#1 attack 0" not in names(s)  # the shot was its attack

@@ -3,19 +3,15 @@ traitor's dance, Fae Dancers keeping to the Ballroom and the Dark Queen's coming
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, hero_of, meet, names, revealed, throw, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.testing import only_alive, place_damage
 from betrayal.testing.haunts import monster_turn
 
 HAUNT = 24
 FLAME = "haunt:24:flame"
-
-
-def _value(s: GameState, seat: int, trait: Trait) -> int:
-    return s.explorer_def(seat).track(trait).values[s.explorers[seat].traits[trait.index]]
 
 
 def test_setup_flames_on_the_listed_rooms_dancers_and_traitor_in_the_ballroom() -> None:
@@ -91,7 +87,7 @@ def test_the_dance_moves_instead_of_hurting() -> None:
     assert "use haunt:24 dance 0" in names(s) or any("dance" in n for n in names(s))
     before = s.explorers[0].traits
     s = s.apply(next(n for n in names(s) if "dance" in n and n.endswith(" 0")))
-    s = throw(s, _value(s, t, Trait.SPEED), 2)  # the traitor's Speed dice all 2s
+    s = throw(s, s.trait(t, Trait.SPEED), 2)  # the traitor's Speed dice all 2s
     assert not any(n.startswith("damage ") for n in names(s))
     assert s.explorers[0].traits == before
     assert names(s)[0].startswith("choose")  # where the traitor steps
@@ -112,9 +108,8 @@ def test_the_first_death_in_the_ballroom_brings_the_dark_queen() -> None:
     t = s.traitor
     sc = meet(s, "ballroom").trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.turn(t).build()
-    s = throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = throw(s.apply("attack 0"), s.trait(t, Trait.MIGHT), 2)
+    s = place_damage(s)
     assert not s.explorers[0].alive
     assert [m.room for m in s.monsters if m.kind == "queen"] == ["ballroom"]
 
@@ -124,14 +119,8 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     t = s.traitor
     sc = meet(s, "kitchen").trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.turn(t).build()
-    s = s.evolve(
-        explorers=tuple(
-            attrs.evolve(e, alive=False) if i not in (0, t) else e
-            for i, e in enumerate(s.explorers)
-        )
-    )
-    s = throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
+    s = only_alive(s, 0, t)
+    s = throw(s.apply("attack 0"), s.trait(t, Trait.MIGHT), 2)
     assert s.winner is None
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = place_damage(s)
     assert s.winner == "traitor"

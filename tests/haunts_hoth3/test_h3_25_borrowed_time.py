@@ -4,20 +4,15 @@ and a traitor who will not stay dead."""
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, hero_of, meet, names, revealed, throw, with_vars
 
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
-from betrayal.testing import Scenario
+from betrayal.testing import Scenario, only_alive, place_damage
 from betrayal.testing.houses3 import LATE_OMEN3, late_house3
 
 HAUNT = 25
 TRAITS = (Trait.MIGHT, Trait.SPEED, Trait.KNOWLEDGE, Trait.SANITY)
-
-
-def _value(s: GameState, seat: int, trait: Trait) -> int:
-    return s.explorer_def(seat).track(trait).values[s.explorers[seat].traits[trait.index]]
 
 
 def _find(room: str, twos: int, found: tuple[Trait, ...] = ()) -> GameState:
@@ -68,7 +63,7 @@ def test_the_spell_breaks_on_sanity_five_once_enough_ingredients_are_found() -> 
     failed = _break((Trait.SPEED, Trait.MIGHT), 2)  # 4
     assert failed.winner is None
     fresh = meet(revealed(HAUNT), "armory").build()
-    assert _value(failed, 0, Trait.SANITY) == _value(fresh, 0, Trait.SANITY) - 1
+    assert failed.trait(0, Trait.SANITY) == fresh.trait(0, Trait.SANITY) - 1
 
 
 def test_the_traitors_might_blow_passes_the_armor_instead_of_hurting() -> None:
@@ -76,7 +71,7 @@ def test_the_traitors_might_blow_passes_the_armor_instead_of_hurting() -> None:
     t = s.traitor
     s = meet(s, "kitchen").give(t, "armor").turn(t).build()
     before = s.explorers[0].traits
-    s = throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
+    s = throw(s.apply("attack 0"), s.trait(t, Trait.MIGHT), 2)
     assert not any(n.startswith("damage ") for n in names(s))
     assert "armor" in s.explorers[0].cards and "armor" not in s.explorers[t].cards
     assert s.explorers[0].traits == before
@@ -100,9 +95,8 @@ def test_a_fallen_traitor_rises_on_the_armors_tile_healed() -> None:
     sc = meet(s, "kitchen").give(hero, "armor", "gun").trait(t, Trait.MIGHT, 0)
     sc.trait(t, Trait.SPEED, 0)
     s = sc.turn(hero).build()
-    s = throw(s.apply("attack 2"), _value(s, hero, Trait.MIGHT), 2)
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = throw(s.apply("attack 2"), s.trait(hero, Trait.MIGHT), 2)
+    s = place_damage(s)
     assert s.explorers[t].alive
     assert haunt_vars(s, HAUNT)["fallen"] is True
     assert "attack 2" not in names(s)  # a fallen traitor is out of reach
@@ -122,16 +116,10 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     t = s.traitor
     sc = meet(s, "kitchen").trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.turn(t).build()
-    s = s.evolve(
-        explorers=tuple(
-            attrs.evolve(e, alive=False) if i not in (0, t) else e
-            for i, e in enumerate(s.explorers)
-        )
-    )
-    s = throw(s.apply("attack 0"), _value(s, t, Trait.MIGHT), 2)
+    s = only_alive(s, 0, t)
+    s = throw(s.apply("attack 0"), s.trait(t, Trait.MIGHT), 2)
     assert s.winner is None
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = place_damage(s)
     assert s.winner == "traitor"
 
 

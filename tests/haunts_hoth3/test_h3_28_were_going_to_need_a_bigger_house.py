@@ -8,7 +8,6 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState, MonsterState
-from betrayal.testing.houses3 import STARTING_ROOMS3
 
 HAUNT = 28
 FLOODED = f"haunt:{HAUNT}:flooded"
@@ -55,7 +54,7 @@ def test_the_water_rises_at_the_start_of_each_heros_turn() -> None:
         s = s.apply(names(s)[0])
     after = _flooded(s)
     assert before < after and len(after) == len(before) + 1
-    assert not after & STARTING_ROOMS3
+    assert not after & s.game.content.starting_rooms
 
 
 def test_searching_for_explosives_on_a_dry_item_tile() -> None:
@@ -111,7 +110,7 @@ def _play_to_monster_turn_end(s: GameState) -> GameState:
 
 def test_the_traitor_wins_when_the_whole_house_is_flooded() -> None:
     s = revealed(HAUNT)
-    rooms = [t.room for t in s.house.tiles if t.room not in STARTING_ROOMS3]
+    rooms = [t.room for t in s.house.tiles if t.room not in s.game.content.starting_rooms]
     full = s.evolve(tokens=tuple(sorted((FLOODED, r) for r in rooms)))
     assert not full.is_terminal()  # checked only as the Shark's turn ends
     assert not full.apply("end").is_terminal()  # a hero's turn ends: not yet

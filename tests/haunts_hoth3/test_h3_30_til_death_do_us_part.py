@@ -11,6 +11,7 @@ from betrayal.core.engine import run_pending
 from betrayal.core.rules.damage import deal
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
+from betrayal.testing import place_damage
 
 HAUNT = 30
 
@@ -95,8 +96,7 @@ def test_the_traitors_traits_do_not_fall_below_their_start() -> None:
     hero = s.trait(0, Trait.MIGHT)
     for seat in (2, 0):
         s = run_pending(deal(s, seat, DamageKind.PHYSICAL, 2))
-        while s.frames and "damage might" in names(s):
-            s = s.apply("damage might")
+        s = place_damage(s, Trait.MIGHT)
     assert [s.trait(2, t) for t in Trait] == before
     assert s.trait(0, Trait.MIGHT) < hero  # a hero's damage lands as usual
 

@@ -8,7 +8,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, with_vars
 from betrayal.core.frames import PlaceDamage, RollDice
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
-from betrayal.testing import monster_turn
+from betrayal.testing import monster_turn, place_damage
 
 HAUNT = 32
 
@@ -135,8 +135,7 @@ def test_an_undead_cat_deals_two_at_most_and_the_next_cat_spares_its_victim() ->
     s = roll_all(s, 0)
     frame = s.frames[-1]
     assert isinstance(frame, PlaceDamage) and frame.explorer == 0 and frame.points == 2
-    while s.frames and "damage speed" in names(s):
-        s = s.apply("damage speed")
+    s = place_damage(s, Trait.SPEED)
     assert "monster cat#2 attack 0" not in names(s)
     assert "monster cat#2 attack 2" in names(s)
 

@@ -3,14 +3,12 @@ Essence, the photo that steals it, the smashed camera and each side's win."""
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, throw, with_vars
 
 from betrayal.core.frames import PlaceDamage, RollDice
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
-from betrayal.testing import monster_turn
-from betrayal.testing.houses3 import STARTING_ROOMS3
+from betrayal.testing import monster_turn, place_damage, with_dead
 
 HAUNT = 33
 
@@ -29,7 +27,7 @@ def test_setup_spreads_the_photographers_and_hands_out_essences() -> None:
     assert "magic_camera" in s.explorers[1].cards  # taken from the item deck
     rooms = [m.room for m in s.monsters if m.kind == "photographer"]
     assert len(rooms) == 3  # four players
-    assert not STARTING_ROOMS3 & set(rooms)
+    assert not s.game.content.starting_rooms & set(rooms)
     assert sorted(s.house.floor_of(r).value for r in rooms) == ["basement", "ground", "upper"]
     assert [_essence(s, seat) for seat in range(4)] == [1, 0, 1, 1]
 
@@ -131,8 +129,7 @@ def test_holding_the_camera_the_traitor_does_not_die() -> None:
             sc.give(1, "magic_camera")
         sc.trait(0, Trait.MIGHT, 7).trait(1, Trait.MIGHT, 0).trait(1, Trait.SPEED, 0)
         s = roll_all(sc.turn(0).build().apply("attack 1"), 2)
-        while s.frames and "damage might" in names(s):
-            s = s.apply("damage might")
+        s = place_damage(s, Trait.MIGHT)
         return s
 
     assert struck(camera=True).explorers[1].alive
@@ -152,8 +149,6 @@ def test_the_traitor_wins_when_the_last_hero_dies() -> None:
     sc = meet(revealed(HAUNT), "ballroom")
     sc.trait(1, Trait.MIGHT, 7).trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.turn(1).build()
-    dead = [attrs.evolve(e, alive=False) if i in (2, 3) else e for i, e in enumerate(s.explorers)]
-    s = roll_all(s.evolve(explorers=tuple(dead)).apply("attack 0"), 2)
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = roll_all(with_dead(s, 2, 3).apply("attack 0"), 2)
+    s = place_damage(s, Trait.MIGHT)
     assert s.is_terminal() and s.winner == "traitor"

@@ -13,7 +13,6 @@ from betrayal.core.frames import DrawCard, PlaceDamage
 from betrayal.core.state import GameState
 from betrayal.core.traits import DamageKind, Trait
 from betrayal.testing import Scenario, value_of
-from betrayal.testing.houses3 import STARTING_ROOMS3
 
 HAUNT = 34
 CHRISTINA = "haunt:34:christina"
@@ -23,7 +22,7 @@ def test_setup_folds_the_house_back_and_sets_the_track() -> None:
     s = revealed(HAUNT)
     assert s.traitor == 2  # the highest Knowledge
     rooms = {t.room for t in s.house.tiles}
-    assert rooms == STARTING_ROOMS3 | {e.room for e in s.explorers}
+    assert rooms == s.game.content.starting_rooms | {e.room for e in s.explorers}
     assert "ballroom" in value_of(s, "room_stack()")  # gone back into the stack
     # Every tile left is joined to the Entrance Hall.
     assert all(value_of(s, f"distance({r}, entrance_hall)") < 99 for r in rooms)

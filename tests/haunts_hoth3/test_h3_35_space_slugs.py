@@ -3,13 +3,12 @@ burnt, the Slugs' bite that takes a hero's mind, the horde summoned and each sid
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, meet, names, revealed, roll_all, throw, with_vars
 
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
-from betrayal.testing import monster_turn
+from betrayal.testing import monster_turn, place_damage, with_dead
 
 HAUNT = 35
 NEST = "haunt:35:nest"
@@ -93,8 +92,7 @@ def _slug_turn(slugs: int, bite: int, will: int) -> GameState:
 
 def _placed(s: GameState) -> GameState:
     """The mental damage pending placed on Sanity."""
-    while s.frames and "damage sanity" in names(s):
-        s = s.apply("damage sanity")
+    s = place_damage(s, Trait.SANITY)
     return s
 
 
@@ -135,8 +133,7 @@ def test_the_traitor_summons_two_slugs_on_a_nest() -> None:
 
 def test_the_traitor_wins_when_the_last_hero_is_mind_controlled() -> None:
     s = revealed(HAUNT)
-    dead = [attrs.evolve(e, alive=False) if i in (2, 3) else e for i, e in enumerate(s.explorers)]
-    s = s.evolve(explorers=tuple(dead))
+    s = with_dead(s, 2, 3)
     s = _slug_turn_from(s)
     assert s.explorers[0].alive and 0 in s.turned
     assert s.is_terminal() and s.winner == "traitor"

@@ -4,12 +4,12 @@ chill and each side's win."""
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, hero_of, meet, names, revealed, roll_all, throw, with_vars
 
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.testing import only_alive, place_damage
 from betrayal.testing.haunts import monster_turn
 
 HAUNT = 36
@@ -139,8 +139,7 @@ def test_a_hero_who_dies_leaves_a_ghost() -> None:
     sc = meet(s, "ballroom").trait(h, Trait.MIGHT, 0).trait(h, Trait.SPEED, 0)
     s = throw(sc.turn(t).build().apply(f"attack {h}"), _might(s, t), 2)
     s = s.apply("hurt") if "hurt" in names(s) else s
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = place_damage(s)
     assert not s.explorers[h].alive
     assert _ghosts(s) == ["ballroom"]
 
@@ -161,16 +160,10 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     h = hero_of(s)
     sc = meet(s, "ballroom").trait(h, Trait.MIGHT, 0).trait(h, Trait.SPEED, 0)
     s = sc.turn(t).build()
-    s = s.evolve(
-        explorers=tuple(
-            attrs.evolve(e, alive=False) if i not in (h, t) else e
-            for i, e in enumerate(s.explorers)
-        )
-    )
+    s = only_alive(s, h, t)
     s = throw(s.apply(f"attack {h}"), _might(s, t), 2)
     s = s.apply("hurt") if "hurt" in names(s) else s
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = place_damage(s)
     assert s.winner == "traitor"
 
 

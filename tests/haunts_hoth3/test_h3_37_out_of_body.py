@@ -9,6 +9,7 @@ from h3_helpers import haunt_vars, meet, names, revealed, roll_all, throw, with_
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.testing import place_damage
 
 HAUNT = 37
 TRAITOR = 1  # the revealer
@@ -150,8 +151,7 @@ def test_the_traitor_struck_down_resets_and_goes_to_a_landing() -> None:
     might = s.explorer_def(0).track(Trait.MIGHT).value(s.explorers[0].traits[0])
     s = throw(s.apply(f"attack {TRAITOR}"), might, 2)
     s = s.apply("hurt") if "hurt" in names(s) else s
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = place_damage(s)
     assert names(s)[:2] == ["choose basement_landing", "choose upper_landing"]
     s = s.apply("choose upper_landing")
     traitor = s.explorers[TRAITOR]

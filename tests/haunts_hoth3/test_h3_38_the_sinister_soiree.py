@@ -4,11 +4,11 @@ who comes back in the Kitchen, and each side's win."""
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, hero_of, meet, names, revealed, roll_all, throw, with_vars
 
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.testing import only_alive, place_damage
 from betrayal.testing.haunts import monster_turn
 
 HAUNT = 38
@@ -104,8 +104,7 @@ def test_the_traitor_struck_down_comes_back_in_the_kitchen_and_gives_up_the_ring
     s = sc.turn(0).build()
     s = throw(s.apply(f"attack {t}"), 5, 2)  # five 2s against blanks
     assert "steal ring" not in names(s)  # no theft in a fight in this edition
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = place_damage(s)
     traitor = s.explorers[t]
     assert traitor.alive
     assert traitor.room == "kitchen"
@@ -128,13 +127,7 @@ def test_the_traitor_wins_when_every_hero_is_dead() -> None:
     t = s.traitor
     sc = meet(s, "ballroom").trait(0, Trait.MIGHT, 0).trait(0, Trait.SPEED, 0)
     s = sc.turn(t).build()
-    s = s.evolve(
-        explorers=tuple(
-            attrs.evolve(e, alive=False) if i not in (0, t) else e
-            for i, e in enumerate(s.explorers)
-        )
-    )
+    s = only_alive(s, 0, t)
     s = throw(s.apply("attack 0"), 4, 2)
-    while s.frames and any(n.startswith("damage ") for n in names(s)):
-        s = s.apply(next(n for n in names(s) if n.startswith("damage ")))
+    s = place_damage(s)
     assert s.winner == "traitor"

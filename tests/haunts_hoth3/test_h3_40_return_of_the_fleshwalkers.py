@@ -4,13 +4,12 @@ the family."""
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import meet, names, revealed, roll_all, throw
 
 from betrayal.core.frames import PlaceDamage, RollDice
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
-from betrayal.testing import monster_turn
+from betrayal.testing import monster_turn, with_dead
 
 HAUNT = 40
 TRAITOR = 1  # the revealer
@@ -106,8 +105,7 @@ def test_a_twin_strikes_at_the_mind_and_the_last_hero_dying_wins_for_the_traitor
     sc = meet(revealed(HAUNT), "ballroom", _twin(3))
     sc.trait(0, Trait.SANITY, 0)
     s = sc.build()
-    dead = [attrs.evolve(e, alive=False) if i in (2, 3) else e for i, e in enumerate(s.explorers)]
-    s = monster_turn(s.evolve(explorers=tuple(dead)), TRAITOR)
+    s = monster_turn(with_dead(s, 2, 3), TRAITOR)
     s = s.apply("use haunt:40 strike ballroom 0 sanity")
     s = throw(s, 5, 2, 0)  # Warren's Sanity 5: 10 against blanks
     frame = s.frames[-1]

@@ -3,13 +3,13 @@ face-down Antidotes and the one real one, heroes turned into Small Hair Monsters
 
 from __future__ import annotations
 
-import attrs
 from h3_helpers import haunt_vars, meet, names, position, revealed, roll_all, throw
 
 from betrayal.core.engine import run_pending
 from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, TurnState
 from betrayal.core.traits import Trait
+from betrayal.testing import with_dead
 
 HAUNT = 46
 
@@ -135,8 +135,7 @@ def test_the_traitor_wins_once_every_hero_is_hair() -> None:
     sc = meet(_set_up(), "ballroom", _giant())
     sc.trait(3, Trait.MIGHT, 0).trait(3, Trait.SPEED, 0)
     s = sc.turn(3).build()
-    dead = [attrs.evolve(e, alive=False) if i in (0, 2) else e for i, e in enumerate(s.explorers)]
-    s = s.evolve(explorers=tuple(dead))
+    s = with_dead(s, 0, 2)
     assert not s.is_terminal()
     s = throw(s.apply("attack giant#1"), 0, 0, 2)
     while s.frames and any(n.startswith("damage") for n in names(s)):

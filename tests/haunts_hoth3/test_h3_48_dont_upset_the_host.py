@@ -8,6 +8,7 @@ from h3_helpers import names, revealed, roll_all, throw
 from betrayal.core.frames import PlaceDamage
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
+from betrayal.testing import place_damage
 from betrayal.testing.haunts import meet
 
 HAUNT = 48
@@ -84,8 +85,7 @@ def test_the_traitor_killed_comes_back_healed_in_the_bloody_room() -> None:
     sc.trait(0, Trait.MIGHT, 1)
     s = sc.turn(1).build().apply("attack 0")
     s = throw(s, s.frames[-1].dice, 2, 0)  # type: ignore[union-attr]
-    while s.frames and "damage might" in names(s):
-        s = s.apply("damage might")
+    s = place_damage(s, Trait.MIGHT)
     traitor = s.explorers[0]
     assert traitor.alive and traitor.room == "bloody_room"
     assert traitor.traits[0] >= 3

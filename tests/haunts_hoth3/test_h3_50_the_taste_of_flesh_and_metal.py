@@ -9,7 +9,6 @@ from h3_helpers import haunt_vars, names, revealed, roll_all, throw, with_vars
 from betrayal.core.state import GameState, MonsterState
 from betrayal.testing import monster_turn
 from betrayal.testing.haunts import meet
-from betrayal.testing.houses3 import STARTING_ROOMS3
 
 HAUNT = 50
 CONSUMED = "haunt:50:consumed"
@@ -103,7 +102,9 @@ def test_every_explosive_set_on_every_floor_wins_at_the_end_of_a_heros_turn() ->
 def test_the_whole_house_consumed_wins_for_the_traitor() -> None:
     s = meet(revealed(HAUNT), "chapel", _construct("armory")).build()
     rooms = [
-        t.room for t in s.house.tiles if t.room not in STARTING_ROOMS3 and t.room != "ballroom"
+        t.room
+        for t in s.house.tiles
+        if t.room not in s.game.content.starting_rooms and t.room != "ballroom"
     ]
     s = s.evolve(tokens=tuple(sorted((CONSUMED, r) for r in rooms)))
     s = _monster_turn(s)
