@@ -87,28 +87,48 @@ def by_mode(param: str, templates: Mapping[str, str]) -> Callable[[dict[str, str
     return render
 
 
-def unused_in(
-    render: Callable[[dict[str, str]], str],
-    mode: str,
-    only: Mapping[str, tuple[str, frozenset[str]]],
-) -> Callable[[dict[str, str]], str]:
-    """An English rendering for a family whose parameters serve only some of its modes:
-    ``only`` maps each such parameter to its default's words and the modes that use it.
-    Given under another mode, the argument is still said, as playing no part, so that no
-    argument a script writes is silently left out of its sentence."""
+@attrs.frozen
+class ModeFamilyEnglish:
+    """The English of a family whose parameters serve only some of its modes (see
+    :func:`unused_in`), with the means to tell which arguments it leaves unsaid."""
 
-    def words(values: dict[str, str]) -> str:
-        said = render(values)
+    render: Callable[[dict[str, str]], str]
+    mode: str
+    only: Mapping[str, tuple[str, frozenset[str]]]
+
+    def unsaid(self, values: Mapping[str, str]) -> frozenset[str]:
+        """The parameters that play no part under the mode given and hold their default:
+        the compiler fills in a default left out, so such an argument changes nothing
+        whether written or not, and saying it would only be noise."""
+        return frozenset(
+            name
+            for name, (default, users) in self.only.items()
+            if values.get(self.mode) not in users and values.get(name, default) == default
+        )
+
+    def __call__(self, values: dict[str, str]) -> str:
+        said = self.render(values)
         idle = [
             values[name]
-            for name, (default, users) in only.items()
-            if values.get(mode) not in users and values.get(name, default) != default
+            for name, (default, users) in self.only.items()
+            if values.get(self.mode) not in users and values.get(name, default) != default
         ]
         if not idle:
             return said
         return said + f" ({', '.join(idle)} playing no part)"
 
-    return words
+
+def unused_in(
+    render: Callable[[dict[str, str]], str],
+    mode: str,
+    only: Mapping[str, tuple[str, frozenset[str]]],
+) -> ModeFamilyEnglish:
+    """An English rendering for a family whose parameters serve only some of its modes:
+    ``only`` maps each such parameter to its default's words and the modes that use it.
+    Given under another mode, an argument other than the default is still said, as
+    playing no part, so that no argument that could change anything is silently left out
+    of its sentence."""
+    return ModeFamilyEnglish(render, mode, only)
 
 
 def _register(

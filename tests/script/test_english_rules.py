@@ -115,3 +115,30 @@ def test_a_choice_reads_with_its_verb_agreeing_and_true_or_false_as_yes_or_no() 
     lines = [line.strip() for line in render_program(program)]
     assert "the traitor decides yes or no (call it answer)" in lines
     assert "the traitor chooses one of Sanity or Knowledge (call it t)" in lines
+
+
+def _effect_lines(statement: str) -> list[str]:
+    text = f"""language 3
+haunt 963 "Idle Words" {{
+  traitor revealer
+  monster cat "The Cat" {{ traits might 3 speed 3 }}
+  setup {{ {statement} }}
+  heroes {{ win when false }}
+  traitor {{ win when false }}
+}}
+"""
+    result = check_text(text, CONTENT, "idle.haunt")
+    assert not result.diagnostics, [d.format() for d in result.diagnostics]
+    (program,) = result.programs
+    return [line.strip() for line in render_program(program)]
+
+
+def test_an_argument_the_mode_ignores_is_said_unless_it_is_the_default() -> None:
+    # Writing the default changes nothing (the compiler fills it in when left out), so it
+    # reads as if left out; any other value is said, as playing no part.
+    left_out = _effect_lines("send_monsters(cat, entrance_hall, there)")
+    written = _effect_lines("send_monsters(cat, entrance_hall, there, 1)")
+    other = _effect_lines("send_monsters(cat, entrance_hall, there, 3)")
+    assert written == left_out
+    assert any("3 playing no part" in line for line in other), other
+    assert not any("playing no part" in line for line in written), written

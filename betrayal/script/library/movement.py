@@ -101,7 +101,10 @@ def _lost_moves(values: dict[str, str]) -> str:
         back = amount.removeprefix(sign)
         if back != amount and back.isdigit():
             spaces = "space" if back == "1" else "spaces"
-            return fill(f"{{who}} get {back} more {spaces} to move this turn", values)
+            said = fill(f"{{who}} get {back} more {spaces} to move this turn", values)
+            # Spaces given back never fall below the floor, so the floor plays no part.
+            keep = values.get("keep", "0")
+            return said if keep == "0" else f"{said} ({keep} playing no part)"
     return fill(
         "{who} have {amount} fewer spaces to move this turn (keeping at least {keep})", values
     )
