@@ -43,6 +43,7 @@ from betrayal.agents.plans import (
     win_rooms,
 )
 from betrayal.agents.progress import turn_end_rooms
+from betrayal.agents.roll_reach import hopeless
 from betrayal.agents.walks import (
     destination,
     distance_to,
@@ -87,7 +88,8 @@ class ExplorerTurn:
         actions = [
             a for a in actions if not (is_haunt_action(a) and gift_to_rival(state, player, a))
         ] or actions
-        haunt_uses = [a for a in actions if is_haunt_action(a)]
+        # A roll that can at best show what a blank throw shows is not worth making.
+        haunt_uses = [a for a in actions if is_haunt_action(a) and not hopeless(state, player, a)]
         if haunt_uses and self._spent(here) and here not in self._action_rooms(state, player):
             # Tried here and again to no effect, with somewhere else to try: move on.
             haunt_uses = []

@@ -13,6 +13,7 @@ import attrs
 
 from betrayal.agents.offers import haunt_probe
 from betrayal.agents.plans import effects_in
+from betrayal.agents.roll_reach import hopeless
 from betrayal.core import records
 from betrayal.core.actions import Action, Kind
 from betrayal.core.rules import haunt
@@ -186,7 +187,10 @@ def action_rooms(state: GameState, player: int) -> frozenset[str]:
         explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
         there = state.evolve(explorers=explorers)
         if any(
-            is_haunt_action(a) and not gift_to_rival(there, player, a) for a in probe.offers(there)
+            is_haunt_action(a)
+            and not gift_to_rival(there, player, a)
+            and not hopeless(there, player, a)
+            for a in probe.offers(there)
         ):
             found.add(tile.room)
     return frozenset(found)
