@@ -28,6 +28,7 @@ from betrayal.agents.goals import (
 from betrayal.agents.haunt_actions import (
     action_rooms,
     best_trait_uses,
+    drop_for_nothing,
     gift_to_rival,
     harms_room,
     is_haunt_action,
@@ -89,7 +90,14 @@ class ExplorerTurn:
             a for a in actions if not (is_haunt_action(a) and gift_to_rival(state, player, a))
         ] or actions
         # A roll that can at best show what a blank throw shows is not worth making.
-        haunt_uses = [a for a in actions if is_haunt_action(a) and not hopeless(state, player, a)]
+        # Nor is putting down what one carries where that serves nothing.
+        haunt_uses = [
+            a
+            for a in actions
+            if is_haunt_action(a)
+            and not hopeless(state, player, a)
+            and not drop_for_nothing(state, player, a)
+        ]
         if haunt_uses and self._spent(here) and here not in self._action_rooms(state, player):
             # Tried here and again to no effect, with somewhere else to try: move on.
             haunt_uses = []

@@ -13,6 +13,7 @@ import attrs
 
 from betrayal.agents.offers import haunt_probe
 from betrayal.agents.plans import effects_in
+from betrayal.agents.progress import goal_gap, turn_end_gap
 from betrayal.agents.roll_reach import hopeless
 from betrayal.core import records
 from betrayal.core.actions import Action, Kind
@@ -20,6 +21,7 @@ from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
 from betrayal.script import ir
 from betrayal.script.access import script_set
 from betrayal.script.haunt_probe import CARDS, ROOMS
@@ -170,29 +172,79 @@ def harms_room(state: GameState, program: str, name: str) -> bool:
     return bool(effects_in(code, code.block(action.block)) & _HARMS)
 
 
-def action_rooms(state: GameState, player: int) -> frozenset[str]:
+# Whether an action only puts down what its user carries, by program and action name.
+_DROPS: dict[tuple[int, str], tuple[Program, bool]] = {}
+
+
+def _only_drops(code: Program, name: str) -> bool:
+    kept = _DROPS.get((id(code), name))
+    if kept is None or kept[0] is not code:
+        found = code.action(name)
+        calls = [] if found is None else list(_calls(code, code.block(found.block), set()))
+        drops = bool(calls) and all(
+            c.name == "carry_token"
+            and isinstance(c.args[2], ir.Const)
+            and c.args[2].value is Handling.PUT_DOWN
+            for c in calls
+        )
+        kept = (code, drops)
+        _DROPS[(id(code), name)] = kept
+    return kept[1]
+
+
+def drop_for_nothing(state: GameState, player: int, action: Action) -> bool:
+    """Whether ``action`` is one of the haunt's that only puts down what the player
+    carries, and doing it here brings their side no nearer a win, nor a rule of theirs
+    for the end of the turn nearer going off: a token put down for nothing is picked up
+    again (and a Flame that burns its bearer burns them twice)."""
+    if not is_haunt_action(action):
+        return False
+    code = script_set(state).program(action.args[0])
+    if not _only_drops(code, action.args[1]):
+        return False
+    try:
+        after = state.apply(action)
+    except BetrayalError:
+        return False
+    if after.frames:
+        return False  # a question or a roll follows: no judgement
+    side = haunt.side_of(state, player)
+    pairs = (
+        (goal_gap(state, side), goal_gap(after, side)),
+        (turn_end_gap(state, player), turn_end_gap(after, player)),
+    )
+    return not any(now is not None and then is not None and then < now for now, then in pairs)
+
+
+def action_rooms(state: GameState, player: int, anywhere: bool = False) -> frozenset[str]:
     """The rooms where one of the haunt's actions would be open to ``player`` (handing
-    something to a rival does not count: the agent never does it)."""
+    something to a rival does not count: the agent never does it, nor a roll that can
+    show no better than a blank throw). An action open in every room gives no reason to
+    go anywhere (putting down what one carries, say), so it points at no room, unless
+    ``anywhere`` asks whether any action opens at all."""
     if state.haunt_script is None:
         return frozenset()
     probe = haunt_probe(state, player, frozenset({ROOMS}))
     if probe.hopeless:
         return frozenset()
-    found = set()
+    by_action: dict[str, set[str]] = {}
     me = state.explorers[player]
-    for tile in state.house.tiles:
-        if tile.room in state.collapsed:
-            continue
-        moved = records.evolve(me, room=tile.room)
+    rooms = [tile.room for tile in state.house.tiles if tile.room not in state.collapsed]
+    for room in rooms:
+        moved = records.evolve(me, room=room)
         explorers = (*state.explorers[:player], moved, *state.explorers[player + 1 :])
         there = state.evolve(explorers=explorers)
-        if any(
-            is_haunt_action(a)
-            and not gift_to_rival(there, player, a)
-            and not hopeless(there, player, a)
-            for a in probe.offers(there)
-        ):
-            found.add(tile.room)
+        for a in probe.offers(there):
+            if (
+                is_haunt_action(a)
+                and not gift_to_rival(there, player, a)
+                and not hopeless(there, player, a)
+            ):
+                by_action.setdefault(a.args[1], set()).add(room)
+    found: set[str] = set()
+    for opened in by_action.values():
+        if anywhere or len(rooms) < 2 or len(opened) < len(rooms):
+            found |= opened
     return frozenset(found)
 
 
@@ -213,7 +265,7 @@ def needed_piles(state: GameState, player: int) -> frozenset[str]:
                 (r, tuple(c for c in cs if c != card)) if r == room else (r, cs)
                 for r, cs in state.piles
             )
-            if action_rooms(state.evolve(explorers=explorers, piles=piles), player):
+            if action_rooms(state.evolve(explorers=explorers, piles=piles), player, anywhere=True):
                 found.add(room)
                 break
     return frozenset(found)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from betrayal.core.actions import Action, Kind
-from betrayal.core.frames import Ctx
+from betrayal.core.frames import Ctx, Env
 from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.state import GameState, MonsterState, Phase
@@ -46,19 +46,25 @@ def goal_gap(state: GameState, side: str) -> int | None:
     return min(gaps) if gaps else None
 
 
-def _gap(state: GameState, ctx: Ctx, expr: ir.Expr) -> int:
+def _gap(
+    state: GameState, ctx: Ctx, expr: ir.Expr, env: Env = (), counts_only: bool = False
+) -> int:
+    """How far ``expr`` is from holding: a comparison of numbers by how far apart they
+    are, anything else 0 or 1 (or, ``counts_only``, 0: only the counts are measured)."""
     if isinstance(expr, ir.Binary):
-        if expr.op is ir.Op.AND:
-            return _gap(state, ctx, expr.left) + _gap(state, ctx, expr.right)
-        if expr.op is ir.Op.OR:
-            return min(_gap(state, ctx, expr.left), _gap(state, ctx, expr.right))
+        if expr.op in (ir.Op.AND, ir.Op.OR):
+            left = _gap(state, ctx, expr.left, env, counts_only)
+            right = _gap(state, ctx, expr.right, env, counts_only)
+            return left + right if expr.op is ir.Op.AND else min(left, right)
         if expr.op in _ORDERED:
-            left = evaluate(state, ctx, (), expr.left)
-            right = evaluate(state, ctx, (), expr.right)
-            if _counts(left) and _counts(right):
-                assert isinstance(left, int) and isinstance(right, int)
-                return _ORDERED[expr.op](left, right)
-    return 0 if evaluate(state, ctx, (), expr) else 1
+            left_value = evaluate(state, ctx, env, expr.left)
+            right_value = evaluate(state, ctx, env, expr.right)
+            if _counts(left_value) and _counts(right_value):
+                assert isinstance(left_value, int) and isinstance(right_value, int)
+                return _ORDERED[expr.op](left_value, right_value)
+    if counts_only:
+        return 0
+    return 0 if evaluate(state, ctx, env, expr) else 1
 
 
 def _counts(value: object) -> bool:
@@ -165,40 +171,79 @@ def _moves_of(state: GameState, ident: str) -> list[Action]:
     ]
 
 
+def _turn_end_rules(state: GameState, player: int) -> list[ir.TriggerIR]:
+    """The haunt's `turn_end` rules for ``player``'s side that read where the turn ends."""
+    if state.haunt_script is None or state.reveal is None:
+        return []
+    program = script_set(state).program(state.haunt_script)
+    side = haunt.side_of(state, player)
+    return [
+        t
+        for t in program.triggers
+        if t.event == "turn_end" and t.side == side and t.where is not None and t.binds
+    ]
+
+
+def _rule_gap(
+    state: GameState, ctx: Ctx, rule: ir.TriggerIR, player: int, counts_only: bool = False
+) -> int | None:
+    assert rule.where is not None
+    try:
+        return _gap(state, ctx, rule.where, ((rule.binds[0], player),), counts_only)
+    except ScriptError:
+        return None
+
+
+def turn_end_gap(state: GameState, player: int) -> int | None:
+    """How far the nearest of the haunt's `turn_end` rules for ``player``'s side is from
+    going off if ``player`` ended the turn now (0: it would), or None with no such rule."""
+    rules = _turn_end_rules(state, player)
+    if not rules:
+        return None
+    assert state.haunt_script is not None and state.reveal is not None
+    program = script_set(state).program(state.haunt_script)
+    ctx = Ctx(program.key, player, None, str(state.reveal.haunt))
+    gaps = [g for rule in rules if (g := _rule_gap(state, ctx, rule, player)) is not None]
+    return min(gaps) if gaps else None
+
+
 def turn_end_rooms(state: GameState, player: int) -> frozenset[str]:
     """Rooms where ending the turn would set off one of the haunt's `turn_end` rules for
     ``player``'s side (the traitor ending a turn somewhere with something in hand, say):
     each room is tried with the player standing there, as the rule's `where` reads it. A
     rule that would go off wherever the turn ends (a bomb ticking after every turn of the
-    traitor's) points nowhere, and gives no rooms."""
-    if state.haunt_script is None or state.reveal is None:
-        return frozenset()
-    program = script_set(state).program(state.haunt_script)
-    side = haunt.side_of(state, player)
-    rules = [
-        t
-        for t in program.triggers
-        if t.event == "turn_end" and t.side == side and t.where is not None and t.binds
-    ]
+    traitor's) points nowhere, and gives no rooms. A rule that holds nowhere yet, but
+    whose `where` is a count that the player's standing somewhere brings nearer (one more
+    Flame in the Chapel, carried there), points at the rooms that bring it nearest."""
+    rules = _turn_end_rules(state, player)
     if not rules:
         return frozenset()
+    assert state.haunt_script is not None and state.reveal is not None
+    program = script_set(state).program(state.haunt_script)
     me = state.explorers[player]
     ctx = Ctx(program.key, player, None, str(state.reveal.haunt))
     rooms = [tile.room for tile in state.house.tiles]
     found: set[str] = set()
     for rule in rules:
-        assert rule.where is not None
-        holds = set()
+        holds: set[str] = set()
+        # Only the rule's counts are measured for rooms that bring it nearer: a yes or no
+        # the player's standing cannot change (holding the Spray) is no nearer anywhere.
+        counts: dict[str, int] = {}
         for room in rooms:
             moved = attrs.evolve(me, room=room)
             there = state.evolve(
                 explorers=(*state.explorers[:player], moved, *state.explorers[player + 1 :])
             )
-            try:
-                if evaluate(there, ctx, ((rule.binds[0], player),), rule.where):
-                    holds.add(room)
-            except ScriptError:
-                continue
-        if len(holds) < len(rooms):
+            if _rule_gap(there, ctx, rule, player) == 0:
+                holds.add(room)
+            count = _rule_gap(there, ctx, rule, player, counts_only=True)
+            if count is not None:
+                counts[room] = count
+        if holds and len(holds) < len(rooms):
             found |= holds
+        elif not holds and counts:
+            least = min(counts.values())
+            nearer = {room for room, gap in counts.items() if gap == least}
+            if len(nearer) < len(counts):
+                found |= nearer
     return frozenset(found)
