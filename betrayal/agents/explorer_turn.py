@@ -41,6 +41,7 @@ from betrayal.agents.plans import (
     hazard_rooms,
     key_cards,
     lure_rooms,
+    trap_rooms,
     win_rooms,
 )
 from betrayal.agents.progress import turn_end_rooms
@@ -184,6 +185,9 @@ class ExplorerTurn:
         # Never walk into a room a haunt rule makes ruinous; think twice about ending up
         # beside one (what is there may spread).
         hazards = hazard_rooms(state, player)
+        # A room that would hold the player for good is a hazard too, unless the plan
+        # leads there.
+        hazards |= trap_rooms(state, player) - targets
         if hazards:
             moves = [m for m in moves if destination(state, here, m) not in hazards]
         near = frozenset(r for h in hazards for r in next_rooms(state, h)) - hazards
@@ -313,6 +317,10 @@ class ExplorerTurn:
         keys = key_cards(state, player) - _held_by_side(state, player)
         if keys:
             lying = frozenset(r for r, cs in state.piles if r in state.house and keys & set(cs))
+            # A body still holding one, where the dead keep their cards to be looted.
+            lying |= frozenset(
+                e.room for e in state.explorers if not e.alive and keys & set(e.cards)
+            )
             if lying:
                 return lying, False
             if any(keys & set(deck) for deck in state.decks[:2]):

@@ -32,6 +32,7 @@ from betrayal.script.program import Program
 
 _ENTERED = "monster_entered"
 _ENTER = "entered"
+_LEAVE = "leaving"
 # Effects that end an explorer's part on their side: death, or going over to the other.
 _RUINOUS = frozenset({"kill", "turn_traitor"})
 _EFFECT = "effect:"  # marks effect names among the words collected
@@ -97,7 +98,8 @@ def key_cards(state: GameState, player: int) -> frozenset[str]:
     program = script_set(state).program(state.haunt_script)
     wanted = _win_names(program, haunt.side_of(state, player))
     content = state.game.content
-    found: set[str] = set()
+    # A card the win condition itself names (the Ring the traitor must hold) is key too.
+    found: set[str] = {name for name in wanted if content.has_card(name)}
     for trigger in program.triggers:
         body = names_in(program, program.block(trigger.block))
         if not body & wanted:
@@ -292,6 +294,26 @@ def hazard_rooms(state: GameState, player: int) -> frozenset[str]:
         [player],
         lambda body: bool(effects_in(program, body) & _RUINOUS),
     ):
+        found |= fits
+    return frozenset(found)
+
+
+def trap_rooms(state: GameState, player: int) -> frozenset[str]:
+    """Placed rooms that a haunt rule would never let ``player`` leave once in them (a
+    `replace leaving` with nothing in its place): walked into on the way to somewhere
+    else, they end every plan there."""
+    if state.haunt_script is None:
+        return frozenset()
+    program = script_set(state).program(state.haunt_script)
+    ctx = Ctx(program.key, player, None, program.ident)
+
+    def only_kept(body: tuple[ir.Stmt, ...]) -> bool:
+        return bool(body) and all(
+            isinstance(stmt, ir.Effect) and stmt.name == "prevent" for stmt in body
+        )
+
+    found: set[str] = set()
+    for fits in _rooms_firing(state, program, ctx, _LEAVE, [player], only_kept):
         found |= fits
     return frozenset(found)
 

@@ -10,14 +10,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from betrayal.agents.draws import pick
+from betrayal.agents.haunt_actions import action_rooms
+from betrayal.agents.progress import goal_gap
 from betrayal.core.actions import Action, Kind
 from betrayal.core.frames import TradeOffer
 from betrayal.core.rng import Stream
 from betrayal.core.rules import haunt
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+from betrayal.errors import BetrayalError
+from betrayal.script.secrets import seen_by
 
 _TRAITS = frozenset(t.value for t in Trait)
+# A question with more rooms than this to weigh gets a random answer: each is played out.
+_ROOMS_WEIGHED = 64
+_FAR = 1000
 
 
 def answer(stream: Stream, state: GameState, player: int, actions: Sequence[Action]) -> Action:
@@ -40,7 +47,35 @@ def answer(stream: Stream, state: GameState, player: int, actions: Sequence[Acti
         return next((a for a in actions if a.kind is kind), actions[0])
     if kinds == {Kind.CHOOSE} and all(a.args and a.args[0] in _TRAITS for a in actions):
         return _pick_trait(stream, state, player, actions)
+    if kinds == {Kind.CHOOSE} and all(a.args and a.args[0] in state.house for a in actions):
+        return _pick_room(stream, state, player, actions)
     return pick(stream, actions)
+
+
+def _pick_room(stream: Stream, state: GameState, player: int, actions: Sequence[Action]) -> Action:
+    """A room a rule asks for (where to move someone, say): one after which the side is
+    nearest its goal, then one that opens the side's actions in the most rooms they were
+    not open in (the traitor dragged to the Altar, where the heroes' ceremony opens),
+    judged on what ``player`` may know by playing each choice out up to the next
+    question; among equals, a seeded random one."""
+    if state.haunt_script is None or len(actions) > _ROOMS_WEIGHED:
+        return pick(stream, actions)
+    view = seen_by(state, player)
+    side = haunt.side_of(state, player)
+    before = action_rooms(view, player)
+
+    def standing(a: Action) -> tuple[int, int]:
+        try:
+            after = view.apply(a)
+        except BetrayalError:
+            return (-_FAR, 0)
+        gap = goal_gap(after, side)
+        opened = action_rooms(after, player) - before
+        return (-_FAR if gap is None else -gap, len(opened))
+
+    scored = [(standing(a), a) for a in actions]
+    best = max(score for score, _ in scored)
+    return pick(stream, [a for score, a in scored if score == best])
 
 
 def _pick_trait(stream: Stream, state: GameState, player: int, actions: Sequence[Action]) -> Action:
