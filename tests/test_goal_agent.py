@@ -12,6 +12,7 @@ import attrs
 from betrayal import Phase, Trait
 from betrayal.agents.foes import foe_rooms
 from betrayal.agents.goal_agent import GoalAgent
+from betrayal.agents.goals import goal_foes
 from betrayal.agents.progress import turn_end_rooms
 from betrayal.content.model import Floor
 from betrayal.core.state import GameState, MonsterState
@@ -50,7 +51,18 @@ def test_a_hero_presses_an_attack_the_heroes_rules_reward_despite_the_odds() -> 
 def test_without_the_reward_the_same_odds_keep_the_hero_back() -> None:
     s = _werewolf_and_gunman(bullets=False)
     assert "attack 0 revolver" in [str(a) for a in s.legal_actions()]
-    assert not str(GoalAgent(seed=1, wander=0).act(s, 1)).startswith("attack")
+    # Two dice short with the Revolver's Speed, one with bare-handed Might: the heroes win
+    # when the Werewolf dies, so the closer blow is struck, never the long shot.
+    assert (s.trait(1, Trait.MIGHT), s.trait(0, Trait.MIGHT)) == (5, 6)
+    assert str(GoalAgent(seed=1, wander=0).act(s, 1)) == "attack 0"
+    weaker = Scenario(s).trait(1, Trait.MIGHT, clip_for(s, 1, Trait.MIGHT, 4)).build()
+    assert not str(GoalAgent(seed=1, wander=0).act(weaker, 1)).startswith("attack")
+
+
+def test_a_foe_whose_death_wins_is_a_goal_foe() -> None:
+    s = _werewolf_and_gunman(bullets=False)
+    assert goal_foes(s, 1) == {0}  # the heroes win when no traitor is left
+    assert goal_foes(s, 0) == {1, 2, 3}  # the Werewolf's side wins when no hero is
 
 
 def test_a_hero_heads_for_the_room_where_the_heroes_win_by_gathering() -> None:

@@ -15,9 +15,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from betrayal.agents.draws import pick
-from betrayal.agents.foes import card_of, danger, foe_rooms, token_carriers, weapon_of
+from betrayal.agents.foes import (
+    GOAL_FOE_ODDS,
+    card_of,
+    danger,
+    foe_rooms,
+    token_carriers,
+    weapon_of,
+)
 from betrayal.agents.goals import (
     deck_cards_wanted,
+    goal_foes,
     goal_monsters,
     loses_by_monster_turn,
     needs_traitor_alive,
@@ -149,9 +157,11 @@ class ExplorerTurn:
         traitor_side = haunt.side_of(state, player) == "traitor"
         hidden = state.traitor_hidden
         goals = goal_monsters(state, player)
+        # A foe whose death is the way to win is worth a blow at worse odds.
+        wanted_foes = goal_foes(state, player)
         spare = not traitor_side and needs_traitor_alive(state, player)
         carriers = token_carriers(state)
-        best: tuple[tuple[bool, bool, int], Action] | None = None
+        best: tuple[tuple[bool, bool, bool, int], Action] | None = None
         for a in attacks:
             target = a.args[0]
             if not combat.is_monster(target) and hidden and not traitor_side:
@@ -162,17 +172,19 @@ class ExplorerTurn:
             mine = state.trait(player, trait) + extra
             theirs = combat.defence_dice(state, target, trait)
             edge = mine - theirs
-            # A foe whose defeat is the way to win is worth any risk; a win the side's own
-            # rules single out (a silver bullet, say) is worth worse odds than a plain blow.
+            # A monster whose defeat is the way to win is worth any risk; a win the side's
+            # own rules single out (a silver bullet, say) is worth worse odds than a plain
+            # blow; so, a little, is a blow at a foe whose death is the goal.
             reward = rewarded(state, player, target, trait, card_of(a))
+            goal_foe = target.isdigit() and int(target) in wanted_foes
             wanted = target in goals
-            floor = -_LONG_ODDS if reward else 0
+            floor = -_LONG_ODDS if reward else -GOAL_FOE_ODDS if goal_foe else 0
             if edge < floor and not traitor_side and not wanted:
                 continue
             # The traitor strikes first at a hero carrying one of the haunt's tokens: the
             # heroes' plans usually ride on it.
             carrier = traitor_side and target in carriers
-            score = (wanted or reward, carrier, edge)
+            score = (wanted or reward, goal_foe, carrier, edge)
             if best is None or score > best[0]:
                 best = (score, a)
         return None if best is None else best[1]

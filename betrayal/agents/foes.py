@@ -3,11 +3,15 @@ from, who carries the haunt's tokens, and what an attack action rolls."""
 
 from __future__ import annotations
 
-from betrayal.agents.goals import needs_traitor_alive
+from betrayal.agents.goals import goal_foes, needs_traitor_alive
 from betrayal.core.actions import Action
 from betrayal.core.rules import combat, haunt
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
+
+# How many dice short a hero may be and still go after, or strike at, a foe whose death
+# is their side's goal.
+GOAL_FOE_ODDS = 1
 
 
 def foe_rooms(state: GameState, player: int) -> frozenset[str]:
@@ -31,10 +35,14 @@ def foe_rooms(state: GameState, player: int) -> frozenset[str]:
     # foe strong in body may be weak in mind).
     ways = [(Trait.MIGHT, 0)] + [(w.trait, w.dice) for _, w in combat.weapons_of(state, player)]
 
-    def weak(foe: str) -> bool:
+    # A foe whose death wins (or brings the win nearer) is worth seeking at worse odds.
+    wanted = goal_foes(state, player)
+
+    def weak(foe: str, margin: int = 0) -> bool:
         return any(
             combat.has_trait(state, foe, trait)
-            and combat.defence_dice(state, foe, trait) <= state.trait(player, trait) + extra
+            and combat.defence_dice(state, foe, trait)
+            <= state.trait(player, trait) + extra + margin
             for trait, extra in ways
         )
 
@@ -42,7 +50,7 @@ def foe_rooms(state: GameState, player: int) -> frozenset[str]:
         traitor = None  # the heroes' own way to win needs the traitor alive: no hunting
     if traitor is not None and traitor not in state.unseen:  # an unseen foe's room is unknown
         foe = state.explorers[traitor]
-        if foe.alive and weak(str(traitor)):
+        if foe.alive and weak(str(traitor), GOAL_FOE_ODDS if traitor in wanted else 0):
             rooms.add(foe.room)
     for m in state.monsters:
         if weak(m.ident):

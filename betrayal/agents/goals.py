@@ -14,6 +14,7 @@ from collections.abc import Callable
 import attrs
 
 from betrayal.agents.offers import haunt_probe
+from betrayal.agents.progress import goal_gap
 from betrayal.core import records
 from betrayal.core.engine import run_pending
 from betrayal.core.frames import Ctx
@@ -57,6 +58,32 @@ def goal_monsters(state: GameState, player: int) -> frozenset[str]:
             ):
                 found.add(m.ident)
                 break
+    return frozenset(found)
+
+
+def goal_foes(state: GameState, player: int) -> frozenset[int]:
+    """Living explorers of another side whose death alone would bring ``player``'s side
+    nearer its win (the traitor whom the heroes win by killing): foes worth fighting at
+    worse odds than a plain blow. A traitor still hidden is nobody's known foe."""
+    if state.traitor_hidden:
+        return frozenset()
+    side = haunt.side_of(state, player)
+    if side not in ("heroes", "traitor"):
+        return frozenset()
+    now = goal_gap(state, side)
+    if now is None or now == 0:
+        return frozenset()
+    found = set()
+    for seat, e in enumerate(state.explorers):
+        if not e.alive or haunt.side_of(state, seat) == side:
+            continue
+        dead = records.evolve(e, alive=False)
+        after = state.evolve(
+            explorers=(*state.explorers[:seat], dead, *state.explorers[seat + 1 :])
+        )
+        gap = goal_gap(after, side)
+        if gap is not None and gap < now:
+            found.add(seat)
     return frozenset(found)
 
 
