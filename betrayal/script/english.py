@@ -139,10 +139,23 @@ def _win_line(win: str, condition: ir.Expr) -> str:
 
 
 def _goal(condition: ir.Expr) -> str:
-    """A goal as it reads after "win when": a yes/no variable alone reads "broken is
-    true", not a bare "broken"."""
+    """A goal as it reads after "win when": a yes/no variable reads "broken is true", not
+    a bare "broken", alone or as one of the goal's `and`s and `or`s (bracketed as the
+    English of the expression itself brackets them)."""
     if isinstance(condition, ir.Global) and condition.type == BOOL:
         return f"{condition.english()} is true"
+    if isinstance(condition, ir.Binary) and condition.op in (ir.Op.AND, ir.Op.OR):
+        sides = []
+        for part, right in ((condition.left, False), (condition.right, True)):
+            text = _goal(part)
+            if isinstance(part, ir.Cond) or (
+                isinstance(part, ir.Binary)
+                and part.op in (ir.Op.AND, ir.Op.OR)
+                and (right or part.op is not condition.op)
+            ):
+                text = f"({text})"
+            sides.append(text)
+        return f"{sides[0]} {condition.op.value} {sides[1]}"
     return condition.english()
 
 

@@ -17,7 +17,7 @@ from typing import cast
 import attrs
 
 from betrayal.diagnostics import Span
-from betrayal.script.types import Type
+from betrayal.script.types import Base, Type
 from betrayal.script.verbs import agree
 
 # ----- expressions ---------------------------------------------------------------------------
@@ -149,7 +149,52 @@ class Binary:
     def english(self) -> str:
         left = _operand(self.left, self.op, right=False)
         right = _operand(self.right, self.op, right=True)
+        if self.op in (Op.EQ, Op.NE) and self.left.type.base is Base.BOOL:
+            # Two yes-or-no values compared: say how their truths go together.
+            if self.op is Op.NE:
+                return f"just one of {left} and {right} holds"
+            return f"{left} holds exactly when {right} does"
+        counted = _counted(self)
+        if counted is not None:
+            return counted
+        if self.op is Op.ADD and self.type.base is Base.LIST:
+            return f"{left} together with {right}"
         return f"{left} {self.op.value} {right}"
+
+
+_NUMBER_OF = "the number of "
+
+
+def _counted(expr: Binary) -> str | None:
+    """A count compared with nothing, said as whether there is any: a list counted reads
+    as empty or not ("far is not empty"); a query's count of one kind of thing as whether
+    there is one ("there is at least one Demon Realtor in your room", for "the number of
+    the Demon Realtor in your room is more than 0")."""
+    right = expr.right
+    if not isinstance(right, Const) or not isinstance(right.value, int):
+        return None
+    some = (expr.op is Op.GT and right.value == 0) or (expr.op is Op.GE and right.value == 1)
+    none = (expr.op in (Op.EQ, Op.LE) and right.value == 0) or (
+        expr.op is Op.LT and right.value == 1
+    )
+    left = expr.left
+    if not (some or none) or not isinstance(left, Query):
+        return None
+    if left.name == "count" and len(left.args) == 1:
+        # A named or filtered list is one thing, empty or not; a list such as "the
+        # heroes" reads best as a number ("the number of the heroes is 0").
+        listed = left.args[0]
+        items = argument(listed)
+        if isinstance(listed, Select):
+            return f"there is at least one of {items}" if some else f"there is none of {items}"
+        if isinstance(listed, Local | Global):
+            return f"{items} is not empty" if some else f"{items} is empty"
+        return None
+    words = left.english()
+    if not words.startswith(_NUMBER_OF):
+        return None
+    what = words.removeprefix(_NUMBER_OF).removeprefix("the ")
+    return f"there is at least one {what}" if some else f"there is no {what}"
 
 
 _LOGIC = frozenset({Op.AND, Op.OR})

@@ -142,3 +142,55 @@ def test_an_argument_the_mode_ignores_is_said_unless_it_is_the_default() -> None
     assert written == left_out
     assert any("3 playing no part" in line for line in other), other
     assert not any("playing no part" in line for line in written), written
+
+
+COUNTS = """language 3
+haunt 964 "Counted Words" {
+  traitor revealer
+  monster cat "The Cat" { traits might 3 speed 3 }
+  var lit: bool = false
+  var sealed: bool = false
+  var spots: list<room> = []
+  setup {
+    if lit != sealed { spots = [entrance_hall] + (if lit then [foyer] else []) }
+    if lit == sealed { lit = true }
+    if count(spots) > 0 { sealed = true }
+    if monster_count(cat) == 0 { spawn(cat, entrance_hall) }
+    if count([e in explorers where room_of(e) == foyer]) >= 1 { lit = false }
+    if count(heroes) > 0 { lit = true }
+  }
+  heroes { win when sealed or monster_count(cat) > 2 }
+  traitor { win when false }
+}
+"""
+
+
+def _count_lines() -> list[str]:
+    result = check_text(COUNTS, CONTENT, "counts.haunt")
+    assert not result.diagnostics, [d.format() for d in result.diagnostics]
+    (program,) = result.programs
+    return [line.strip() for line in render_program(program)]
+
+
+def test_two_yes_no_values_compared_say_how_their_truths_go_together() -> None:
+    lines = _count_lines()
+    assert "if just one of lit and sealed holds:" in lines
+    assert "if lit holds exactly when sealed does:" in lines
+
+
+def test_a_count_compared_with_nothing_says_whether_there_is_any() -> None:
+    lines = _count_lines()
+    assert "if spots is not empty:" in lines
+    assert "if there is no Cat on the board:" in lines, lines
+    assert any(line.startswith("if there is at least one of ") for line in lines), lines
+    # A list such as the heroes keeps its number.
+    assert "if the number of the heroes is more than 0:" in lines
+
+
+def test_lists_joined_read_together_and_a_yes_no_goal_reads_true() -> None:
+    lines = _count_lines()
+    assert any("the Entrance Hall together with (" in line for line in lines), lines
+    assert (
+        "The heroes win when sealed is true or the number of the Cat on the board is more than 2."
+        in lines
+    )
