@@ -29,6 +29,7 @@ from betrayal.narrate_board import monsters_come_and_go, tokens
 from betrayal.narrate_names import (
     after_monster_room,
     fighter,
+    kind_title,
     monster_name,
     name_of,
     plural,
@@ -38,7 +39,7 @@ from betrayal.narrate_names import (
 from betrayal.narrate_rolls import roll_done
 from betrayal.narrate_scripts import choice_question, goal_lines, waiting_choice, win_reason
 from betrayal.script.access import script_set
-from betrayal.script.types import EXPLORER
+from betrayal.script.types import EXPLORER, MONSTER
 
 _WALLS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
@@ -295,7 +296,18 @@ def _option_words(state: GameState, label: str) -> str:
         return f"the {content.room(value).name}"
     if isinstance(value, str) and content.has_card(value):
         return with_the(content.card(value).name)
+    if asked is not None and isinstance(value, str) and asked[1].type == MONSTER:
+        return _monster_option(state, value)
     return label
+
+
+def _monster_option(state: GameState, value: str) -> str:
+    """A monster offered as a choice: one on the board by its name and room ("the Creeper
+    2 in the Chapel"), a kind by its printed name."""
+    where = after_monster_room(state, value)
+    if where is None:
+        return with_the(kind_title(state, value))
+    return f"{monster_name(state, value)} in the {state.game.content.room(where).name}"
 
 
 def _arrival(

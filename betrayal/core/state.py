@@ -89,7 +89,7 @@ class TurnState:
 class MonsterState:
     """One monster token on the board."""
 
-    ident: str  # "zombie#2": the monster kind and a number, unique in the game
+    ident: str  # "zombie#2": the monster kind and a number, never given twice in a game
     kind: str  # the monster's name in the haunt script
     room: str
     stunned: bool = False
@@ -189,6 +189,10 @@ class GameState:
     extra_turn: int | None = None
     # Monster traits a rule changed during the game: (kind, trait, value), sorted.
     monster_traits: tuple[tuple[str, str, int], ...] = ()
+    # The highest number each monster kind has given out, (kind, number), sorted: a number
+    # is never given twice, so a script that keeps one monster in a variable never finds
+    # another in its place once it has left the board.
+    monster_numbers: tuple[tuple[str, int], ...] = ()
     # How the state was reached; replaying it rebuilds the state. Not part of equality:
     # two paths to the same position give the same position.
     history: History = attrs.field(default=EMPTY_HISTORY, eq=False, repr=False)

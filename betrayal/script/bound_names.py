@@ -35,6 +35,7 @@ _PHRASES: dict[str, Phrase] = {
     "source": Phrase("some cards", "the cards whose own rules do it"),
     "rolled": Phrase("a trait", "the trait rolled"),
     "foe": Phrase("a monster", "the monster fought"),
+    "striker": Phrase("a monster", "the attacking monster"),
     "owner": Phrase("the monster's explorer", "the monster's explorer"),
     "card": Phrase("a card", "the card"),
     "token": Phrase("a token", "the token"),

@@ -272,6 +272,14 @@ def syntax_sections() -> list[str]:
         "",
         ", ".join(f"`{name}`" for name in SCALARS) + ", and `list<T>` of any of them.",
         "",
+        "A `monster` is a kind the haunt declares (`hound`), standing for every monster of "
+        "it, or one monster on the board, standing for that one alone, as `figures`, "
+        "`figures_in`, `newest` and `held_by` give it. Every primitive that takes a monster "
+        "takes either: `monster_room(k)` of one monster is its own room, `remove_monsters(k, "
+        "r)` takes only it. One monster keeps its value while it is on the board and no "
+        "other is ever given it; it is never equal to its kind (`kind_of(k) == hound` asks "
+        "its kind), and it cannot be written in a script, only found.",
+        "",
         *_modes_section(),
     ]
     return out

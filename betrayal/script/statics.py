@@ -277,8 +277,8 @@ STATICS: Mapping[str, StaticSpec] = {
             "bare-handed) and `foe_stunned` tells whether the foe is a stunned monster. "
             "`explorer`: nobody, explorer or monster, may attack the explorer `target`; "
             "`attacker` is the explorer attacking, or the one moving the monsters when "
-            "`by_monster` is true, and `kind` is then the attacking monster's kind "
-            "(otherwise it equals no kind).",
+            "`by_monster` is true, and `kind` is then the attacking monster's kind and "
+            "`striker` that monster alone (otherwise both equal no monster).",
             "",
             "static cannot_attack(when: foe == hound and trait == speed)",
             (
@@ -295,7 +295,12 @@ STATICS: Mapping[str, StaticSpec] = {
                 ),
                 StaticMode(
                     "explorer",
-                    (("target", EXPLORER), ("by_monster", BOOL), ("kind", MONSTER)),
+                    (
+                        ("target", EXPLORER),
+                        ("by_monster", BOOL),
+                        ("kind", MONSTER),
+                        ("striker", MONSTER),
+                    ),
                     "explorers may not be attacked when {when}",
                     example=(
                         "static cannot_attack(mode: explorer, when: by_monster and target == "

@@ -16,7 +16,7 @@ compared, copied and saved with it.
 | token      | the token kind's id, a str                         |
 | side       | "heroes" or "traitor"                              |
 | roll       | the faces shown, a tuple of ints (``.total`` sums)  |
-| monster    | the monster kind's name in the haunt, a str        |
+| monster    | a kind's name in the haunt, or one monster's id ("tip#3"), a str |
 | list<T>    | a tuple of T's values                              |
 | a|b|c      | a mode: one word of a fixed set, the member of its enum |
 
@@ -48,7 +48,7 @@ class Base(enum.Enum):
     TOKEN = "token"
     SIDE = "side"
     ROLL = "roll"
-    MONSTER = "monster"  # a kind of monster declared by the haunt
+    MONSTER = "monster"  # a kind the haunt declares, or one monster of it on the board
     LIST = "list"
     MODE = "mode"  # one word of a fixed set (`Type.modes`), only as a primitive's argument
     # What the checker gives a name or call it could not make sense of: it fits anywhere,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from h1_helpers import dice, hero_of, meet, names, position, revealed, roll_all, with_vars
 
 from betrayal.core.engine import run_pending
+from betrayal.core.rules.monster_attacks import attack_options
 from betrayal.core.rules.monster_turn import start_monster_turn
 from betrayal.core.state import GameState, MonsterState, Phase, TurnState
 from betrayal.core.traits import Trait
@@ -16,7 +17,7 @@ def _vars(s: GameState) -> dict[str, object]:
 
 
 def _tip(room: str, home: str, holding: int | None = None) -> MonsterState:
-    return MonsterState("tip1#1", "tip1", room, home=home, holding=holding)
+    return MonsterState("tip#1", "tip", room, home=home, holding=holding)
 
 
 def _roots(s: GameState, *rooms: str) -> GameState:
@@ -59,7 +60,7 @@ def test_a_tip_that_wins_seizes_instead_of_hurting() -> None:
     sc.trait(hero, Trait.MIGHT, position(s, hero, Trait.MIGHT, 3))
     s = sc.give(hero, "axe").turn(hero).build()
     before = s.explorers[hero].traits
-    s = s.apply("attack tip1#1")
+    s = s.apply("attack tip#1")
     s = run_script(s, dice(*[0] * s.frames[-1].dice))  # type: ignore[attr-defined]
     s = roll_all(s, 2)
     assert s.explorers[hero].traits == before
@@ -97,8 +98,8 @@ def test_the_plant_spray_kills_creepers_until_the_heroes_win() -> None:
     sc.state = sc.state.evolve(carried=(("haunt:7:spray", hero),))
     s = sc.turn(hero).build()
     # The Root is here though its Tip is away: spraying the Root kills the Creeper.
-    assert "use haunt:7 spray_creeper tip1" in names(s)
-    s = s.apply("use haunt:7 spray_creeper tip1")
+    assert "use haunt:7 spray_creeper tip#1" in names(s)
+    s = s.apply("use haunt:7 spray_creeper tip#1")
     assert not s.monsters and s.phase is Phase.OVER and s.winner == "heroes"
 
 
@@ -122,7 +123,7 @@ def test_a_seized_hero_drops_the_spray_for_anyone_free_to_take_up() -> None:
     sc.trait(hero, Trait.MIGHT, position(s, hero, Trait.MIGHT, 3))
     sc.state = sc.state.evolve(carried=(("haunt:7:spray", hero),))
     s = sc.turn(hero).build()
-    s = s.apply("attack tip1#1")
+    s = s.apply("attack tip#1")
     s = run_script(s, dice(*[0] * s.frames[-1].dice))  # type: ignore[attr-defined]
     s = roll_all(s, 2)
     # Seized, the hero lets the Spray fall in the Foyer, and cannot take it back up.
@@ -159,7 +160,7 @@ def test_the_bell_pulls_free_heroes_but_not_a_seized_one() -> None:
     seized, *free = (i for i in range(s.players) if i != traitor)
     # The Tip holding one hero in the Foyer is stunned, so it holds nobody back by
     # standing there; its grip is what keeps the hero from the Bell's pull.
-    tip = MonsterState("tip1#1", "tip1", "foyer", stunned=True, home="foyer", holding=seized)
+    tip = MonsterState("tip#1", "tip", "foyer", stunned=True, home="foyer", holding=seized)
     sc = meet(s, "foyer", tip).at(traitor, "entrance_hall").give(traitor, "bell")
     sc.trait(traitor, Trait.SANITY, position(s, traitor, Trait.SANITY, 5))
     s = sc.turn(traitor).build()
@@ -190,3 +191,48 @@ def test_the_spirit_board_does_not_move_a_tip_but_the_bell_does() -> None:
     # A failed ring of the Bell draws the same Tip in.
     bell = _pull_with("bell", "use item:bell ring", *dice(0, 0, 0, 0))
     assert [m.room for m in bell.monsters] == ["foyer"]
+
+
+def test_each_creeper_drags_its_own_victim_to_its_own_root() -> None:
+    # Two Creepers of the one kind: the one holding a hero hauls them toward its own
+    # Root, the other (free, away from its Root) is left where it is.
+    s = revealed(7)
+    hero = hero_of(s)
+    holder = MonsterState("tip#1", "tip", "foyer", home="entrance_hall", holding=hero)
+    idle = MonsterState("tip#2", "tip", "foyer", home="gardens")
+    s = _monster_turn(_roots(meet(s, "foyer", holder, idle).build(), "entrance_hall", "gardens"))
+    rooms = {m.ident: m.room for m in s.monsters}
+    assert rooms == {"tip#1": "entrance_hall", "tip#2": "foyer"}
+    assert s.explorers[hero].room == "entrance_hall"
+
+
+def test_the_spray_kills_one_creeper_and_leaves_its_kin() -> None:
+    s = revealed(7)
+    hero = hero_of(s)
+    near = MonsterState("tip#1", "tip", "foyer", home="entrance_hall")
+    far = MonsterState("tip#2", "tip", "gardens", home="gardens")
+    sc = meet(s, "foyer", near, far)
+    sc.state = _roots(sc.state, "entrance_hall", "gardens")
+    sc.state = sc.state.evolve(carried=(("haunt:7:spray", hero),))
+    s = sc.turn(hero).build()
+    # Only the Creeper here may be sprayed; it dies with its own Root, not the other's.
+    offered = [n for n in names(s) if "spray_creeper" in n]
+    assert offered == ["use haunt:7 spray_creeper tip#1"]
+    s = s.apply(offered[0])
+    assert [m.ident for m in s.monsters] == ["tip#2"]
+    assert [r for t, r in s.tokens if t == "haunt:7:root"] == ["gardens"]
+    assert _vars(s)["creepers_killed"] == 1
+
+
+def test_a_creeper_holding_someone_strikes_nobody_but_its_kin_still_do() -> None:
+    s = revealed(7)
+    traitor = s.traitor
+    assert traitor is not None
+    seized, *others = (i for i in range(s.players) if i != traitor)
+    holder = MonsterState("tip#1", "tip", "foyer", home="entrance_hall", holding=seized)
+    free = MonsterState("tip#2", "tip", "foyer", home="gardens")
+    s = meet(s, "foyer", holder, free).build()
+    # The Creeper holding someone attacks nobody; the free one may strike every hero but
+    # the seized one (a seized hero is the traitor's alone to strike).
+    assert attack_options(s, s.monsters[0]) == []
+    assert {a.args[2] for a in attack_options(s, s.monsters[1])} == {str(i) for i in others}

@@ -57,7 +57,10 @@ def test_a_nightmare_escapes_through_an_unused_escape_room(revealed: GameState) 
     s = run_script(s, ["die 1"] * 5)
     s = s.apply("monster nightmare#1 move S")  # into the Entrance Hall, with its front door
     assert _var(s, "escapes") == 1
-    assert [(m.ident, m.room) for m in s.monsters] == [("nightmare#1", "vault")]
+    # It left the board, and a new Nightmare (with a number of its own) came on with the
+    # traitor.
+    assert [(m.kind, m.room) for m in s.monsters] == [("nightmare", "vault")]
+    assert s.monsters[0].ident != "nightmare#1"
     assert s.tokens == ((f"{KEY}:gone", "entrance_hall"),)
 
 

@@ -44,7 +44,7 @@ def test_a_seized_explorer_is_pinned_and_carried_home() -> None:
     s = attrs.evolve(s, monsters=(hound,))
     s = Scenario(s).at(1, "grand_staircase").build()
     s = _call("seize", s, "hound", 1)
-    assert _call("held", s, "hound") == (1,) and _call("held_by", s, 1) == ("hound",)
+    assert _call("held", s, "hound") == (1,) and _call("held_by", s, 1) == ("hound#1",)
     # Two spaces toward its home: through the Foyer to the Entrance Hall, the prey along.
     s = _call("send_monsters", s, "hound", "entrance_hall", Sending.TOWARD, 2)
     assert s.monsters[0].room == "entrance_hall" and s.explorers[1].room == "entrance_hall"

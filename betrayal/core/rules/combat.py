@@ -23,7 +23,7 @@ from betrayal.core.rules.cards import give_card, may_take, take_card
 from betrayal.core.rules.damage import take_damage
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.rules.tokens import move_carried
-from betrayal.core.state import GameState
+from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import DamageKind, Trait
 
 MAX_DICE = 8
@@ -200,15 +200,16 @@ def may_attack(state: GameState, seat: int, target: str, trait: Trait, card: str
 
 
 def explorer_may_be_attacked(
-    state: GameState, attacker: int, target: int, kind: str | None
+    state: GameState, attacker: int, target: int, striker: MonsterState | None
 ) -> bool:
     """Whether no standing rule shields this explorer from this attack: by ``attacker`` in
-    person, or by a monster of ``kind`` that ``attacker`` moves."""
+    person, or by the monster ``striker`` that ``attacker`` moves."""
     binds: tuple[tuple[str, object], ...] = (
         ("attacker", attacker),
         ("target", target),
-        ("by_monster", kind is not None),
-        ("kind", kind or ""),
+        ("by_monster", striker is not None),
+        ("kind", "" if striker is None else striker.kind),
+        ("striker", "" if striker is None else striker.ident),
     )
     return not state.game.scripts.static_amounts(state, "cannot_attack", binds, mode="explorer")
 

@@ -36,7 +36,7 @@ def attack_options(state: GameState, m: MonsterState) -> list[Action]:
         for seat in heroes_in(state, m.room)
         # One that attacks each hero strikes each once.
         if seat not in m.struck
-        and explorer_may_be_attacked(state, commander(state, m.kind, m.owner), seat, m.kind)
+        and explorer_may_be_attacked(state, commander(state, m.kind, m.owner), seat, m)
     ]
     # Only a choice of victims leaves anything for an `fight(mode: goes_for)` rule to say.
     first = _attacked_first(state, m) if len(open_to) > 1 else None

@@ -35,9 +35,9 @@ def spawn(
         raise BetrayalError(f"{room} is not in the house")
     if owner is not None and not 0 <= owner < len(state.explorers):
         raise BetrayalError(f"no explorer in seat {owner} to own a {kind}")
-    # Numbers go on from the highest on the board, so a monster killed earlier never
-    # leaves two with the same id.
-    top = max((int(m.ident.rsplit("#", 1)[1]) for m in state.monsters if m.kind == kind), default=0)
+    # The board's own numbers count too: a game saved before the numbers were kept.
+    on_board = (int(m.ident.rsplit("#", 1)[1]) for m in state.monsters if m.kind == kind)
+    top = max(dict(state.monster_numbers).get(kind, 0), max(on_board, default=0))
     # A monster that comes on the board during the monster turn waits for the next one.
     waits = state.turn.monsters
     new = tuple(
@@ -46,7 +46,23 @@ def spawn(
         )
         for i in range(count)
     )
-    return state.evolve(monsters=(*state.monsters, *new))
+    if not new:
+        return state
+    numbers = dict(state.monster_numbers) | {kind: top + len(new)}
+    return state.evolve(
+        monsters=(*state.monsters, *new), monster_numbers=tuple(sorted(numbers.items()))
+    )
+
+
+def is_of(m: MonsterState, value: str) -> bool:
+    """Whether a script's monster value names this monster: its kind (every one of them),
+    or this one monster alone (its id, "tip#3", as `figures()` gives it)."""
+    return m.kind == value or m.ident == value
+
+
+def kind_named(value: str) -> str:
+    """The kind a script's monster value is of: a kind itself, or one monster's kind."""
+    return value.partition("#")[0]
 
 
 def monster(state: GameState, ident: str) -> MonsterState:

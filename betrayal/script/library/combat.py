@@ -19,6 +19,7 @@ from betrayal.core.rules.combat import (
     monster_fight,
     start_attack,
 )
+from betrayal.core.rules.monsters import is_of, kind_named
 from betrayal.core.rules.rolls import trait_dice
 from betrayal.core.state import GameState
 from betrayal.core.traits import Trait
@@ -157,17 +158,18 @@ def fight_monster(
     when the kind lacks that trait or cannot be attacked."""
     if room == THEIR_ROOM:
         here = state.explorers[who].room
-        found = [m for m in state.monsters if m.kind == kind and m.room == here]
+        found = [m for m in state.monsters if is_of(m, kind) and m.room == here]
         if not found or not state.explorers[who].alive:
             return state
         return monster_fight(state, who, found[0].ident, trait)
-    found = [m for m in state.monsters if m.kind == kind and m.room == room]
+    found = [m for m in state.monsters if is_of(m, kind) and m.room == room]
     if not found or not state.explorers[who].alive or not _attackable(state, kind, trait):
         return state
     return monster_fight(state, who, found[0].ident, trait)
 
 
 def _attackable(state: GameState, kind: str, trait: Trait) -> bool:
+    kind = kind_named(kind)
     has = trait in monster_kinds.definitions(state).get(kind, {})
     return has and not monster_kinds.cannot(state, kind, "be_attacked")
 
@@ -293,7 +295,7 @@ def beat_monster(
     own rules call this (the Dynamite), so a haunt can tell what hit its monster; it is
     empty when a room, an event or the haunt calls it. Nothing happens when there is no
     such monster."""
-    found = [m for m in state.monsters if m.kind == kind and m.room == room]
+    found = [m for m in state.monsters if is_of(m, kind) and m.room == room]
     if not 1 <= nth <= len(found):
         return state
     # A haunt may single out what hit its monster (a blast that scatters a hoard).

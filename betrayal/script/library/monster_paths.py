@@ -14,11 +14,12 @@ from betrayal.core.frames import Ctx
 from betrayal.core.house import SIDES
 from betrayal.core.paths import spaces_from
 from betrayal.core.rules import monster_kinds, monster_moves, monster_steering, monsters
+from betrayal.core.rules.monsters import is_of, kind_named
 from betrayal.core.rules.positions import chute_end
 from betrayal.core.state import GameState, MonsterState
 from betrayal.errors import BetrayalError
 from betrayal.script.access import script_set
-from betrayal.script.library.monsters import ANYWHERE, EVERY, monsters_of_kind
+from betrayal.script.library.monsters import ANYWHERE, EVERY, every_of, monsters_of_kind
 from betrayal.script.limits import MAX_WALK
 from betrayal.script.registry import Param, by_mode, effect, unused_in
 from betrayal.script.types import BOOL, INT, MONSTER, ROOM, mode_of
@@ -36,7 +37,7 @@ class Move(enum.Enum):
 def _move_words(values: dict[str, str]) -> str:
     kind, source, target = values["kind"], values["source"], values["target"]
     every = values["count"] == str(EVERY)
-    which = f"every {kind}" if every else f"up to {values['count']} of {kind}"
+    which = every_of(kind) if every else f"up to {values['count']} of {kind}"
     # Each move for one monster (after "every"), then for several.
     does = {
         "put": (
@@ -59,7 +60,7 @@ def _unmoved(state: GameState, ctx: Ctx, kind: str) -> bool:
     (its `unmoved_by` ability names the card)."""
     if not ctx.script.startswith(_CARD_SCRIPTS):
         return False
-    return (ctx.this,) in monster_kinds.ability(state, kind, "unmoved_by")
+    return (ctx.this,) in monster_kinds.ability(state, kind_named(kind), "unmoved_by")
 
 
 @effect(
@@ -96,7 +97,8 @@ def move_monsters(
             return state
         chute = chute_end(state, target)
         there = chute if chute is not None else target
-    moving = [m.ident for m in state.monsters if m.kind == kind and m.room == source][:count]
+    moving = [m.ident for m in state.monsters if is_of(m, kind) and m.room == source][:count]
+    heard = (kind_named(kind), there, source)
     if not moving:
         return state
     if how is Move.LEAD:
@@ -104,13 +106,13 @@ def move_monsters(
             state = monsters.replace(
                 state, attrs.evolve(monsters.monster(state, ident), room=there)
             )
-            state = script_set(state).fire(state, "monster_entered", (kind, there, source))
+            state = script_set(state).fire(state, "monster_entered", heard)
         return state
     moved = tuple(attrs.evolve(m, room=there) if m.ident in moving else m for m in state.monsters)
     state = state.evolve(monsters=moved)
     if how is Move.STEP:
         for _ in moving:
-            state = script_set(state).fire(state, "monster_entered", (kind, there, source))
+            state = script_set(state).fire(state, "monster_entered", heard)
     return state
 
 
@@ -212,7 +214,7 @@ def _toward(state: GameState, kind: str, room: str, spaces: int) -> GameState:
 
 
 def _back(state: GameState, kind: str, room: str) -> GameState:
-    for m in [m for m in state.monsters if m.kind == kind and m.room == room]:
+    for m in [m for m in state.monsters if is_of(m, kind) and m.room == room]:
         if m.came_from and m.came_from in state.house and m.came_from not in state.collapsed:
             back = attrs.evolve(m, room=m.came_from, came_from="", moves_left=0, halted=True)
             state = monsters.replace(state, back)
@@ -250,7 +252,7 @@ def face_monsters(state: GameState, ctx: Ctx, kind: str, room: str, toward: str)
         return state.evolve(
             monsters=tuple(
                 attrs.evolve(m, facing="")
-                if m.kind == kind and (room == ANYWHERE or m.room == room)
+                if is_of(m, kind) and (room == ANYWHERE or m.room == room)
                 else m
                 for m in state.monsters
             )
@@ -260,7 +262,7 @@ def face_monsters(state: GameState, ctx: Ctx, kind: str, room: str, toward: str)
         for side in SIDES:
             other = state.house.connected(here, side)
             if other is not None and other.room == toward:
-                for m in [m for m in state.monsters if m.kind == kind and m.room == here]:
+                for m in [m for m in state.monsters if is_of(m, kind) and m.room == here]:
                     state = monsters.replace(state, attrs.evolve(m, facing=side.value))
                 break
     return state
@@ -293,10 +295,10 @@ def wander(state: GameState, ctx: Ctx, kind: str, steps: int, heroes_stop: bool)
     monster-entered rules hear of each room it enters."""
     if steps > MAX_WALK:
         raise BetrayalError(f"a monster wanders at most {MAX_WALK} rooms at a time, not {steps}")
-    turns = monster_steering.path_turns(state, kind)
+    turns = monster_steering.path_turns(state, kind_named(kind))
     if turns is None:
         return state
-    walkers = [m.ident for m in state.monsters if m.kind == kind and m.facing]
+    walkers = [m.ident for m in state.monsters if is_of(m, kind) and m.facing]
     for ident in walkers:
         for _ in range(max(0, steps)):
             if not any(x.ident == ident for x in state.monsters):

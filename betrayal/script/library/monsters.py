@@ -13,6 +13,7 @@ from betrayal.content.model import CardKind
 from betrayal.core.frames import Continue, Ctx, Then
 from betrayal.core.rules import monster_cards, monster_holds, monster_kinds, monsters
 from betrayal.core.rules.monster_attacks import may_still_attack
+from betrayal.core.rules.monsters import is_of, kind_named
 from betrayal.core.state import GameState, MonsterState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
@@ -46,6 +47,14 @@ NOBODY = _Nobody(-1)
 ANYWHERE = "anywhere"
 
 
+def every_of(kind: str) -> str:
+    """ "every Ghoul" for a kind the haunt declares (which reads "the Ghoul"); what a rule
+    hears of ("the monster") reads as itself, any other name (a variable) takes "every"."""
+    if kind.startswith("the "):
+        return f"every {kind[4:]}" if kind[4:5].isupper() else kind
+    return f"every {kind}"
+
+
 def _spawned(a: dict[str, str]) -> str:
     whose = "" if a["owner"] == str(NOBODY) else f", belonging to {a['owner']}"
     kind = a["kind"]
@@ -70,6 +79,8 @@ def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int, owner: i
     double). Each explorer's monsters roll their Speed and act apart from the rest of their
     kind, and the haunt's monster rules read `owner` (their traits, whom they hunt, who
     commands them)."""
+    if kind != kind_named(kind):
+        raise BetrayalError(f"spawn takes a kind of monster, not one monster ({kind})")
     return monsters.spawn(state, kind, room, count, None if owner == NOBODY else owner)
 
 
@@ -80,7 +91,7 @@ def spawn(state: GameState, ctx: Ctx, kind: str, room: str, count: int, owner: i
     Param("count", INT, monsters.MAX_MONSTERS_ON_BOARD, doc="at most this many (all if left out)"),
     example="remove_monsters(hound, room_of(actor), 1)",
     english=lambda a: (
-        f"take every {a['kind']} in {a['room']} off the board"
+        f"take {every_of(a['kind'])} in {a['room']} off the board"
         if a["count"] == str(monsters.MAX_MONSTERS_ON_BOARD)
         else f"take up to {a['count']} of {a['kind']} in {a['room']} off the board"
     ),
@@ -89,18 +100,19 @@ def remove_monsters(state: GameState, ctx: Ctx, kind: str, room: str, count: int
     """Take up to ``count`` monsters of a kind that stand in a room off the board for good,
     first placed first (every one when no count is given); nothing happens when none is
     there."""
-    gone = [m.ident for m in state.monsters if m.kind == kind and m.room == room][: max(0, count)]
+    gone = [m.ident for m in state.monsters if is_of(m, kind) and m.room == room][: max(0, count)]
     if not gone:
         return state
     return monster_cards.take_off(state, set(gone))
 
 
 def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
-    """The monsters of one of the haunt's kinds on the board, first placed first; an error
-    for a kind the haunt does not have."""
-    if kind not in monster_kinds.names(state):
-        raise BetrayalError(f"no monster kind {kind!r} in this haunt")
-    return [m for m in state.monsters if m.kind == kind]
+    """The monsters a script's monster value names on the board: every one of a kind, first
+    placed first, or one monster alone (none once it has left the board); an error for a
+    kind the haunt does not have."""
+    if kind_named(kind) not in monster_kinds.names(state):
+        raise BetrayalError(f"no monster kind {kind_named(kind)!r} in this haunt")
+    return [m for m in state.monsters if is_of(m, kind)]
 
 
 # ----- how many stand where ------------------------------------------------------------------
@@ -115,7 +127,7 @@ def monsters_of_kind(state: GameState, kind: str) -> list[MonsterState]:
 )
 def monster_count(state: GameState, ctx: Ctx, kind: str) -> int:
     """How many monsters of a kind are on the board."""
-    return sum(1 for m in state.monsters if m.kind == kind)
+    return sum(1 for m in state.monsters if is_of(m, kind))
 
 
 @query(
@@ -146,7 +158,7 @@ def monsters_in(state: GameState, ctx: Ctx, kind: str, room: str, ready: bool) -
     return sum(
         1
         for m in state.monsters
-        if m.kind == kind and m.room == room and (not ready or may_still_attack(m))
+        if is_of(m, kind) and m.room == room and (not ready or may_still_attack(m))
     )
 
 
@@ -160,7 +172,7 @@ def monsters_in(state: GameState, ctx: Ctx, kind: str, room: str, ready: bool) -
 def monster_rooms(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
     """The rooms where monsters of a kind stand, each once, in the order they came on the
     board; empty when none is on the board."""
-    return tuple(dict.fromkeys(m.room for m in state.monsters if m.kind == kind))
+    return tuple(dict.fromkeys(m.room for m in state.monsters if is_of(m, kind)))
 
 
 @query(
@@ -174,7 +186,7 @@ def monster_room(state: GameState, ctx: Ctx, kind: str) -> str:
     """The room of the first monster of a kind on the board (for a kind there is one of).
     It is an error to ask when none is on the board: check monster_count() first."""
     for m in state.monsters:
-        if m.kind == kind:
+        if is_of(m, kind):
             return m.room
     raise BetrayalError(f"no {kind} is on the board")
 
@@ -243,9 +255,11 @@ def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait, room: str
     if room != ANYWHERE:
         here = next((m for m in monsters_of_kind(state, kind) if m.room == room), None)
         return 0 if here is None else monster_kinds.trait_of_monster(state, here, trait) or 0
-    first = next((m for m in state.monsters if m.kind == kind), None)
+    first = next((m for m in state.monsters if is_of(m, kind)), None)
     if first is None:
-        return monster_kinds.trait_of(state, kind, trait) or 0
+        return monster_kinds.trait_of(state, kind_named(kind), trait) or 0
+    if first.ident == kind:  # one monster: what is its own counts
+        return monster_kinds.trait_of_monster(state, first, trait) or 0
     return monster_kinds.trait_of(state, kind, trait, first.owner, first.room) or 0
 
 
@@ -278,10 +292,10 @@ def set_monster_trait(
     has or a rule makes the kind's (a monster that grows on its own, say), until it leaves
     the board. A value below zero counts as zero; nothing happens when no such monster
     stands in the room, or the kind lacks the trait."""
-    if room == ANYWHERE:
+    if room == ANYWHERE and kind == kind_named(kind):
         return monster_kinds.set_trait(state, kind, trait, value)
     for m in monsters_of_kind(state, kind):
-        if m.room == room:
+        if room in (ANYWHERE, m.room):
             return monster_kinds.set_own_trait(state, m, trait, value)
     return state
 
@@ -308,7 +322,7 @@ def seize(state: GameState, ctx: Ctx, kind: str, who: int) -> GameState:
         return state
     here = state.explorers[who].room
     winner = _fight_winner(state)
-    if winner is not None and winner.kind == kind and winner.room == here:
+    if winner is not None and is_of(winner, kind) and winner.room == here:
         return monster_holds.seize(state, winner.ident, who)
     for m in monsters_of_kind(state, kind):
         if m.room == here:
@@ -340,11 +354,12 @@ def release(state: GameState, ctx: Ctx, who: int) -> GameState:
     WHO,
     returns=list_of(MONSTER),
     example="held_by(actor)",
-    english="the kind of monster holding {who}",
+    english="the monster holding {who}",
 )
 def held_by(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
-    """The kind of the monster holding an explorer: a list of one, or empty."""
-    return tuple(m.kind for m in state.monsters if m.holding == who)[:1]
+    """The monster holding an explorer, as one monster (`kind_of` tells its kind): a list
+    of one, or empty."""
+    return tuple(m.ident for m in state.monsters if m.holding == who)[:1]
 
 
 @query(
@@ -380,7 +395,7 @@ EVERY = monsters.MAX_MONSTERS_ON_BOARD  # a count no board can hold more than
 def _condition_words(values: dict[str, str]) -> str:
     kind, room, count = values["kind"], values["room"], values["count"]
     every = count == str(EVERY)
-    which = f"every {kind}" if every else f"up to {count} of {kind}"
+    which = every_of(kind) if every else f"up to {count} of {kind}"
     if room != ANYWHERE:
         which += f" in {room}"
     # Each condition for one monster (after "every"), then for several.
@@ -468,7 +483,7 @@ def set_monsters(
     chosen = [
         m
         for m in state.monsters
-        if m.kind == kind and (room == ANYWHERE or m.room == room) and _undergo(m, to, turn)
+        if is_of(m, kind) and (room == ANYWHERE or m.room == room) and _undergo(m, to, turn)
     ]
     if to is Condition.HALTED:
         chosen.sort(key=lambda m: not m.moved)  # stable: board order within each group
@@ -529,7 +544,7 @@ def monster_carry(state: GameState, ctx: Ctx, kind: str, room: str, card: str) -
     Param("kind", MONSTER),
     Param("room", ROOM),
     example="monster_drop(hound, room_of(actor))",
-    english="every {kind} in {room} puts down what it carries",
+    english=lambda v: f"{every_of(v['kind'])} in {v['room']} puts down what it carries",
 )
 def monster_drop(state: GameState, ctx: Ctx, kind: str, room: str) -> GameState:
     """Every monster of a kind in a room puts down the cards it carries, in that room's
