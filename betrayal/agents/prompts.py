@@ -1,9 +1,10 @@
 """How the goal agent answers a question asked in the middle of something (damage to
 place, a trait to name, a won fight's reward), on its own turn or anyone else's: damage
 goes where there is most to spare, the trait named is the one that leaves the explorer
-furthest from death, a won fight deals its damage rather than steals, a card a fellow
-of the same side offers is taken (a rival's is refused), and any other question gets a
-seeded random answer."""
+furthest from death (and, for a roll about to be made, the one with the most dice for the
+roller's side, the fewest for a rival), a won fight deals its damage rather than steals,
+a card a fellow of the same side offers is taken (a rival's is refused), and any other
+question gets a seeded random answer."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from betrayal.agents.draws import pick
 from betrayal.agents.haunt_actions import action_rooms
 from betrayal.agents.progress import goal_gap
 from betrayal.core.actions import Action, Kind
-from betrayal.core.frames import TradeOffer
+from betrayal.core.frames import RollDice, TradeOffer
 from betrayal.core.rng import Stream
 from betrayal.core.rules import haunt
 from betrayal.core.state import GameState
@@ -79,14 +80,28 @@ def _pick_room(stream: Stream, state: GameState, player: int, actions: Sequence[
 
 
 def _pick_trait(stream: Stream, state: GameState, player: int, actions: Sequence[Action]) -> Action:
-    """A trait to name (to lose a point from, say): the one that leaves this explorer
-    furthest from death, judged by playing each choice out up to the next question."""
+    """A trait to name: the one that leaves this explorer furthest from death (a point to
+    lose, say), and for a trait roll the choice leads to (which trait to roll for a rite),
+    the one with the most dice when the roller is on this seat's side, the fewest when a
+    rival rolls; judged by playing each choice out up to the next question."""
+    side = haunt.side_of(state, player)
 
-    def standing(a: Action) -> tuple[bool, int, int]:
-        after = state.apply(a).explorers[player]
+    def standing(a: Action) -> tuple[bool, int, int, int]:
+        played = state.apply(a)
+        after = played.explorers[player]
         places = [after.position(t) for t in Trait]
-        return after.alive, min(places), sum(places)
+        return after.alive, _dice_for(played, side), min(places), sum(places)
 
     scored = [(standing(a), a) for a in actions]
     best = max(score for score, _ in scored)
     return pick(stream, [a for score, a in scored if score == best])
+
+
+def _dice_for(state: GameState, side: str) -> int:
+    """The dice of the trait roll waiting to be thrown, as good for ``side``: more for a
+    roller on that side, fewer for a rival; 0 when no trait roll waits."""
+    for frame in reversed(state.frames):
+        if isinstance(frame, RollDice) and frame.trait is not None and not frame.faces:
+            ours = haunt.side_of(state, frame.explorer) == side
+            return frame.dice if ours else -frame.dice
+    return 0
