@@ -160,5 +160,7 @@ DIAGNOSTIC_CODES: Mapping[str, str] = MappingProxyType(
         "sought) can apply to one monster at once; the message says which wins.",
         "W308": "A haunt's action that no player can ever take: its `where` needs a token "
         "no rule puts down, or a value of a variable no rule changes.",
+        "W309": "A haunt's action that makes a roll and says no `limit`: it may be taken "
+        "any number of times a turn, where the rules let a player try the same roll once.",
     }
 )

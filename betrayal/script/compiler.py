@@ -968,7 +968,16 @@ class Compiler:
             choices.append(ir.ChoiceIR(c.name.text, ctype, source, cwhere))
         body = self._block(m.body, scope)
         return ir.ActionIR(
-            m.name.text, m.label.value, who, limit, where, tuple(choices), body, side, m.span
+            m.name.text,
+            m.label.value,
+            who,
+            limit,
+            where,
+            tuple(choices),
+            body,
+            side,
+            m.span,
+            limit_written=m.limit is not None,
         )
 
     # ----- statements --------------------------------------------------------------------------

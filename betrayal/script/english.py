@@ -276,7 +276,7 @@ def event_words(template: str, values: dict[str, str]) -> str:
 
 def _action(program: Program, action: ir.ActionIR) -> list[str]:
     limit = {
-        ir.Limit.NONE: "",
+        ir.Limit.NONE: " (any number of times)",
         ir.Limit.ONCE_PER_TURN: " (once per turn)",
         ir.Limit.ONCE_PER_GAME: " (once per game)",
         ir.Limit.ONCE_PER_MONSTER_TURN: " (once in each monster turn)",

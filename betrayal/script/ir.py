@@ -689,6 +689,7 @@ class ActionIR:
     block: int
     side: str | None  # "heroes" / "traitor" when declared in a side's section
     span: Span
+    limit_written: bool = True  # False where the script left the limit to its default
 
 
 @attrs.frozen

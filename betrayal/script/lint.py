@@ -35,7 +35,42 @@ def haunt_warnings(program: Program) -> list[Diagnostic]:
         *_unheard_events(program),
         *_steering(program),
         *_actions_never_open(program),
+        *_rolls_without_limit(program),
     ]
+
+
+def _rolls_without_limit(program: Program) -> Iterator[Diagnostic]:
+    """W309: an action that rolls, with no `limit` line. The default lets a player take it
+    again and again in one turn, but the rules allow the same roll once a turn, so the
+    author most likely meant `once_per_turn`."""
+    for action in program.actions:
+        if not action.limit_written and _rolls(program, action.block):
+            yield Diagnostic.warning(
+                "W309",
+                action.span,
+                f'action "{action.label}" makes a roll and may be taken any number of times a turn',
+                "the rules let a player try the same roll once a turn: write `limit "
+                "once_per_turn`, or `limit any_number` if the haunt allows more",
+            )
+
+
+def _rolls(program: Program, block: int, depth: int = 0) -> bool:
+    """Whether a block, or a block inside it, makes a roll."""
+    if depth > 64:  # blocks nest as deep as the source does; that is never this deep
+        return False
+    for stmt in program.blocks[block]:
+        if isinstance(stmt, ir.Roll):
+            return True
+        inner: list[int] = []
+        if isinstance(stmt, ir.If):
+            inner = [stmt.then] + ([stmt.otherwise] if stmt.otherwise is not None else [])
+        elif isinstance(stmt, ir.ForEach):
+            inner = [stmt.block]
+        elif isinstance(stmt, ir.Match):
+            inner = [arm.block for arm in stmt.arms]
+        if any(_rolls(program, b, depth + 1) for b in inner):
+            return True
+    return False
 
 
 def _changed_variables(program: Program) -> set[str]:

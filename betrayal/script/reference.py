@@ -486,6 +486,11 @@ def generate() -> str:
         "",
         ", ".join(f"`{a}`" for a in ACTION_LIMITS),
         "",
+        "An action with no `limit` line may be taken any number of times a turn "
+        "(`any_number`). The rules let a player try the same roll only once a turn, so "
+        "an action that rolls should say `once_per_turn` (or `any_number`, where the haunt "
+        "allows more); the checker warns of one that says neither (W309).",
+        "",
         "## Diagnostics",
         "",
         "| code | meaning |",

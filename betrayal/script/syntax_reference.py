@@ -147,8 +147,9 @@ MEMBERS: tuple[Row, ...] = (
     (
         'action NAME "LABEL" { who ...; limit ...; where ...; choose ...; do { ... } }',
         "Something a player may choose to do. The clauses come in this order: `who` (who "
-        "may take it: an explorer or a list), `limit` (see Action limits; once per turn by "
-        "default), `where` (a condition that must hold), any number of `choose NAME: TYPE "
+        "may take it: an explorer or a list), `limit` (see Action limits; any number of "
+        "times a turn when left out, which the checker questions for an action that rolls: "
+        "W309), `where` (a condition that must hold), any number of `choose NAME: TYPE "
         "from LIST [where CONDITION]` (the player picks each), then `do { }`.",
         'action seal "Seal the door" { who heroes; where rites > 0; do { rites -= 1 } }',
     ),

@@ -31,6 +31,7 @@ haunt 962 "Plain Words" {
   on monster_entered(kind, room) where kind == cat { remove_monsters(cat, room) }
   action brace "Brace yourself" {
     who heroes
+    limit once_per_turn
     do { roll trait(actor, sanity, n) as r; if r.total > 3 { n += 1 } }
   }
   heroes { win when n > 5 }
@@ -194,3 +195,12 @@ def test_lists_joined_read_together_and_a_yes_no_goal_reads_true() -> None:
         "The heroes win when sealed is true or the number of the Cat on the board is more than 2."
         in lines
     )
+
+
+def test_an_action_with_no_limit_says_it_may_be_taken_again_and_again() -> None:
+    # Left out, the limit is `any_number`: the English says so rather than nothing, which
+    # a reader would take for the rules' once a turn.
+    path = Path(__file__).parent / "unsound" / "w309_roll_without_limit.haunt"
+    (program,) = check_text(path.read_text(), CONTENT).programs
+    text = "\n".join(render_program(program))
+    assert 'Action "Search the shelves" for the heroes (any number of times):' in text
