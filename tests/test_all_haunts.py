@@ -124,32 +124,15 @@ def test_a_mid_haunt_game_saves_and_replays(haunt_file: Path) -> None:
     assert game.deserialize(game.serialize(middle)) == middle
 
 
-# These haunts tell single monsters of one kind apart (each Ivy tip has its own root, each
-# Cursed Item its own card, each Illusion its secret number) by declaring numbered kinds,
-# because the language cannot yet name one monster among several of its kind. Each
-# passes once that is written.
-KNOWN_COPIES = {
-    "hoth2/23_tentacled_horror.haunt",
-    "hoth2/47_worm_ouroboros.haunt",
-    "hoth3/18_a_nice_ring_to_it.haunt",
-    "hoth3/31_a_ghost_of_a_chance.haunt",
-}
-
-
 # "Twin 2", "Illusion B": a title told from its kind's others only by a number or letter.
 _COPY_MARK = re.compile(r"\s+(\d+|[A-Z])$")
 
 
-def _copies_case(path: Path) -> object:
-    known = f"{_edition(path)}/{path.name}" in KNOWN_COPIES
-    marks = [pytest.mark.xfail(strict=True, reason="one monster of a kind cannot be named")]
-    return pytest.param(path, marks=marks if known else [], id=f"{_edition(path)}-{path.stem}")
-
-
-@pytest.mark.parametrize("path", [_copies_case(p) for p in FILES])
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{_edition(p)}-{p.stem}")
 def test_declares_no_copies_of_one_monster(path: Path) -> None:
     """Monsters a haunt needs many of are one kind spawned many times (or one kind per
-    explorer), never numbered copies of a kind ("Twin 1", "Twin 2", ...)."""
+    explorer), never numbered copies of a kind ("Twin 1", "Twin 2", ...): one monster
+    among them is told apart by its own value (`figures`, `newest`)."""
     (program,) = check_file(path, CONTENT[_edition(path)]).programs
     seen: dict[tuple[object, ...], str] = {}
     for m in program.monsters:

@@ -167,16 +167,16 @@ def test_a_monster_leaves_alone_a_hero_another_monster_holds() -> None:
     traitor = s.traitor
     assert traitor is not None
     hero = next(seat for seat in range(4) if seat != traitor and s.explorers[seat].alive)
-    rooms = {m.kind: m.home for m in s.monsters}
-    held = MonsterState("sucker1#1", "sucker1", "foyer", home=rooms["sucker1"], holding=hero)
-    other = MonsterState("sucker2#1", "sucker2", "foyer", home=rooms["sucker2"])
+    homes = [m.home for m in s.monsters if m.kind == "sucker"]
+    held = MonsterState("sucker#1", "sucker", "foyer", home=homes[0], holding=hero)
+    other = MonsterState("sucker#2", "sucker", "foyer", home=homes[1])
     sc = Scenario(attrs.evolve(s, monsters=(held, other)))
     for seat in range(4):
         if seat != hero:
             sc.at(seat, "upper_landing")
     s = monster_turn(sc.build(), traitor)
-    while s.is_chance_node() or not any("sucker2#1" in str(a) for a in s.legal_actions()):
+    while s.is_chance_node() or not any("sucker#2" in str(a) for a in s.legal_actions()):
         s = s.apply(s.legal_actions()[0])
-    assert f"monster sucker2#1 attack {hero}" in [str(a) for a in s.legal_actions()]
+    assert f"monster sucker#2 attack {hero}" in [str(a) for a in s.legal_actions()]
     for seed in range(6):
         assert "attack" not in str(GoalAgent(seed=seed, wander=0).act(s, traitor))

@@ -134,7 +134,8 @@ STATICS: Mapping[str, StaticSpec] = {
             "(fewer if negative; a roll that loses dice this way still rolls at least one, "
             "and no roll uses more than eight); `event_roll` is true for rolls an event card "
             "asks for. `monster_attack`: a monster attacking an explorer on the monster turn "
-            "rolls `amount` more dice (fewer if negative, never below none). "
+            "rolls `amount` more dice (fewer if negative, never below none); `striker` is "
+            "that monster alone, `kind` its kind. "
             "`blanks_again`: an attacking monster throws its blank dice once more, and what "
             "they show is added to the dice that did not come up blank. `fight`: an "
             "explorer's roll in a fight (attacking or defending, against an explorer or a "
@@ -153,7 +154,12 @@ STATICS: Mapping[str, StaticSpec] = {
                 ),
                 StaticMode(
                     "monster_attack",
-                    (("kind", MONSTER), ("target", EXPLORER), ("trait", TRAIT)),
+                    (
+                        ("kind", MONSTER),
+                        ("target", EXPLORER),
+                        ("trait", TRAIT),
+                        ("striker", MONSTER),
+                    ),
                     "a monster attacking rolls {amount} more dice when {when}",
                     "amount",
                     example=(

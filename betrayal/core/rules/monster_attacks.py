@@ -113,7 +113,7 @@ def _attack_dice(
     trait = attack_trait(state, kind) or Trait.MIGHT
     dice = (trait_of_monster(state, m, trait) or 0) * attackers
     # A rule may weaken (or strengthen) a kind's attacks on some explorers.
-    binds = (("kind", kind), ("target", target), ("trait", trait))
+    binds = (("kind", kind), ("target", target), ("trait", trait), ("striker", m.ident))
     dice += sum(
         state.game.scripts.static_amounts(state, "extra_dice", binds, mode="monster_attack")
     )

@@ -251,6 +251,19 @@ def _beaten(state: GameState) -> str | None:
     return None
 
 
+@query(
+    "beaten_monster",
+    returns=list_of(MONSTER),
+    example="beaten_monster()",
+    english="the beaten monster itself",
+)
+def beaten_monster(state: GameState, ctx: Ctx) -> tuple[str, ...]:
+    """In a `monster_beaten` rule: the very monster that lost, as one monster (the rule
+    binds only its kind), a list of one; empty outside such a rule."""
+    ident = _beaten(state)
+    return (ident,) if ident is not None and any(m.ident == ident for m in state.monsters) else ()
+
+
 @effect("slay_monster", example="slay_monster()", english="the beaten monster is killed")
 def slay_monster(state: GameState, ctx: Ctx) -> GameState:
     """In a `monster_beaten` trigger: the beaten monster is killed and leaves the board

@@ -21,11 +21,10 @@ from betrayal.script.types import MONSTER, ROOM, list_of
 
 
 def _one_by_one(kind: str) -> str:
-    """ "the Creeper monsters on the board, one by one"; a name (a variable, or what a rule
-    hears of) reads as the monsters it stands for."""
+    """ "the Creeper monsters on the board"; a name (a variable, or what a rule hears of)
+    reads as the monsters it stands for."""
     declared = kind.startswith("the ") and kind[4:5].isupper()
-    named = f"the {kind[4:]} monsters" if declared else f"each monster of {kind}"
-    return f"{named} on the board, one by one"
+    return f"the {kind[4:]} monsters on the board" if declared else f"each monster of {kind}"
 
 
 @query(
@@ -46,7 +45,7 @@ def figures(state: GameState, ctx: Ctx, kind: str) -> tuple[str, ...]:
     Param("room", ROOM),
     returns=list_of(MONSTER),
     example="figures_in(room_of(actor))",
-    english="each monster in {room}, one by one",
+    english="every monster in {room}",
 )
 def figures_in(state: GameState, ctx: Ctx, room: str) -> tuple[str, ...]:
     """The monsters standing in a room, of every kind, each as one monster, first placed
@@ -68,12 +67,17 @@ def kind_of(state: GameState, ctx: Ctx, monster: str) -> str:
     return kind_named(monster)
 
 
+def _newest_words(kind: str) -> str:
+    declared = kind.startswith("the ") and kind[4:5].isupper()
+    return f"the newest {kind[4:]}" if declared else f"the newest monster of {kind}"
+
+
 @query(
     "newest",
     Param("kind", MONSTER),
     returns=MONSTER,
     example="newest(hound)",
-    english="the {kind} put on the board last",
+    english=lambda v: _newest_words(v["kind"]),
 )
 def newest(state: GameState, ctx: Ctx, kind: str) -> str:
     """The monster of a kind put on the board last, as one monster (the one a `spawn`

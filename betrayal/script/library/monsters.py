@@ -276,11 +276,12 @@ def monster_trait(state: GameState, ctx: Ctx, kind: str, trait: Trait, room: str
         "board (every one of the kind if left out)",
     ),
     example="set_monster_trait(hound, might, 6)",
-    english=lambda v: _one_of(
-        v,
-        "{kind} now have {value} {trait}"
+    english=lambda v: (
+        f"{every_of(v['kind'])} now has {v['value']} {v['trait']}"
         if v["room"] == ANYWHERE
-        else "{kind} now has {value} {trait}, the others of its kind staying as they are",
+        else _one_of(
+            v, "{kind} now has {value} {trait}, the others of its kind staying as they are"
+        )
     ),
 )
 def set_monster_trait(
