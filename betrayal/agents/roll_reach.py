@@ -6,8 +6,10 @@ failure brings (often damage, or the end of the turn). The goal agent reads this
 action's program: each roll the action makes, the `match` over its total, the most dots
 its dice can show, and the band of a blank throw. It judges only what it can read for
 sure: a roll whose dice depend on something decided later in the action, or a player
-holding a card that changes rolls (the Angel Feather names its own total), is never
-called hopeless.
+holding a card that may change a roll in a way it cannot bound (the Angel Feather names
+its own total), is never called hopeless. A card that only throws dice again (the Creepy
+Doll) cannot raise the best a roll shows; one that adds a fixed number or fixed dice (the
+Mask's +1) raises it by that much, whether or not its condition holds.
 """
 
 from __future__ import annotations
@@ -25,7 +27,11 @@ from betrayal.script.program import Program
 
 # Events by which a card or the haunt changes a roll's dice or its total once thrown.
 _ROLL_CHANGERS = frozenset({"rolling", "rolled", "rolling_any", "rolled_any"})
+# Those of them that also act on a plain roll of dice (not of a trait).
+_ANY_ROLL_CHANGERS = frozenset({"rolling_any", "rolled_any"})
 _CARD_KINDS = ("item", "omen", "event")
+# Blocks nest as deep as a script's source does; a rule is never read deeper than this.
+_MAX_DEPTH = 32
 
 
 def hopeless(state: GameState, player: int, action: Action) -> bool:
@@ -38,8 +44,13 @@ def hopeless(state: GameState, player: int, action: Action) -> bool:
         return False
     program = scripts.program(key)
     chosen = program.action(name)
-    if chosen is None or _rolls_can_change(state, player, program):
+    if chosen is None:
         return False
+    # Cards act on a trait roll (`rolling`, `rolled`) and on any roll (`rolling_any`...).
+    lifts = {
+        ir.RollKind.TRAIT: _roll_lift(state, player, program, _ROLL_CHANGERS),
+        ir.RollKind.DICE: _roll_lift(state, player, program, _ANY_ROLL_CHANGERS),
+    }
     ctx = Ctx(program.key, player, None, program.ident)
     env: Env = (("actor", player),)
     try:
@@ -51,16 +62,23 @@ def hopeless(state: GameState, player: int, action: Action) -> bool:
             if value is None:
                 return False
             env = (*env, (choice.name, value))
-        verdicts = _roll_verdicts(state, ctx, env, program.block(chosen.block))
+        verdicts = _roll_verdicts(state, ctx, env, program.block(chosen.block), lifts)
     except (BetrayalError, KeyError, AssertionError, TypeError):
         return False  # something the action only knows once it runs: no judgement
     return bool(verdicts) and not any(verdicts)
 
 
-def _roll_verdicts(state: GameState, ctx: Ctx, env: Env, block: tuple[ir.Stmt, ...]) -> list[bool]:
+def _roll_verdicts(
+    state: GameState,
+    ctx: Ctx,
+    env: Env,
+    block: tuple[ir.Stmt, ...],
+    lifts: dict[ir.RollKind, int | None],
+) -> list[bool]:
     """For each roll at the top of ``block`` that a later `match` reads: whether it can
-    reach a band other than a blank throw's. A roll after a statement that may change
-    the game (and so its dice) raises: no judgement."""
+    reach a band other than a blank throw's, with what the rules that change rolls of its
+    kind could add at best. A roll after a statement that may change the game (and so
+    its dice), or one such rules could change without bound, raises: no judgement."""
     verdicts: list[bool] = []
     rolls: dict[str, int] = {}
     settled = True  # nothing before this point can have changed the game
@@ -70,7 +88,10 @@ def _roll_verdicts(state: GameState, ctx: Ctx, env: Env, block: tuple[ir.Stmt, .
         elif isinstance(stmt, ir.Roll):
             if not settled:
                 raise KeyError(stmt.name)
-            rolls[stmt.name] = _most_dots(state, ctx, env, stmt)
+            lift = lifts[stmt.kind]
+            if lift is None:
+                raise KeyError(stmt.name)
+            rolls[stmt.name] = _most_dots(state, ctx, env, stmt) + lift
         elif isinstance(stmt, ir.Match) and _rolled_name(stmt.subject) in rolls:
             verdicts.append(_reaches_better(stmt.arms, rolls[str(_rolled_name(stmt.subject))]))
             settled = False
@@ -113,14 +134,69 @@ def _reaches_better(arms: tuple[ir.Arm, ...], most: int) -> bool:
     return not any(arm.low is not None and arm.low > most for arm in arms)
 
 
-def _rolls_can_change(state: GameState, player: int, program: Program) -> bool:
-    """Whether the haunt or a card ``player`` holds has rules that change a roll."""
-    if program.trigger_events() & _ROLL_CHANGERS:
-        return True
+def _roll_lift(
+    state: GameState, player: int, program: Program, events: frozenset[str]
+) -> int | None:
+    """The most that the rules of the haunt and of the cards ``player`` holds could add to
+    a roll's best total, every one of them taken as applying; None where one could do
+    more than a fixed amount (name a total, or add an amount only known in play)."""
     scripts = script_set(state)
+    programs = [program]
     for card in state.explorers[player].cards:
-        for kind in _CARD_KINDS:
-            key = f"{kind}:{card}"
-            if scripts.has(key) and scripts.program(key).trigger_events() & _ROLL_CHANGERS:
-                return True
-    return False
+        programs += [
+            scripts.program(f"{k}:{card}") for k in _CARD_KINDS if scripts.has(f"{k}:{card}")
+        ]
+    lift = 0
+    for each in programs:
+        for trigger in each.triggers:
+            if trigger.event not in events:
+                continue
+            more = _block_lift(each, trigger.block, 0)
+            if more is None:
+                return None
+            lift += more
+    return lift
+
+
+def _block_lift(program: Program, block: int, depth: int) -> int | None:
+    """What the roll changes in a block (and the blocks inside it) could add at most."""
+    if depth > _MAX_DEPTH:
+        return None
+    lift = 0
+    for stmt in program.block(block):
+        inner: list[int] = []
+        if isinstance(stmt, ir.Effect) and stmt.name == "change_roll":
+            more = _change_lift(stmt)
+            if more is None:
+                return None
+            lift += more
+        elif isinstance(stmt, ir.If):
+            inner = [stmt.then] + ([stmt.otherwise] if stmt.otherwise is not None else [])
+        elif isinstance(stmt, ir.ForEach):
+            # A change made once for each item of a list is not bounded by reading alone.
+            if _block_lift(program, stmt.block, depth + 1) != 0:
+                return None
+        elif isinstance(stmt, ir.Match):
+            inner = [arm.block for arm in stmt.arms]
+        for b in inner:
+            more = _block_lift(program, b, depth + 1)
+            if more is None:
+                return None
+            lift += more
+    return lift
+
+
+def _change_lift(stmt: ir.Effect) -> int | None:
+    """What one change_roll() adds at most to a roll's best total: a fixed amount, or two
+    dots for each fixed die; None for a named total or an amount known only in play."""
+    how, amount = stmt.args[0], stmt.args[1]
+    if not (isinstance(how, ir.Const) and isinstance(amount, ir.Const)):
+        return None
+    if not isinstance(amount.value, int) or isinstance(amount.value, bool):
+        return None
+    mode = getattr(how.value, "value", how.value)
+    if mode == "add":
+        return max(0, amount.value)
+    if mode == "dice":
+        return 2 * max(0, amount.value)
+    return None
