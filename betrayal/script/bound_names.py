@@ -36,6 +36,7 @@ _PHRASES: dict[str, Phrase] = {
     "rolled": Phrase("a trait", "the trait rolled"),
     "foe": Phrase("a monster", "the monster fought"),
     "striker": Phrase("a monster", "the attacking monster"),
+    "struck": Phrase("a monster", "the monster attacked"),
     "owner": Phrase("the monster's explorer", "the monster's explorer"),
     "card": Phrase("a card", "the card"),
     "token": Phrase("a token", "the token"),

@@ -280,7 +280,8 @@ STATICS: Mapping[str, StaticSpec] = {
             "`mode`. `foe` (the default): an explorer may not attack a foe with a trait; "
             "`foe` is the monster kind attacked (when the foe is an explorer it equals no "
             "kind), `weapon` holds the card the attack would be made with (empty "
-            "bare-handed) and `foe_stunned` tells whether the foe is a stunned monster. "
+            "bare-handed), `foe_stunned` tells whether the foe is a stunned monster and `struck` "
+            "is that monster alone (no monster when the foe is an explorer). "
             "`explorer`: nobody, explorer or monster, may attack the explorer `target`; "
             "`attacker` is the explorer attacking, or the one moving the monsters when "
             "`by_monster` is true, and `kind` is then the attacking monster's kind and "
@@ -295,6 +296,7 @@ STATICS: Mapping[str, StaticSpec] = {
                         ("trait", TRAIT),
                         ("weapon", list_of(CARD)),
                         ("foe_stunned", BOOL),
+                        ("struck", MONSTER),
                     ),
                     "no attack may be made when {when}",
                     example="static cannot_attack(when: foe == hound and trait == speed)",

@@ -172,10 +172,6 @@ def test_each_head_rolls_its_own_move(revealed: GameState) -> None:
     assert {m.ident: m.moves_left for m in s.monsters}["head#2"] == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a cannot_attack rule hears only the kind attacked, not which Head",
-)
 def test_an_unopened_head_beside_an_opened_one_may_not_be_fought(revealed: GameState) -> None:
     s = _heads(revealed, "foyer", "foyer", open_a=True).turn(PETER).build()
     assert "attack head#1" in names(s)

@@ -193,6 +193,7 @@ def may_attack(state: GameState, seat: int, target: str, trait: Trait, card: str
         ("trait", trait),
         ("weapon", () if card is None else (card,)),
         ("foe_stunned", is_monster(target) and monsters.monster(state, target).stunned),
+        ("struck", target if is_monster(target) else ""),
     )
     if state.game.scripts.static_amounts(state, "cannot_attack", binds):
         return False
