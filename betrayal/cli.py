@@ -13,7 +13,7 @@ from pathlib import Path
 from betrayal.agents import GoalAgent, RandomAgent
 from betrayal.agents.base import Agent
 from betrayal.catalogue import traitor_words
-from betrayal.content.loader import load
+from betrayal.content.loader import load, shipped_editions
 from betrayal.core import serialize
 from betrayal.core.actions import Action
 from betrayal.core.rules.haunt import haunt_key
@@ -26,7 +26,7 @@ from betrayal.narrate import describe_reveal, describe_win, turn_header
 from betrayal.narrate_board import monsters_standing
 from betrayal.narrate_scripts import win_reason
 from betrayal.script.english import render_program
-from betrayal.script.load import check_files, content_scripts
+from betrayal.script.load import CheckResult, check_files, check_text, content_scripts
 from betrayal.simulate import AGENTS, DEFAULT_TURN_CAP, HauntGame
 from betrayal.story import Story
 
@@ -194,7 +194,24 @@ def _check(args: argparse.Namespace) -> int:
             f"{len(results)} file(s) checked: {errors} error(s), {warnings} warning(s)",
             file=sys.stderr,
         )
+        for result in results:
+            _other_edition_hint(result, args.edition)
     return 1 if any(d.is_error for d in problems) else 0
+
+
+def _other_edition_hint(result: CheckResult, edition: str) -> None:
+    """A file full of unknown names may be another edition's script: say which edition
+    it checks clean against (each edition names its own rooms and cards)."""
+    if not any(d.code == "E201" for d in result.errors):
+        return
+    for other in shipped_editions():
+        if other != edition and not check_text(result.text, load(other), result.file).errors:
+            print(
+                f"betrayal: {result.file} checks clean as a script of the {other} edition: "
+                f"run with --edition {other}",
+                file=sys.stderr,
+            )
+            return
 
 
 def _explain(args: argparse.Namespace) -> int:

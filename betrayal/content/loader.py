@@ -452,6 +452,14 @@ def _check_cards(explorers: Mapping[str, ExplorerDef]) -> None:
 _CACHE: dict[str, Content] = {}
 
 
+def shipped_editions() -> tuple[str, ...]:
+    """The editions whose content ships with this package, by name."""
+    root = resources.files("betrayal.content")
+    return tuple(
+        sorted(f.name for f in root.iterdir() if f.is_dir() and f.joinpath("rooms.json").is_file())
+    )
+
+
 def load(edition: str) -> Content:
     """The validated content of a shipped edition, loaded once per process."""
     found = _CACHE.get(edition)

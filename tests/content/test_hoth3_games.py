@@ -104,3 +104,16 @@ def test_whole_games_play_from_set_up_to_a_winner(goal: bool) -> None:
         assert state.winner is not None or not state.monsters, seed
         haunts.add(state.haunt)
     assert len(haunts) >= 4  # the scenario cards and omens sent the games to many haunts
+
+
+def test_checking_a_3rd_edition_haunt_as_a_2nd_edition_one_names_its_edition(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Its rooms and cards are unknown to the 2nd edition; the checker says which edition
+    # it does check clean against, and how to ask for it.
+    haunt = Path(__file__).parents[2] / "haunts" / "hoth3" / "31_a_ghost_of_a_chance.haunt"
+    assert main(["check", str(haunt)]) == 1
+    err = capsys.readouterr().err
+    assert "checks clean as a script of the hoth3 edition: run with --edition hoth3" in err
+    assert main(["check", "--edition", "hoth3", str(haunt)]) == 0
+    assert "run with --edition" not in capsys.readouterr().err
