@@ -136,6 +136,7 @@ class MovesMode(enum.Enum):
     DOORS_ONLY = "doors_only"
     COST = "cost"
     UNROLLED = "unrolled"
+    ALONE = "alone"
 
 
 def _through_walls_words(words: Mapping[str, str]) -> str:
@@ -213,7 +214,10 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
             "spaces of its move (a doorway that counts as a space of its own, say); its "
             "first step of a monster turn is still allowed while it has any movement. "
             "`unrolled`: it rolls no dice for its move: it has as many spaces as its Speed "
-            "(one at the least), a creature that walks its full stride every turn.",
+            "(one at the least), a creature that walks its full stride every turn. "
+            "`alone`: each monster of the kind rolls its own Speed and takes its part of the "
+            "monster turn apart from the others, in the order they came on the board (the "
+            "rules have one roll for all monsters of a kind; a haunt may say otherwise).",
             "",
             "static moves(mode: through_walls, fallen: true)",
             (
@@ -233,6 +237,12 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
                     (),
                     (),
                     "moves as many spaces as its Speed, rolling no dice for it",
+                ),
+                AbilityMode(
+                    "alone",
+                    (),
+                    (),
+                    "each one rolls for its own move and acts apart from the rest of its kind",
                 ),
             ),
         ),

@@ -262,7 +262,7 @@ def test_completion_in_a_statics_when_offers_what_it_gives_first(lsp: Session) -
     uri = lsp.open(ROOT / "scratch" / "when.haunt", text)
     items = lsp.completion(uri, at(text, "when: f", delta=7))
     best = _best(items)
-    assert set(best[:5]) == {"attacker", "foe", "trait", "weapon", "foe_stunned"}
+    assert set(best[:6]) == {"attacker", "foe", "trait", "weapon", "foe_stunned", "struck"}
     assert "spell_known" in best  # the haunt's own names come after
 
 

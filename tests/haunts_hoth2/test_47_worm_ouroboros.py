@@ -33,17 +33,14 @@ def revealed() -> GameState:
 
 
 def _heads(revealed: GameState, a: str, b: str, **values: object) -> Scenario:
-    """The two Heads in rooms ``a`` and ``b``: the first the traitor's, the second
-    Peter's (the seat on the traitor's left), as the reveal puts them down."""
+    """The two Heads in rooms ``a`` and ``b``, as the reveal puts them down."""
     sc = Scenario(attrs.evolve(revealed, frames=()))
     for seat in (JENNY, PETER, PROF):
         sc.at(seat, "foyer").fresh(seat)
     store = {f"{KEY}:head_a": "head#1", f"{KEY}:head_b": "head#2"}
     store |= {f"{KEY}:{k}": v for k, v in values.items()}
-    # Whose each Head is comes from the reveal.
-    owner_a, owner_b = (m.owner for m in revealed.monsters)
-    first = MonsterState("head#1", "head", a, home=a, owner=owner_a)
-    second = MonsterState("head#2", "head", b, home=b, owner=owner_b)
+    first = MonsterState("head#1", "head", a, home=a)
+    second = MonsterState("head#2", "head", b, home=b)
     sc.state = attrs.evolve(
         sc.state, monsters=(first, second), script_vars=tuple(sorted(store.items()))
     )
@@ -53,10 +50,10 @@ def _heads(revealed: GameState, a: str, b: str, **values: object) -> Scenario:
 def test_the_traitor_leaves_the_board_for_two_heads(revealed: GameState) -> None:
     assert not revealed.explorers[TRAITOR].alive
     room = revealed.explorers[TRAITOR].room
-    # Two Heads of one kind, each its own explorer's so that each rolls its own move.
+    # Two Heads of one kind, belonging to nobody (each rolls its own move all the same).
     assert [(m.ident, m.kind, m.owner) for m in revealed.monsters] == [
-        ("head#1", "head", TRAITOR),
-        ("head#2", "head", PETER),
+        ("head#1", "head", None),
+        ("head#2", "head", None),
     ]
     assert all(m.room == room for m in revealed.monsters)
     assert (haunt_var(revealed, 47, "head_a"), haunt_var(revealed, 47, "head_b")) == (

@@ -83,26 +83,41 @@ def _rest(state: GameState) -> GameState:
     )
 
 
-Group = tuple[str, int | None]
+# A kind, the explorer its monsters belong to, and one monster's id for a kind whose
+# monsters each act alone ("" for the rest).
+Group = tuple[str, int | None, str]
 
 
 def _groups(state: GameState) -> list[Group]:
     """Who rolls and acts together, in order: each kind as the haunt declares them, and
-    within a kind the monsters of nobody first, then those of each explorer by seat."""
+    within a kind the monsters of nobody first, then those of each explorer by seat; a
+    kind that `moves(mode: alone)` acts one monster at a time, first placed first."""
     owners: dict[str, set[int | None]] = {}
     for m in state.monsters:
         owners.setdefault(m.kind, set()).add(m.owner)
-    return [
-        (kind, owner)
-        for kind in monster_kinds.names(state)
-        for owner in sorted(owners.get(kind, ()), key=lambda o: -1 if o is None else o)
-    ]
+    found: list[Group] = []
+    for kind in monster_kinds.names(state):
+        alone = bool(ability(state, kind, "moves", mode="alone"))
+        for owner in sorted(owners.get(kind, ()), key=lambda o: -1 if o is None else o):
+            if not alone:
+                found.append((kind, owner, ""))
+                continue
+            found.extend(
+                (kind, owner, m.ident) for m in state.monsters if (m.kind, m.owner) == (kind, owner)
+            )
+    return found
+
+
+def _in_group(m: MonsterState, group: Group) -> bool:
+    kind, owner, ident = group
+    return (m.kind, m.owner) == (kind, owner) and ident in ("", m.ident)
 
 
 def _next_kind(state: GameState) -> GameState:
     """Roll for the next kind that still has monsters to act, or end the monster turn."""
-    for kind, owner in _groups(state):
-        waiting = [m for m in state.monsters if (m.kind, m.owner) == (kind, owner) and not m.done]
+    for group in _groups(state):
+        kind = group[0]
+        waiting = [m for m in state.monsters if _in_group(m, group) and not m.done]
         fixed = cannot(state, kind, "move")  # a kind that never moves rolls no Speed
         # Monsters a rule holds still take no part in the roll (and need none).
         free = [m for m in waiting if not m.halted]
@@ -157,7 +172,7 @@ def acting(state: GameState) -> list[MonsterState]:
     """The monsters whose kind (or whose explorer's group of it) is acting now and that
     have not finished."""
     for group in _groups(state):
-        waiting = [m for m in state.monsters if (m.kind, m.owner) == group and not m.done]
+        waiting = [m for m in state.monsters if _in_group(m, group) and not m.done]
         if waiting:
             return waiting
     return []
