@@ -8,9 +8,10 @@ from pathlib import Path
 
 import attrs
 
-from betrayal import Trait
+from betrayal import Game, Trait
 from betrayal.agents import GoalAgent
 from betrayal.agents.explorer_turn import ExplorerTurn
+from betrayal.agents.goals import rewarded
 from betrayal.core.actions import Kind
 from betrayal.core.engine import run_pending
 from betrayal.core.rng import Stream
@@ -200,3 +201,36 @@ def test_a_hero_names_a_trait_to_lose_that_keeps_her_clear_of_death() -> None:
     ]
     picks = {str(GoalAgent(seed=seed, wander=0).act(s, 0)) for seed in range(16)}
     assert "choose sanity" not in picks
+
+
+OWNED = """language 3
+haunt 953 "Each Their Own Shadow" {
+  traitor revealer
+  monster shade "Shade" { traits might 2 speed 2 }
+  var laid: int = 0
+  setup {
+    for each h in heroes { spawn(shade, room_of(h), owner: h) }
+  }
+  heroes {
+    # Only a hero beating their own Shade lays it to rest.
+    on monster_beaten(who, kind, points, trait, weapon, owner) where owner == who {
+      laid += 1
+    }
+    win when laid >= 2
+  }
+  traitor { win when count(heroes) == 0 }
+}
+"""
+
+
+def test_a_rule_that_reads_the_monsters_explorer_is_judged_with_it(tmp_path: Path) -> None:
+    # The agent weighs a win over a monster as the engine would tell the haunt of it,
+    # owner included: each hero's own Shade is worth beating, another's is not.
+    path = tmp_path / "owned.haunt"
+    path.write_text(OWNED)
+    s = Game(players=3, scripts=[path]).new_state(seed=1, haunt=953)
+    hero = next(i for i in range(s.players) if i != s.traitor)
+    own = next(m.ident for m in s.monsters if m.owner == hero)
+    other = next(m.ident for m in s.monsters if m.owner != hero)
+    assert rewarded(s, hero, own, Trait.MIGHT, ())
+    assert not rewarded(s, hero, other, Trait.MIGHT, ())

@@ -21,7 +21,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules import combat, haunt
 from betrayal.core.rules import monsters as monster_rules
 from betrayal.core.rules.monster_turn import start_monster_turn
-from betrayal.core.state import GameState, Phase, TurnState
+from betrayal.core.state import GameState, MonsterState, Phase, TurnState
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
@@ -46,7 +46,7 @@ def goal_monsters(state: GameState, player: int) -> frozenset[str]:
     found = set()
     for m in state.monsters:
         # A narrow win with Might, bare-handed: the plainest way of beating it.
-        values: tuple[object, ...] = (player, m.kind, 1, Trait.MIGHT, ())
+        values: tuple[object, ...] = _beaten_values(player, m, Trait.MIGHT, ())
         for trigger in triggers:
             if trigger.side not in (None, side):
                 continue
@@ -98,9 +98,18 @@ def rewarded(
         return False
     scripts = script_set(state)
     if combat.is_monster(target):
-        kind = monster_rules.monster(state, target).kind
-        return scripts.side_hears(state, side, "monster_beaten", (player, kind, 1, trait, weapon))
+        beaten = _beaten_values(player, monster_rules.monster(state, target), trait, weapon)
+        return scripts.side_hears(state, side, "monster_beaten", beaten)
     return scripts.side_hears(state, side, "fight_won", (player, int(target), 1, True, weapon))
+
+
+def _beaten_values(
+    player: int, m: MonsterState, trait: Trait, weapon: tuple[str, ...]
+) -> tuple[object, ...]:
+    """What a `monster_beaten` rule would hear of a narrow win over ``m``: as the engine
+    tells it, with the monster's explorer last when it belongs to one."""
+    values: tuple[object, ...] = (player, m.kind, 1, trait, weapon)
+    return values if m.owner is None else (*values, m.owner)
 
 
 def rewarded_foe_rooms(state: GameState, player: int) -> frozenset[str]:
