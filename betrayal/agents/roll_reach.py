@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from betrayal.core.actions import Action
 from betrayal.core.dice import MAX_TRAIT_DICE
-from betrayal.core.frames import Ctx, Env
+from betrayal.core.frames import Ctx, Env, RollDice
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
@@ -34,10 +34,20 @@ _CARD_KINDS = ("item", "omen", "event")
 _MAX_DEPTH = 32
 
 
-def hopeless(state: GameState, player: int, action: Action) -> bool:
+def hopeless(state: GameState, player: int, action: Action, play_out: bool = False) -> bool:
     """Whether every roll ``action`` (one of the haunt's, as offered to ``player``) makes
     and then reads band by band can show at best what a blank throw shows, with a better
-    band out of its reach."""
+    band out of its reach. Where the program cannot be read so (the roll comes after
+    statements that change the game, or an `if` reads it), ``play_out`` plays the action
+    on a copy once for each total its dice could show (see :func:`played_out`)."""
+    verdict = _read_off(state, player, action)
+    if verdict is None:
+        return play_out and played_out(state, action)
+    return verdict
+
+
+def _read_off(state: GameState, player: int, action: Action) -> bool | None:
+    """The judgement read off the action's program, or None where it cannot be read."""
     scripts = script_set(state)
     key, name, *labels = action.args
     if not scripts.has(key):
@@ -64,8 +74,62 @@ def hopeless(state: GameState, player: int, action: Action) -> bool:
             env = (*env, (choice.name, value))
         verdicts = _roll_verdicts(state, ctx, env, program.block(chosen.block), lifts)
     except (BetrayalError, KeyError, AssertionError, TypeError):
-        return False  # something the action only knows once it runs: no judgement
-    return bool(verdicts) and not any(verdicts)
+        return None  # something the action only knows once it runs: no judgement
+    if not verdicts:
+        return None
+    return not any(verdicts)
+
+
+# A roll has at most eight dice, so at most seventeen totals to play out.
+_FACES = (0, 1, 2)
+
+
+def played_out(state: GameState, action: Action) -> bool:
+    """Whether ``action``'s first roll can change nothing a blank throw would not: the
+    action is played on a copy of ``state`` up to its roll, then once for each total the
+    dice could show, and every total leaves the game as a blank throw leaves it (the
+    haunt's variables, tokens, cards, traits, monsters and what is pending). Any question
+    asked on the way (a card offered to change the roll, a choice) or a roll of someone
+    else's is no judgement."""
+    try:
+        rolling = state.apply(action)
+    except BetrayalError:
+        return False
+    frame = rolling.frames[-1] if rolling.frames else None
+    if not (isinstance(frame, RollDice) and not frame.faces and rolling.is_chance_node()):
+        return False
+    blank: tuple[object, ...] | None = None
+    for total in range(2 * frame.dice + 1):
+        faces = [2] * (total // 2) + [1] * (total % 2)
+        faces += [0] * (frame.dice - len(faces))
+        thrown = rolling
+        try:
+            for face in faces:
+                if not thrown.is_chance_node():
+                    return False
+                thrown = thrown.apply(f"die {face}")
+        except BetrayalError:
+            return False
+        outcome = _outcome(thrown)
+        if blank is None:
+            blank = outcome
+        elif outcome != blank:
+            return False
+    return blank is not None
+
+
+def _outcome(state: GameState) -> tuple[object, ...]:
+    """What a roll's result could have changed in the game."""
+    return (
+        state.winner,
+        state.script_vars,
+        state.tokens,
+        state.carried,
+        state.piles,
+        state.monsters,
+        state.explorers,
+        state.frames,
+    )
 
 
 def _roll_verdicts(
