@@ -4,7 +4,7 @@ goes where there is most to spare, the trait named is the one that leaves the ex
 furthest from death (and, for a roll about to be made, the one with the most dice for the
 roller's side, the fewest for a rival), a won fight deals its damage rather than steals,
 a card a fellow of the same side offers is taken (a rival's is refused), and any other
-question gets a seeded random answer."""
+question gets a seeded random answer among those that do not kill the one answering."""
 
 from __future__ import annotations
 
@@ -50,7 +50,28 @@ def answer(stream: Stream, state: GameState, player: int, actions: Sequence[Acti
         return _pick_trait(stream, state, player, actions)
     if kinds == {Kind.CHOOSE} and all(a.args and a.args[0] in state.house for a in actions):
         return _pick_room(stream, state, player, actions)
+    if kinds == {Kind.CHOOSE}:
+        # Whatever else the question is, an answer that kills the one answering outright
+        # (a card's price paid with the last point of a trait) is not given while another
+        # leaves them alive.
+        return pick(stream, _survivable(state, player, actions))
     return pick(stream, actions)
+
+
+def _survivable(state: GameState, player: int, actions: Sequence[Action]) -> Sequence[Action]:
+    """The answers after which ``player`` is still alive, played out up to the next
+    question; all of them when none (or every one) is."""
+
+    def lives(a: Action) -> bool:
+        try:
+            return state.apply(a).explorers[player].alive
+        except BetrayalError:
+            return True
+
+    if not state.explorers[player].alive:
+        return actions
+    alive = [a for a in actions if lives(a)]
+    return alive or actions
 
 
 def _pick_room(stream: Stream, state: GameState, player: int, actions: Sequence[Action]) -> Action:

@@ -14,6 +14,8 @@ Mask's +1) raises it by that much, whether or not its condition holds.
 
 from __future__ import annotations
 
+import attrs
+
 from betrayal.core.actions import Action
 from betrayal.core.dice import MAX_TRAIT_DICE
 from betrayal.core.frames import Ctx, Env, RollDice
@@ -84,13 +86,18 @@ def _read_off(state: GameState, player: int, action: Action) -> bool | None:
 _FACES = (0, 1, 2)
 
 
+# A total far beyond any throw, to ask whether the roll could matter at all.
+_OUT_OF_REACH = 99
+
+
 def played_out(state: GameState, action: Action) -> bool:
-    """Whether ``action``'s first roll can change nothing a blank throw would not: the
-    action is played on a copy of ``state`` up to its roll, then once for each total the
-    dice could show, and every total leaves the game as a blank throw leaves it (the
-    haunt's variables, tokens, cards, traits, monsters and what is pending). Any question
-    asked on the way (a card offered to change the roll, a choice) or a roll of someone
-    else's is no judgement."""
+    """Whether ``action``'s first roll can change nothing a blank throw would not, though
+    a total out of its reach would: the action is played on a copy of ``state`` up to its
+    roll, then once for each total the dice could show, and every total leaves the game
+    as a blank throw leaves it (the haunt's variables, tokens, cards, traits, monsters
+    and what is pending), while a total named far above them does not. A roll nothing
+    reads is not hopeless (the action may be worth its other effects); any question asked
+    on the way (a card offered to change the roll, a choice) is no judgement."""
     try:
         rolling = state.apply(action)
     except BetrayalError:
@@ -98,24 +105,30 @@ def played_out(state: GameState, action: Action) -> bool:
     frame = rolling.frames[-1] if rolling.frames else None
     if not (isinstance(frame, RollDice) and not frame.faces and rolling.is_chance_node()):
         return False
-    blank: tuple[object, ...] | None = None
-    for total in range(2 * frame.dice + 1):
+    blank = _thrown(rolling, [0] * frame.dice)
+    if blank is None:
+        return False
+    for total in range(1, 2 * frame.dice + 1):
         faces = [2] * (total // 2) + [1] * (total % 2)
-        faces += [0] * (frame.dice - len(faces))
-        thrown = rolling
-        try:
-            for face in faces:
-                if not thrown.is_chance_node():
-                    return False
-                thrown = thrown.apply(f"die {face}")
-        except BetrayalError:
+        if _thrown(rolling, faces + [0] * (frame.dice - len(faces))) != blank:
             return False
-        outcome = _outcome(thrown)
-        if blank is None:
-            blank = outcome
-        elif outcome != blank:
-            return False
-    return blank is not None
+    named = rolling.evolve(frames=(*rolling.frames[:-1], attrs.evolve(frame, fixed=_OUT_OF_REACH)))
+    beyond = _thrown(named, [0] * frame.dice)
+    return beyond is not None and beyond != blank
+
+
+def _thrown(rolling: GameState, faces: list[int]) -> tuple[object, ...] | None:
+    """What the game is after the waiting roll shows ``faces``; None where a question
+    comes up on the way."""
+    thrown = rolling
+    try:
+        for face in faces:
+            if not thrown.is_chance_node():
+                return None
+            thrown = thrown.apply(f"die {face}")
+    except BetrayalError:
+        return None
+    return _outcome(thrown)
 
 
 def _outcome(state: GameState) -> tuple[object, ...]:

@@ -1,4 +1,5 @@
-"""The goal agent names the trait to roll with that gives its side the most dice: in
+"""The goal agent answers a question mid-action as its side would: it names the trait to
+roll with that gives its side the most dice, and it does not pay a price that kills it. In
 3rd-edition haunt 50 a hero setting a Makeshift Explosive picks Speed or Knowledge, then
 rolls it for 6 or more (before, the two looked alike to the agent and it chose at random,
 rolling the weaker trait in about two tries of five)."""
@@ -36,3 +37,17 @@ def test_the_hero_rolls_the_trait_with_more_dice(speed: int, knowledge: int, nam
     assert s.trait(hero, Trait.SPEED) == speed
     for seed in range(8):
         assert str(GoalAgent(seed=seed, wander=0).act(s, hero)) == f"choose {named}"
+
+
+def test_a_cards_offer_paid_with_the_last_point_of_sanity_is_declined() -> None:
+    # Holding the Book, a hero about to roll Speed is offered its Knowledge instead, for a
+    # point of Sanity; on the lowest Sanity space that point would kill them.
+    s = revealed_in(late_house3(), 50, 1, LATE_OMEN3)
+    hero = next(i for i in range(s.players) if i != s.traitor)
+    sc = Scenario(attrs.evolve(s, frames=())).fresh(hero)
+    sc.trait(hero, Trait.SANITY, 0)
+    s = sc.give(hero, "angels_feather", "book").turn(hero).build()
+    s = s.apply("use haunt:50 explosive angels_feather").apply("choose speed")
+    assert not s.apply("choose True").explorers[hero].alive
+    for seed in range(8):
+        assert str(GoalAgent(seed=seed, wander=0).act(s, hero)) == "choose False"
