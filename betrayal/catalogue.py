@@ -393,7 +393,8 @@ def index(
             f"{len(lopsided)} haunts give the heroes less than {SHARE_LOW:.0%} or more than "
             f"{SHARE_HIGH:.0%} of those games with the goal-directed agents. Whether the",
             "slower search agent does better is measured by `benchmarks/bench_agents.py` (see",
-            "the benchmarks page); it has not been run over the fifty haunts. Why each haunt",
+            "the benchmarks page): over the 2nd edition's fifty at two games a haunt it made",
+            "no difference the games could show, so these shares stand. Why each haunt",
             "is lopsided was written after tallying and reading its games: the rules as",
             "scripted, the agents' play, or both.",
             "",
