@@ -116,10 +116,10 @@ def test_the_end_names_the_winner_and_the_goal_that_held(logs: list[list[str]]) 
 
 
 def test_an_end_with_no_winner_is_told_and_every_dropped_token_counted() -> None:
-    # Haunt 50 with seed 29: the last explorer dies carrying two leads, and both are told.
-    log = _log("--haunt", "50", "--seed", "29")
-    dies = log.index("  Zoe Ingstrom dies")
-    dropped = "  Zoe Ingstrom puts down a Clue (a lead) token in the Underground Lake"
+    # Haunt 50 with seed 23: the last explorer dies carrying two leads, and both are told.
+    log = _log("--haunt", "50", "--seed", "23")
+    dies = log.index("  Heather Granville dies")
+    dropped = "  Heather Granville puts down a Clue (a lead) token in the Ballroom"
     assert log[dies + 1 : dies + 3] == [dropped] * 2
     assert log[dies + 3] == log[-2] == "The haunt ends with no winner: nobody is left to play."
 

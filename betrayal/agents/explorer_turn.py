@@ -104,7 +104,7 @@ class ExplorerTurn:
             a
             for a in actions
             if is_haunt_action(a)
-            and not hopeless(state, player, a, play_out=True)
+            and not hopeless(state, player, a)
             and not drop_for_nothing(state, player, a)
         ]
         if haunt_uses and self._spent(here) and here not in self._action_rooms(state, player):

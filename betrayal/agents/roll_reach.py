@@ -14,11 +14,9 @@ Mask's +1) raises it by that much, whether or not its condition holds.
 
 from __future__ import annotations
 
-import attrs
-
 from betrayal.core.actions import Action
 from betrayal.core.dice import MAX_TRAIT_DICE
-from betrayal.core.frames import Ctx, Env, RollDice
+from betrayal.core.frames import Ctx, Env
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
@@ -36,16 +34,12 @@ _CARD_KINDS = ("item", "omen", "event")
 _MAX_DEPTH = 32
 
 
-def hopeless(state: GameState, player: int, action: Action, play_out: bool = False) -> bool:
+def hopeless(state: GameState, player: int, action: Action) -> bool:
     """Whether every roll ``action`` (one of the haunt's, as offered to ``player``) makes
     and then reads band by band can show at best what a blank throw shows, with a better
-    band out of its reach. Where the program cannot be read so (the roll comes after
-    statements that change the game, or an `if` reads it), ``play_out`` plays the action
-    on a copy once for each total its dice could show (see :func:`played_out`)."""
-    verdict = _read_off(state, player, action)
-    if verdict is None:
-        return play_out and played_out(state, action)
-    return verdict
+    band out of its reach; False where the program cannot be read so (the roll comes
+    after statements that change the game, or an `if` reads it)."""
+    return _read_off(state, player, action) is True
 
 
 def _read_off(state: GameState, player: int, action: Action) -> bool | None:
@@ -80,69 +74,6 @@ def _read_off(state: GameState, player: int, action: Action) -> bool | None:
     if not verdicts:
         return None
     return not any(verdicts)
-
-
-# A roll has at most eight dice, so at most seventeen totals to play out.
-_FACES = (0, 1, 2)
-
-
-# A total far beyond any throw, to ask whether the roll could matter at all.
-_OUT_OF_REACH = 99
-
-
-def played_out(state: GameState, action: Action) -> bool:
-    """Whether ``action``'s first roll can change nothing a blank throw would not, though
-    a total out of its reach would: the action is played on a copy of ``state`` up to its
-    roll, then once for each total the dice could show, and every total leaves the game
-    as a blank throw leaves it (the haunt's variables, tokens, cards, traits, monsters
-    and what is pending), while a total named far above them does not. A roll nothing
-    reads is not hopeless (the action may be worth its other effects); any question asked
-    on the way (a card offered to change the roll, a choice) is no judgement."""
-    try:
-        rolling = state.apply(action)
-    except BetrayalError:
-        return False
-    frame = rolling.frames[-1] if rolling.frames else None
-    if not (isinstance(frame, RollDice) and not frame.faces and rolling.is_chance_node()):
-        return False
-    blank = _thrown(rolling, [0] * frame.dice)
-    if blank is None:
-        return False
-    for total in range(1, 2 * frame.dice + 1):
-        faces = [2] * (total // 2) + [1] * (total % 2)
-        if _thrown(rolling, faces + [0] * (frame.dice - len(faces))) != blank:
-            return False
-    named = rolling.evolve(frames=(*rolling.frames[:-1], attrs.evolve(frame, fixed=_OUT_OF_REACH)))
-    beyond = _thrown(named, [0] * frame.dice)
-    return beyond is not None and beyond != blank
-
-
-def _thrown(rolling: GameState, faces: list[int]) -> tuple[object, ...] | None:
-    """What the game is after the waiting roll shows ``faces``; None where a question
-    comes up on the way."""
-    thrown = rolling
-    try:
-        for face in faces:
-            if not thrown.is_chance_node():
-                return None
-            thrown = thrown.apply(f"die {face}")
-    except BetrayalError:
-        return None
-    return _outcome(thrown)
-
-
-def _outcome(state: GameState) -> tuple[object, ...]:
-    """What a roll's result could have changed in the game."""
-    return (
-        state.winner,
-        state.script_vars,
-        state.tokens,
-        state.carried,
-        state.piles,
-        state.monsters,
-        state.explorers,
-        state.frames,
-    )
 
 
 def _roll_verdicts(
