@@ -22,7 +22,7 @@ from betrayal.errors import BetrayalError
 from betrayal.script import ir
 from betrayal.script.access import script_set
 from betrayal.script.interpreter import evaluate, label_of
-from betrayal.script.library.rolls import dice_for_roll
+from betrayal.script.library.rolls import Change, dice_for_roll
 from betrayal.script.program import Program
 
 # Events by which a card or the haunt changes a roll's dice or its total once thrown.
@@ -39,11 +39,6 @@ def hopeless(state: GameState, player: int, action: Action) -> bool:
     and then reads band by band can show at best what a blank throw shows, with a better
     band out of its reach; False where the program cannot be read so (the roll comes
     after statements that change the game, or an `if` reads it)."""
-    return _read_off(state, player, action) is True
-
-
-def _read_off(state: GameState, player: int, action: Action) -> bool | None:
-    """The judgement read off the action's program, or None where it cannot be read."""
     scripts = script_set(state)
     key, name, *labels = action.args
     if not scripts.has(key):
@@ -70,10 +65,8 @@ def _read_off(state: GameState, player: int, action: Action) -> bool | None:
             env = (*env, (choice.name, value))
         verdicts = _roll_verdicts(state, ctx, env, program.block(chosen.block), lifts)
     except (BetrayalError, KeyError, AssertionError, TypeError):
-        return None  # something the action only knows once it runs: no judgement
-    if not verdicts:
-        return None
-    return not any(verdicts)
+        return False  # something the action only knows once it runs: no judgement
+    return bool(verdicts) and not any(verdicts)
 
 
 def _roll_verdicts(
@@ -202,9 +195,8 @@ def _change_lift(stmt: ir.Effect) -> int | None:
         return None
     if not isinstance(amount.value, int) or isinstance(amount.value, bool):
         return None
-    mode = getattr(how.value, "value", how.value)
-    if mode == "add":
+    if how.value is Change.ADD:
         return max(0, amount.value)
-    if mode == "dice":
+    if how.value is Change.DICE:
         return 2 * max(0, amount.value)
     return None
