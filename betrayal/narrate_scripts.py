@@ -141,20 +141,10 @@ def _root_block(program: Program, block: int) -> int:
     parents: dict[int, int] = {}
     for index, stmts in enumerate(program.blocks):
         for stmt in stmts:
-            for child in _children(stmt):
+            for child in ir.child_blocks(stmt):
                 parents[child] = index
     seen = {block}
     while block in parents and parents[block] not in seen:
         block = parents[block]
         seen.add(block)
     return block
-
-
-def _children(stmt: ir.Stmt) -> list[int]:
-    if isinstance(stmt, ir.If):
-        return [stmt.then] + ([stmt.otherwise] if stmt.otherwise is not None else [])
-    if isinstance(stmt, ir.Match):
-        return [arm.block for arm in stmt.arms]
-    if isinstance(stmt, ir.ForEach):
-        return [stmt.block]
-    return []

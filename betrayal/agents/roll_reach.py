@@ -165,23 +165,15 @@ def _block_lift(program: Program, block: int, depth: int) -> int | None:
         return None
     lift = 0
     for stmt in program.block(block):
-        inner: list[int] = []
         if isinstance(stmt, ir.Effect) and stmt.name == "change_roll":
             more = _change_lift(stmt)
             if more is None:
                 return None
             lift += more
-        elif isinstance(stmt, ir.If):
-            inner = [stmt.then] + ([stmt.otherwise] if stmt.otherwise is not None else [])
-        elif isinstance(stmt, ir.ForEach):
+        for inner in ir.child_blocks(stmt):
+            more = _block_lift(program, inner, depth + 1)
             # A change made once for each item of a list is not bounded by reading alone.
-            if _block_lift(program, stmt.block, depth + 1) != 0:
-                return None
-        elif isinstance(stmt, ir.Match):
-            inner = [arm.block for arm in stmt.arms]
-        for b in inner:
-            more = _block_lift(program, b, depth + 1)
-            if more is None:
+            if more is None or (more and isinstance(stmt, ir.ForEach)):
                 return None
             lift += more
     return lift

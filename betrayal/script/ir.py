@@ -643,6 +643,18 @@ class WinNow:
 Stmt = Effect | Let | Assign | If | Roll | Match | ForEach | Choose | WinNow
 
 
+def child_blocks(stmt: Stmt) -> list[int]:
+    """The blocks a statement holds (an `if`'s branches, a `match`'s arms, a loop's body),
+    by id, in source order; none for a plain statement."""
+    if isinstance(stmt, If):
+        return [stmt.then] + ([stmt.otherwise] if stmt.otherwise is not None else [])
+    if isinstance(stmt, Match):
+        return [arm.block for arm in stmt.arms]
+    if isinstance(stmt, ForEach):
+        return [stmt.block]
+    return []
+
+
 # ----- declarations --------------------------------------------------------------------------
 
 

@@ -58,19 +58,11 @@ def _rolls(program: Program, block: int, depth: int = 0) -> bool:
     """Whether a block, or a block inside it, makes a roll."""
     if depth > 64:  # blocks nest as deep as the source does; that is never this deep
         return False
-    for stmt in program.blocks[block]:
-        if isinstance(stmt, ir.Roll):
-            return True
-        inner: list[int] = []
-        if isinstance(stmt, ir.If):
-            inner = [stmt.then] + ([stmt.otherwise] if stmt.otherwise is not None else [])
-        elif isinstance(stmt, ir.ForEach):
-            inner = [stmt.block]
-        elif isinstance(stmt, ir.Match):
-            inner = [arm.block for arm in stmt.arms]
-        if any(_rolls(program, b, depth + 1) for b in inner):
-            return True
-    return False
+    return any(
+        isinstance(stmt, ir.Roll)
+        or any(_rolls(program, b, depth + 1) for b in ir.child_blocks(stmt))
+        for stmt in program.blocks[block]
+    )
 
 
 def _changed_variables(program: Program) -> set[str]:
