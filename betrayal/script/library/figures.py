@@ -15,7 +15,7 @@ from betrayal.core.frames import Ctx
 from betrayal.core.rules.monsters import kind_named
 from betrayal.core.state import GameState
 from betrayal.errors import BetrayalError
-from betrayal.script.library.monsters import monsters_of_kind
+from betrayal.script.library.monsters import declared_title, monsters_of_kind
 from betrayal.script.registry import Param, query
 from betrayal.script.types import MONSTER, ROOM, list_of
 
@@ -23,8 +23,8 @@ from betrayal.script.types import MONSTER, ROOM, list_of
 def _one_by_one(kind: str) -> str:
     """ "the Creeper monsters on the board"; a name (a variable, or what a rule hears of)
     reads as the monsters it stands for."""
-    declared = kind.startswith("the ") and kind[4:5].isupper()
-    return f"the {kind[4:]} monsters on the board" if declared else f"each monster of {kind}"
+    title = declared_title(kind)
+    return f"the {title} monsters on the board" if title else f"each monster of {kind}"
 
 
 @query(
@@ -68,8 +68,8 @@ def kind_of(state: GameState, ctx: Ctx, monster: str) -> str:
 
 
 def _newest_words(kind: str) -> str:
-    declared = kind.startswith("the ") and kind[4:5].isupper()
-    return f"the newest {kind[4:]}" if declared else f"the newest monster of {kind}"
+    title = declared_title(kind)
+    return f"the newest {title}" if title else f"the newest monster of {kind}"
 
 
 @query(

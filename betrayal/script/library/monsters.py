@@ -47,12 +47,19 @@ NOBODY = _Nobody(-1)
 ANYWHERE = "anywhere"
 
 
+def declared_title(kind: str) -> str | None:
+    """The title in the English of a kind the haunt declares ("the Ghoul" gives "Ghoul");
+    None for any other name standing for monsters (a variable, "the monster")."""
+    return kind[4:] if kind.startswith("the ") and kind[4:5].isupper() else None
+
+
 def every_of(kind: str) -> str:
     """ "every Ghoul" for a kind the haunt declares (which reads "the Ghoul"); what a rule
     hears of ("the monster") reads as itself, any other name (a variable) takes "every"."""
-    if kind.startswith("the "):
-        return f"every {kind[4:]}" if kind[4:5].isupper() else kind
-    return f"every {kind}"
+    title = declared_title(kind)
+    if title is not None:
+        return f"every {title}"
+    return kind if kind.startswith("the ") else f"every {kind}"
 
 
 def _spawned(a: dict[str, str]) -> str:
