@@ -37,11 +37,13 @@ from betrayal.agents.haunt_actions import (
     action_rooms,
     best_trait_uses,
     drop_for_nothing,
+    furthering_uses,
     gift_to_rival,
     harms_room,
     is_haunt_action,
     needed_piles,
 )
+from betrayal.agents.herding import tend_rooms
 from betrayal.agents.plans import (
     card_receivers,
     entry_rooms,
@@ -111,7 +113,8 @@ class ExplorerTurn:
             # Tried here and again to no effect, with somewhere else to try: move on.
             haunt_uses = []
         if haunt_uses:
-            use = pick(self._stream, best_trait_uses(state, player, haunt_uses))
+            uses = furthering_uses(state, player, best_trait_uses(state, player, haunt_uses))
+            use = pick(self._stream, uses)
             self._last_use = (state.turn.number, here, _haunt_marks(state))
             return use
         handing = _hand_over(state, player, actions)
@@ -296,7 +299,8 @@ class ExplorerTurn:
     def targets(self, state: GameState, player: int) -> tuple[frozenset[str], bool]:
         """Rooms worth reaching: where the side would win by all gathering there, else
         where one's win condition wants what one holds, else where a haunt action would
-        open (or ending the turn would set off a rule of the haunt for this side), else a
+        open (or ending the turn would set off a rule of the haunt for this side) or a
+        monster waits that the side must lead somewhere, else a
         card a haunt rule needs for the win, else a foe whose defeat is a goal or that the
         side's rules single out, else a card the haunt wants (lying about, or still in a
         deck: then the answer is the rooms with doorways to explore, and True), else a room
@@ -318,6 +322,9 @@ class ExplorerTurn:
         if receivers:
             return frozenset(state.explorers[seat].room for seat in receivers), False
         opened = self._action_rooms(state, player) or turn_end_rooms(state, player)
+        # Beside a monster the side must lead somewhere is where the next turn's lead
+        # starts from.
+        opened |= tend_rooms(state, player)
         if opened:
             if self._rooms_to_find(state, player):
                 # Another action waits in a room not found yet: exploring is as good a

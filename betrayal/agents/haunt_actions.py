@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import attrs
 
+from betrayal.agents.herding import herd_distance, herd_exposed
 from betrayal.agents.offers import haunt_probe
 from betrayal.agents.plans import effects_in
 from betrayal.agents.progress import goal_gap, turn_end_gap
@@ -19,7 +20,7 @@ from betrayal.core import records
 from betrayal.core.actions import Action, Kind
 from betrayal.core.rules import haunt
 from betrayal.core.rules import monsters as monster_rules
-from betrayal.core.state import GameState, MonsterState
+from betrayal.core.state import GameState, MonsterState, Phase
 from betrayal.core.traits import Trait
 from betrayal.errors import BetrayalError
 from betrayal.script import ir
@@ -358,3 +359,54 @@ def best_trait_uses(state: GameState, player: int, uses: list[Action]) -> list[A
         elif score == best[key][0]:
             best[key][1].append(use)
     return [use for key in order for use in best[key][1]]
+
+
+def furthering_uses(state: GameState, player: int, uses: list[Action]) -> list[Action]:
+    """Of the haunt's actions in ``uses``, those after which ``player``'s side is nearest
+    its win (by :func:`goal_gap`); among them, those that leave fewest of the monsters
+    the side must bring somewhere among monsters that could fight them, then those that
+    leave them nearest their rooms (a Victim led toward the door rather than away from
+    it, and not into a room of Freaks while another way is clear). Each use is tried on a
+    copy of the game; one that asks a question or rolls dice first cannot be judged so,
+    and counts as changing nothing."""
+    if len(uses) < 2:
+        return uses
+    side = haunt.side_of(state, player)
+    now = (goal_gap(state, side), herd_exposed(state, player), herd_distance(state, player))
+    scored: list[tuple[tuple[int, int, int], Action]] = []
+    with script_set(state).unobserved():
+        for use in uses:
+            try:
+                after = state.apply(use)
+            except BetrayalError:
+                after = None
+            if after is None or after.frames:
+                score = now
+            elif after.phase is Phase.OVER:
+                score = (0, 0, 0) if _won(after, side, player) else (_LOST, _LOST, _LOST)
+            else:
+                score = (
+                    goal_gap(after, side),
+                    herd_exposed(after, player),
+                    herd_distance(after, player),
+                )
+            scored.append((_ranked(score, now), use))
+    least = min(s for s, _ in scored)
+    return [use for s, use in scored if s == least]
+
+
+# What a use that loses the game scores: worse than any gap.
+_LOST = 1 << 30
+
+
+def _won(over: GameState, side: str, player: int) -> bool:
+    winner = over.winner
+    return winner is not None and (winner == side or str(player) in winner.split(","))
+
+
+def _ranked(
+    score: tuple[int | None, int, int], now: tuple[int | None, int, int]
+) -> tuple[int, int, int]:
+    # A goal the haunt gives no reading of (None) compares as standing still.
+    gap = score[0] if score[0] is not None else now[0]
+    return (gap if gap is not None else 0, score[1], score[2])
