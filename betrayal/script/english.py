@@ -8,12 +8,16 @@ from betrayal.content.model import TraitorRuleKind
 from betrayal.core.declared import Weapon
 from betrayal.script import bound_names, ir
 from betrayal.script.ast import DeclKind
-from betrayal.script.monster_vocabulary import MONSTER_CANNOT
+from betrayal.script.monster_vocabulary import (
+    MONSTER_CANNOT,
+    ONE_MONSTER_QUERIES,
+    one_monster_phrase,
+)
 from betrayal.script.program import Program
 from betrayal.script.statics import STATICS
 from betrayal.script.traitor_choice import RULE_WORDS
 from betrayal.script.triggers import HAUNT_HEARS_ANY_CARD, TRIGGERS
-from betrayal.script.types import BOOL, EXPLORER
+from betrayal.script.types import BOOL, EXPLORER, MONSTER, Base
 from betrayal.script.verbs import settle, third_person
 
 INDENT = "  "
@@ -294,29 +298,83 @@ def _action(program: Program, action: ir.ActionIR) -> list[str]:
     return lines + _block(program, action.block, 2, rename)
 
 
-def _block(program: Program, index: int, depth: int, rename: dict[str, str]) -> list[str]:
+def _one_monster(value: ir.Expr, ones: frozenset[str]) -> bool:
+    """Whether a value (or each item of a list) is one monster on the board, not a kind:
+    a query of single monsters, a name bound to one (or to a list of them), or a pick or
+    filter from such a list."""
+    if isinstance(value, ir.Local):
+        return value.name in ones
+    if isinstance(value, ir.Select):
+        return _one_monster(value.items, ones)
+    if isinstance(value, ir.Query):
+        if value.name in ONE_MONSTER_QUERIES:
+            return True
+        picks = value.type.base is Base.MONSTER or value.type.element == MONSTER
+        return picks and any(_one_monster(arg, ones) for arg in value.args)
+    return False
+
+
+def _block(
+    program: Program,
+    index: int,
+    depth: int,
+    rename: dict[str, str],
+    ones: frozenset[str] = frozenset(),
+) -> list[str]:
+    """A block's statements as lines; ``ones`` are the names bound around it to one
+    monster or a list of single monsters."""
+    lines: list[str] = []
+    # Names a `let` in this block bound to one monster, from there to the block's end.
+    named: dict[str, str] = {}
+    for stmt in program.block(index):
+        with ir.naming(named):
+            lines += _statement(program, stmt, depth, rename, ones)
+        bound = _one_monster_bound(stmt, ones)
+        if bound is not None:
+            ones |= {bound[0]}
+            if bound[1]:
+                named[bound[0]] = one_monster_phrase(bound[0])
+    return lines
+
+
+def _one_monster_bound(stmt: ir.Stmt, ones: frozenset[str]) -> tuple[str, bool] | None:
+    """The name a `let` binds to one monster or a list of single monsters (a pick from
+    such a list included), and whether it is one monster rather than a list."""
+    if isinstance(stmt, ir.Let) and _one_monster(stmt.value, ones):
+        return stmt.name, stmt.value.type.base is Base.MONSTER
+    if isinstance(stmt, ir.Choose) and _one_monster(stmt.options, ones):
+        return stmt.name, stmt.type.base is Base.MONSTER
+    return None
+
+
+def _statement(
+    program: Program, stmt: ir.Stmt, depth: int, rename: dict[str, str], ones: frozenset[str]
+) -> list[str]:
     lines: list[str] = []
     pad = INDENT * depth
-    for stmt in program.block(index):
-        if isinstance(stmt, ir.If):
-            lines.append(_fix(f"{pad}if {stmt.condition.english()}:", rename))
-            lines += _block(program, stmt.then, depth + 1, rename)
-            if stmt.otherwise is not None:
-                lines.append(f"{pad}otherwise:")
-                lines += _block(program, stmt.otherwise, depth + 1, rename)
-        elif isinstance(stmt, ir.Match):
+    if isinstance(stmt, ir.If):
+        lines.append(_fix(f"{pad}if {stmt.condition.english()}:", rename))
+        lines += _block(program, stmt.then, depth + 1, rename, ones)
+        if stmt.otherwise is not None:
+            lines.append(f"{pad}otherwise:")
+            lines += _block(program, stmt.otherwise, depth + 1, rename, ones)
+    elif isinstance(stmt, ir.Match):
+        lines.append(_fix(f"{pad}{stmt.english()}:", rename))
+        for arm in stmt.arms:
+            lines.append(f"{pad}{INDENT}{arm.english()}:")
+            body = _block(program, arm.block, depth + 2, rename, ones)
+            lines += body or [f"{pad}{INDENT * 2}nothing happens"]
+    elif isinstance(stmt, ir.ForEach):
+        inner, one = ones, {}
+        if _one_monster(stmt.items, ones):
+            inner, one = ones | {stmt.name}, {stmt.name: one_monster_phrase(stmt.name)}
+        with ir.naming(one):
             lines.append(_fix(f"{pad}{stmt.english()}:", rename))
-            for arm in stmt.arms:
-                lines.append(f"{pad}{INDENT}{arm.english()}:")
-                body = _block(program, arm.block, depth + 2, rename)
-                lines += body or [f"{pad}{INDENT * 2}nothing happens"]
-        elif isinstance(stmt, ir.ForEach):
-            lines.append(_fix(f"{pad}{stmt.english()}:", rename))
-            lines += _block(program, stmt.block, depth + 1, rename)
-        elif isinstance(stmt, ir.Roll | ir.Choose):
-            lines.append(_fix(f"{pad}{stmt.english()} (call it {_words(stmt.name)})", rename))
-        else:
-            lines.append(_fix(f"{pad}{stmt.english()}", rename))
+            lines += _block(program, stmt.block, depth + 1, rename, inner)
+    elif isinstance(stmt, ir.Roll | ir.Choose):
+        lines.append(_fix(f"{pad}{stmt.english()} (call it {_words(stmt.name)})", rename))
+    else:
+        lines.append(_fix(f"{pad}{stmt.english()}", rename))
     return lines
 
 

@@ -189,6 +189,9 @@ def _counted(expr: Binary) -> str | None:
             return f"there is at least one of {items}" if some else f"there is none of {items}"
         if isinstance(listed, Local | Global):
             return f"{items} is not empty" if some else f"{items} is empty"
+        if isinstance(listed, Query):
+            # A query's list names what it holds ("the monsters holding you").
+            return f"there is at least one of {items}" if some else f"there is none of {items}"
         return None
     words = left.english()
     if not words.startswith(_NUMBER_OF):

@@ -265,3 +265,16 @@ MONSTER_ABILITIES: Mapping[str, AbilitySpec] = {
         ),
     )
 }
+
+
+# ----- values that stand for one monster -----------------------------------------------
+
+# The queries whose values are single monsters on the board (each item, for a list), not
+# kinds: a name bound to one reads "the monster k" in the English, where a kind's name
+# reads "every k".
+ONE_MONSTER_QUERIES = frozenset({"figures", "figures_in", "held_by", "newest", "beaten_monster"})
+
+
+def one_monster_phrase(name: str) -> str:
+    """How a name bound to one monster reads: "the monster tip won"."""
+    return f"the monster {name.replace('_', ' ')}"

@@ -13,7 +13,11 @@ from betrayal.content.loader import load
 from betrayal.core.rules.monsters import is_of
 from betrayal.core.state import MonsterState
 from betrayal.errors import BetrayalError
+from betrayal.script.english import render_program
 from betrayal.script.load import check_text
+from betrayal.script.monster_vocabulary import ONE_MONSTER_QUERIES
+from betrayal.script.registry import PRIMITIVES
+from betrayal.script.types import MONSTER, list_of
 from betrayal.testing import haunt_vars
 
 CONTENT = load("hoth2")
@@ -99,3 +103,51 @@ def test_newest_of_a_kind_none_of_which_is_on_the_board_is_an_error(tmp_path: Pa
     )
     with pytest.raises(BetrayalError, match="no bat is on the board"):
         _played(tmp_path, text).new_state(seed=1, haunt=951)
+
+
+ONE_BY_ONE = """language 3
+haunt 952 "One by One" {
+  traitor revealer
+  monster hound "Hound" { traits might 4 speed 3 }
+  setup {
+    spawn(hound, entrance_hall, 2)
+    for each k in figures(hound) { set_monsters(k, resting) }
+    let pack = figures(hound)
+    for each k in pack { remove_monsters(k, monster_room(k)) }
+    let last = newest(hound)
+    set_monsters(last, halted)
+    for each k in monster_kinds_in(entrance_hall) { set_monsters(k, resting) }
+  }
+  heroes {
+    action shake "Shake free" {
+      who heroes
+      where count(held_by(actor)) > 0
+      do { for each m in held_by(actor) { set_monsters(m, halted) } }
+    }
+    win when false
+  }
+  traitor { win when false }
+}
+"""
+
+
+def test_english_tells_one_monster_from_every_monster_of_a_kind() -> None:
+    result = check_text(ONE_BY_ONE, CONTENT)
+    assert not result.errors, result.diagnostics
+    # A name bound to one monster (by a loop over the figures, directly or through a
+    # list kept in a `let`, or by `newest`) reads as that monster, not as a kind.
+    lines = [line.strip() for line in render_program(result.programs[0])]
+    assert lines.count("the monster k does nothing more this monster turn") == 1
+    assert "take the monster k in the room where the monster k stands off the board" in lines
+    assert "the monster last moves no further this monster turn (those that moved first)" in lines
+    assert "the monster m moves no further this monster turn (those that moved first)" in lines
+    # A loop over kinds still speaks of every monster of the kind.
+    assert lines.count("every k does nothing more this monster turn") == 1
+    # Whether any monster holds you, said as such.
+    assert "only if there is at least one of the monsters holding you" in lines
+
+
+def test_the_queries_read_as_one_monster_give_monsters() -> None:
+    for name in ONE_MONSTER_QUERIES:
+        returns = PRIMITIVES[name].returns
+        assert returns in (MONSTER, list_of(MONSTER)), name

@@ -362,7 +362,7 @@ def release(state: GameState, ctx: Ctx, who: int) -> GameState:
     WHO,
     returns=list_of(MONSTER),
     example="held_by(actor)",
-    english="the monster holding {who}",
+    english="the monsters holding {who}",
 )
 def held_by(state: GameState, ctx: Ctx, who: int) -> tuple[str, ...]:
     """The monster holding an explorer, as one monster (`kind_of` tells its kind): a list
