@@ -39,6 +39,7 @@ from betrayal.agents.haunt_actions import (
     drop_for_nothing,
     furthering_uses,
     gift_to_rival,
+    gives_away,
     harms_room,
     is_haunt_action,
     needed_piles,
@@ -101,13 +102,15 @@ class ExplorerTurn:
             a for a in actions if not (is_haunt_action(a) and gift_to_rival(state, player, a))
         ] or actions
         # A roll that can at best show what a blank throw shows is not worth making.
-        # Nor is putting down what one carries where that serves nothing.
+        # Nor is putting down what one carries where that serves nothing, nor, for a
+        # hidden traitor far from death, an action that would give them away.
         haunt_uses = [
             a
             for a in actions
             if is_haunt_action(a)
             and not hopeless(state, player, a)
             and not drop_for_nothing(state, player, a)
+            and not gives_away(state, player, a)
         ]
         if haunt_uses and self._spent(here) and here not in self._action_rooms(state, player):
             # Tried here and again to no effect, with somewhere else to try: move on.

@@ -410,3 +410,23 @@ def _ranked(
     # A goal the haunt gives no reading of (None) compares as standing still.
     gap = score[0] if score[0] is not None else now[0]
     return (gap if gap is not None else 0, score[1], score[2])
+
+
+# How many steps above the skull a hidden traitor's lowest trait may stand for an action
+# that shows who they are (and heals them, as such actions usually do) to be worth it: the
+# last step before death (the clip's positions count from the skull, 0).
+_BRINK = 1
+
+
+def gives_away(state: GameState, player: int, action: Action) -> bool:
+    """Whether ``action`` is one of the haunt's that may show ``player``, a hidden traitor,
+    for who they are (its program calls `reveal_traitor`), while none of their traits is
+    near the skull: a secret kept is worth more than the heal such an action brings."""
+    if not (state.traitor_hidden and state.traitor == player and is_haunt_action(action)):
+        return False
+    code = script_set(state).program(action.args[0])
+    found = code.action(action.args[1])
+    if found is None or "reveal_traitor" not in effects_in(code, code.block(found.block)):
+        return False
+    me = state.explorers[player]
+    return min(me.position(t) for t in Trait) > _BRINK
