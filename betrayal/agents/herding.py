@@ -5,9 +5,9 @@ front door, say, where an action of the heroes' asks for "more than 0 Victims in
 Entrance Hall". This module reads those asks off the side's actions and win conditions
 (a count of a named kind in a named room that must be more than, or at least, a number),
 sums how far the monsters of each kind stand from their rooms (and how many stand among
-monsters that could fight them), and names the rooms of the
-monsters still to be brought, when the side has an action that moves that kind: a player
-who stands with such a monster can lead it on at their next turn.
+monsters that could fight them), and names the rooms of the monsters still to be brought
+when the side has an action that moves that kind: a player who stands with such a
+monster can lead it on at their next turn.
 """
 
 from __future__ import annotations
