@@ -7,13 +7,9 @@ with a monster standing where.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import attrs
-
 from betrayal.agents.herding import herd_distance, herd_exposed
 from betrayal.agents.offers import haunt_probe
-from betrayal.agents.plans import effects_in
+from betrayal.agents.plans import effect_calls, effects_in, script_parts
 from betrayal.agents.progress import goal_gap, turn_end_gap
 from betrayal.agents.roll_reach import hopeless
 from betrayal.core import records
@@ -58,7 +54,7 @@ def _receivers(code: Program, name: str) -> frozenset[str] | None:
         receivers: set[str] | None = set()
         if found is not None:
             chosen = {c.name for c in found.choices}
-            for call in _calls(code, code.block(found.block), set()):
+            for call in effect_calls(code, code.block(found.block), set()):
                 to = _given_to(call)
                 if to is None or receivers is None:
                     continue
@@ -79,32 +75,6 @@ def _given_to(call: ir.Effect) -> ir.Expr | None:
         return call.args[3] if isinstance(how, ir.Const) and how.value is _HANDED else None
     index = _GIVES.get(call.name)
     return None if index is None else call.args[index]
-
-
-def _calls(code: Program, node: object, blocks: set[int]) -> Iterator[ir.Effect]:
-    """The effect calls in a piece of a script, following nested blocks."""
-    return (n for n in _parts(code, node, blocks) if isinstance(n, ir.Effect))
-
-
-def _parts(code: Program, node: object, blocks: set[int]) -> Iterator[object]:
-    """Every statement and expression in a piece of a script, following nested blocks."""
-    if isinstance(node, tuple):
-        for item in node:
-            yield from _parts(code, item, blocks)
-        return
-    kind = type(node)
-    if not attrs.has(kind) or kind.__module__ != ir.__name__:
-        return
-    yield node
-    statement = not isinstance(node, ir.Cond)  # a Cond's branches are expressions
-    for field in attrs.fields(kind):
-        value = getattr(node, field.name)
-        if statement and field.name in ("then", "otherwise", "block") and isinstance(value, int):
-            if value not in blocks:
-                blocks.add(value)
-                yield from _parts(code, code.block(value), blocks)
-        elif isinstance(value, tuple) or attrs.has(type(value)):
-            yield from _parts(code, value, blocks)
 
 
 def gift_to_rival(state: GameState, player: int, action: Action) -> bool:
@@ -142,7 +112,7 @@ def _each_for_themselves(state: GameState, code: Program) -> bool:
     if kept is None or kept[0] is not code:
         alone = any(
             call.name == "win_alone" and _nobody_beside(call)
-            for call in _calls(code, code.blocks, set())
+            for call in effect_calls(code, code.blocks, set())
         )
         kept = (code, alone)
         _ALONE[id(code)] = kept
@@ -181,7 +151,7 @@ def _only_drops(code: Program, name: str) -> bool:
     kept = _DROPS.get((id(code), name))
     if kept is None or kept[0] is not code:
         found = code.action(name)
-        calls = [] if found is None else list(_calls(code, code.block(found.block), set()))
+        calls = [] if found is None else list(effect_calls(code, code.block(found.block), set()))
         drops = bool(calls) and all(
             c.name == "carry_token"
             and isinstance(c.args[2], ir.Const)
@@ -311,7 +281,7 @@ def _rolled_traits(code: Program, name: str) -> dict[str, tuple[str, ...]]:
         rolled: dict[str, tuple[str, ...]] = {}
         if found is not None:
             traits = {c.name for c in found.choices if c.type == TRAIT}
-            for part in _parts(code, code.block(found.block), set()):
+            for part in script_parts(code, code.block(found.block), set()):
                 if (
                     isinstance(part, ir.Roll)
                     and isinstance(part.trait, ir.Local)

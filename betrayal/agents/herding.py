@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from betrayal.agents.plans import effect_calls
 from betrayal.agents.walks import distance_to
 from betrayal.core.rules import haunt, monster_kinds
 from betrayal.core.state import GameState
@@ -84,22 +85,12 @@ def _named(query: ir.Query) -> tuple[str, str] | None:
 
 def _moved_kinds(program: Program, block: int) -> set[str]:
     found: set[str] = set()
-    for stmt in _statements(program, block, set()):
-        if isinstance(stmt, ir.Effect) and stmt.name in _MOVERS and stmt.args:
-            first = stmt.args[0]
+    for call in effect_calls(program, program.block(block), set()):
+        if call.name in _MOVERS and call.args:
+            first = call.args[0]
             if isinstance(first, ir.Const) and isinstance(first.value, str):
                 found.add(first.value)
     return found
-
-
-def _statements(program: Program, block: int, seen: set[int]) -> Iterator[ir.Stmt]:
-    if block in seen:
-        return
-    seen.add(block)
-    for stmt in program.block(block):
-        yield stmt
-        for inner in ir.child_blocks(stmt):
-            yield from _statements(program, inner, seen)
 
 
 def herd_rooms(state: GameState, player: int) -> dict[str, frozenset[str]]:

@@ -318,6 +318,32 @@ def trap_rooms(state: GameState, player: int) -> frozenset[str]:
     return frozenset(found)
 
 
+def effect_calls(code: Program, node: object, blocks: set[int]) -> Iterator[ir.Effect]:
+    """The effect calls in a piece of a script, following nested blocks."""
+    return (n for n in script_parts(code, node, blocks) if isinstance(n, ir.Effect))
+
+
+def script_parts(code: Program, node: object, blocks: set[int]) -> Iterator[object]:
+    """Every statement and expression in a piece of a script, following nested blocks."""
+    if isinstance(node, tuple):
+        for item in node:
+            yield from script_parts(code, item, blocks)
+        return
+    kind = type(node)
+    if not attrs.has(kind) or kind.__module__ != ir.__name__:
+        return
+    yield node
+    statement = not isinstance(node, ir.Cond)  # a Cond's branches are expressions
+    for field in attrs.fields(kind):
+        value = getattr(node, field.name)
+        if statement and field.name in ("then", "otherwise", "block") and isinstance(value, int):
+            if value not in blocks:
+                blocks.add(value)
+                yield from script_parts(code, code.block(value), blocks)
+        elif isinstance(value, tuple) or attrs.has(type(value)):
+            yield from script_parts(code, value, blocks)
+
+
 def names_in(program: Program, node: object) -> set[str]:
     """The words a piece of a script mentions: named things (monster kinds, rooms, traits,
     tokens) and the haunt variables it reads or sets, following nested blocks."""
